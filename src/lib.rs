@@ -22,7 +22,7 @@ pub mod kakuro;
 pub mod nonogram;
 pub mod str8ts;
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use engine::error::{Error, Place};
 pub use engine::search::{Clock, Grid, NoProgress, Outcome, Progress, SolveOptions, Stats, Status};
