@@ -21,12 +21,13 @@ export function createClient(spawn, wasmUrl) {
 
   function start() {
     worker = spawn();
-    worker.onMessage(({ id, result, error, progress }) => {
+    worker.onMessage(({ id, result, error, progress, fatal }) => {
       const request = pending.get(id);
       if (!request) return;
       if (progress) return request.onProgress?.(progress);
       pending.delete(id);
-      worker.busy(pending.size > 0);
+      if (fatal) restart(new Error(`the solver worker was restarted after: ${error}`));
+      else worker.busy(pending.size > 0);
       if (error !== undefined) request.reject(new Error(error));
       else request.resolve(result);
     });

@@ -1,7 +1,8 @@
 // The message protocol between a solver (client.js) and its worker (worker.js, node-worker.js).
 //
 // client → worker: { id, puzzle, options, wasmUrl }   (options without signal/onProgress)
-// worker → client: { id, progress: stats } ... then { id, result } or { id, error: message }
+// worker → client: { id, progress: stats } ... then { id, result } or { id, error: message, fatal }
+//   (`fatal`: the wasm instance trapped and is unusable; the client replaces the worker)
 
 /**
  * Serve solve requests in a worker.
@@ -20,7 +21,9 @@ export function serve(listen, post, load, solve) {
       const result = solve(puzzle, { ...options, progress: undefined, onProgress });
       post({ id, result });
     } catch (error) {
-      post({ id, error: error instanceof Error ? error.message : String(error) });
+      const fatal = error instanceof WebAssembly.RuntimeError || !(error instanceof Error);
+      const message = error instanceof Error ? error.message : String(error);
+      post({ id, error: fatal ? `the solver crashed (${message})` : message, fatal });
     }
   });
 }
