@@ -1,0 +1,451 @@
+//! Nonogram integration tests: small puzzles with known facts, property tests, a large grid,
+//! and the corpus in `../shared/corpus/nonogram` (skipped with a note when absent).
+//!
+//! Environment knobs for measuring (defaults fit CI):
+//! `NONOGRAM_TAAI_STRIDE` (solve every Nth TAAI 2011 puzzle, default 5) and
+//! `NONOGRAM_TAAI_LIMIT_MS` (time limit per puzzle, default 10000).
+
+use gridlogic::nonogram::Nonogram;
+use gridlogic::{solve, Grid, Outcome, Puzzle, SolveOptions, Status};
+use proptest::prelude::*;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+const CORPUS: &str = "../shared/corpus/nonogram";
+
+/// The run lengths of a line of 0/1.
+fn runs(line: impl IntoIterator<Item = u8>) -> Vec<u32> {
+    let mut runs = Vec::new();
+    let mut run = 0;
+    for cell in line.into_iter().chain([0]) {
+        if cell == 1 {
+            run += 1;
+        } else if run > 0 {
+            runs.push(run);
+            run = 0;
+        }
+    }
+    runs
+}
+
+/// Row and column clues of a grid.
+fn clues_of(grid: &Grid) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
+    let rows = grid.iter().map(|row| runs(row.iter().copied())).collect();
+    let cols = (0..grid[0].len()).map(|c| runs(grid.iter().map(|row| row[c]))).collect();
+    (rows, cols)
+}
+
+/// Whether `grid` has the puzzle's shape, only 0/1 cells, and satisfies every clue.
+fn satisfies(puzzle: &Nonogram, grid: &Grid) -> bool {
+    grid.len() == puzzle.height()
+        && grid.iter().all(|row| row.len() == puzzle.width() && row.iter().all(|&c| c <= 1))
+        && clues_of(grid) == (puzzle.rows().to_vec(), puzzle.cols().to_vec())
+}
+
+fn run(puzzle: &Nonogram, time_limit_ms: Option<f64>) -> Outcome {
+    let options = SolveOptions { time_limit_ms, ..SolveOptions::default() };
+    solve(&Puzzle::Nonogram(puzzle.clone()), &options).unwrap()
+}
+
+/// The checks every answer must pass whatever the puzzle: solutions are real, a `multiple`
+/// pair differs, `unique` has one solution, `none` none.
+fn assert_honest(name: &str, puzzle: &Nonogram, outcome: &Outcome) {
+    for grid in &outcome.solutions {
+        assert!(satisfies(puzzle, grid), "{name}: a returned grid breaks the clues");
+    }
+    match outcome.status {
+        Status::Unique => assert_eq!(outcome.solutions.len(), 1, "{name}"),
+        Status::Multiple => {
+            assert_eq!(outcome.solutions.len(), 2, "{name}");
+            assert_ne!(outcome.solutions[0], outcome.solutions[1], "{name}: same grid twice");
+        }
+        Status::None => assert!(outcome.solutions.is_empty(), "{name}"),
+        Status::Unknown => assert!(outcome.solutions.len() < 2, "{name}"),
+    }
+}
+
+fn corpus_dir(sub: &str) -> Option<PathBuf> {
+    let dir = Path::new(CORPUS).join(sub);
+    if dir.is_dir() {
+        Some(dir)
+    } else {
+        println!("note: {} is absent, corpus test skipped", dir.display());
+        None
+    }
+}
+
+fn env_number(name: &str, default: f64) -> f64 {
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+}
+
+// ---------------------------------------------------------------------------------------
+// Small puzzles
+
+#[test]
+fn line_solvable_picture() {
+    // A 5x5 house: roof, walls, door.
+    let grid: Grid = vec![
+        vec![0, 0, 1, 0, 0],
+        vec![0, 1, 1, 1, 0],
+        vec![1, 1, 1, 1, 1],
+        vec![1, 0, 0, 0, 1],
+        vec![1, 0, 1, 0, 1],
+    ];
+    let (rows, cols) = clues_of(&grid);
+    let puzzle = Nonogram::new(rows, cols).unwrap();
+    let outcome = run(&puzzle, None);
+    assert_eq!(outcome.status, Status::Unique);
+    assert_eq!(outcome.solutions, vec![grid]);
+}
+
+#[test]
+fn two_solution_puzzle_returns_both() {
+    // Rows `1 1` twice over four columns of `1`: 1010/0101 or 0101/1010.
+    let puzzle = Nonogram::new(vec![vec![1, 1], vec![1, 1]], vec![vec![1], vec![1], vec![1], vec![1]]).unwrap();
+    let outcome = run(&puzzle, None);
+    assert_eq!(outcome.status, Status::Multiple);
+    assert_honest("2x4", &puzzle, &outcome);
+}
+
+#[test]
+fn exactly_two_solutions_are_counted() {
+    // The bottom row is full, the third empty; only the top-left 2x2 is ambiguous (a
+    // diagonal either way), so asking for up to 10 solutions finds exactly 2.
+    let puzzle =
+        Nonogram::new(vec![vec![1], vec![1], vec![], vec![3]], vec![vec![1, 1], vec![1, 1], vec![1]]).unwrap();
+    let all = solve(
+        &Puzzle::Nonogram(puzzle.clone()),
+        &SolveOptions { max_solutions: 10, ..SolveOptions::default() },
+    )
+    .unwrap();
+    assert_eq!(all.status, Status::Multiple);
+    assert_eq!(all.solutions.len(), 2);
+    assert_honest("corner", &puzzle, &all);
+}
+
+#[test]
+fn unsolvable_puzzle_is_none() {
+    // Totals agree (2 = 2) and every line fits, but row 0 `1 1` over three cells must fill
+    // columns 0 and 2, whose clues are empty.
+    let puzzle = Nonogram::new(vec![vec![1, 1], vec![]], vec![vec![], vec![2], vec![]]).unwrap();
+    let outcome = run(&puzzle, None);
+    assert_eq!(outcome.status, Status::None);
+    assert!(outcome.solutions.is_empty());
+}
+
+#[test]
+fn tatham_game_id_needs_more_than_lines() {
+    let Some(dir) = corpus_dir("tatham") else { return };
+    let text = std::fs::read_to_string(dir.join("pattern-game-ids.txt")).unwrap();
+    let id = text.lines().find(|l| !l.starts_with('#') && !l.trim().is_empty()).unwrap().trim();
+    let (size, groups) = id.split_once(':').unwrap();
+    let (w, _h) = size.split_once('x').unwrap();
+    let w: usize = w.parse().unwrap();
+    let groups: Vec<Vec<u32>> = groups
+        .split('/')
+        .map(|g| g.split('.').filter(|n| !n.is_empty()).map(|n| n.parse().unwrap()).collect())
+        .collect();
+    let (cols, rows) = groups.split_at(w);
+    let puzzle = Nonogram::new(rows.to_vec(), cols.to_vec()).unwrap();
+    let outcome = run(&puzzle, None);
+    assert_honest("tatham", &puzzle, &outcome);
+    assert_eq!(outcome.status, Status::Unique);
+}
+
+// ---------------------------------------------------------------------------------------
+// Property tests
+
+fn random_grid() -> impl Strategy<Value = Grid> {
+    (1usize..=9, 1usize..=9).prop_flat_map(|(w, h)| {
+        proptest::collection::vec(proptest::collection::vec(0u8..=1, w), h)
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn answers_satisfy_the_clues_of_a_random_grid(grid in random_grid()) {
+        let (rows, cols) = clues_of(&grid);
+        let puzzle = Nonogram::new(rows, cols).unwrap();
+        let outcome = run(&puzzle, None);
+        assert_honest("random", &puzzle, &outcome);
+        // The grid itself is a solution, so the status is unique or multiple.
+        prop_assert!(matches!(outcome.status, Status::Unique | Status::Multiple));
+        if outcome.status == Status::Unique {
+            prop_assert_eq!(&outcome.solutions[0], &grid);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// A large grid
+
+#[test]
+fn large_512_picture_is_solved_within_limits() {
+    // A structured picture: concentric rings of varying thickness and a diagonal band, so
+    // lines hold many clues and line logic has work to do.
+    let n = 512usize;
+    let grid: Grid = (0..n)
+        .map(|r| {
+            (0..n)
+                .map(|c| {
+                    let ring = r.min(c).min(n - 1 - r).min(n - 1 - c);
+                    let band = (r + 2 * c) % 23 < 5;
+                    u8::from((ring % 7 < 3) ^ band)
+                })
+                .collect()
+        })
+        .collect();
+    let (rows, cols) = clues_of(&grid);
+    let puzzle = Nonogram::new(rows, cols).unwrap();
+    let start = Instant::now();
+    let outcome = run(&puzzle, Some(60_000.0));
+    let elapsed = start.elapsed();
+    println!("512x512: {:?} in {:?}, {:?}", outcome.status, elapsed, outcome.stats);
+    assert_honest("512", &puzzle, &outcome);
+    assert!(!outcome.solutions.is_empty(), "no solution within the limit");
+    assert_ne!(outcome.status, Status::None);
+}
+
+// ---------------------------------------------------------------------------------------
+// Corpus readers
+
+/// TAAI/TCGA tournament file: `$N` then 50 TAB-separated clue lines, columns first.
+fn read_tournament(text: &str) -> Vec<(String, Vec<Vec<u32>>)> {
+    let mut puzzles: Vec<(String, Vec<Vec<u32>>)> = Vec::new();
+    for line in text.lines() {
+        let line = line.trim_end_matches('\r');
+        if let Some(name) = line.strip_prefix('$') {
+            puzzles.push((name.to_string(), Vec::new()));
+        } else if let Some((_, lines)) = puzzles.last_mut() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            lines.push(line.split('\t').filter(|t| !t.is_empty()).map(|t| t.trim().parse().unwrap()).collect());
+        }
+    }
+    puzzles
+}
+
+/// Simpson `.non`: `width`, `height`, then `rows` / `columns` sections of comma-separated
+/// clue lines (`0` or an empty line is an empty line); other keys are ignored.
+fn read_non(text: &str) -> Nonogram {
+    let mut width = 0;
+    let mut height = 0;
+    let mut rows = Vec::new();
+    let mut cols = Vec::new();
+    let mut lines = text.lines().map(|l| l.trim_end_matches('\r'));
+    while let Some(line) = lines.next() {
+        let mut words = line.split_whitespace();
+        match words.next() {
+            Some("width") => width = words.next().unwrap().parse().unwrap(),
+            Some("height") => height = words.next().unwrap().parse().unwrap(),
+            Some(section @ ("rows" | "columns")) => {
+                let count = if section == "rows" { height } else { width };
+                let target = if section == "rows" { &mut rows } else { &mut cols };
+                for _ in 0..count {
+                    let clue_line = lines.next().unwrap().trim();
+                    target.push(
+                        clue_line.split(',').filter(|t| !t.trim().is_empty()).map(|t| t.trim().parse().unwrap()).collect(),
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+    Nonogram::new(rows, cols).unwrap()
+}
+
+/// Wilk `.nin`: `W H`, then H row clue lines, then W column clue lines (space-separated).
+fn read_nin(text: &str) -> Nonogram {
+    let mut lines = text.lines().map(|l| l.trim_end_matches('\r')).filter(|l| !l.trim().is_empty());
+    let size: Vec<usize> = lines.next().unwrap().split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let mut clue_lines = lines.map(|l| l.split_whitespace().map(|t| t.parse().unwrap()).collect::<Vec<u32>>());
+    let rows = (&mut clue_lines).take(size[1]).collect();
+    let cols = clue_lines.take(size[0]).collect();
+    Nonogram::new(rows, cols).unwrap()
+}
+
+/// picross-solver native text: `GRID name`, `ROWS`, `COLUMNS`, lines `[ a b ]`.
+fn read_picross(text: &str) -> Vec<(String, Nonogram)> {
+    let mut puzzles = Vec::new();
+    let mut name = String::new();
+    let (mut rows, mut cols) = (Vec::new(), Vec::new());
+    let mut in_rows = true;
+    let mut flush = |name: &str, rows: &mut Vec<Vec<u32>>, cols: &mut Vec<Vec<u32>>| {
+        if !rows.is_empty() {
+            puzzles.push((name.to_string(), Nonogram::new(std::mem::take(rows), std::mem::take(cols)).unwrap()));
+        }
+    };
+    for line in text.lines().map(|l| l.trim()) {
+        if let Some(n) = line.strip_prefix("GRID") {
+            flush(&name, &mut rows, &mut cols);
+            name = n.trim().to_string();
+        } else if line == "ROWS" {
+            in_rows = true;
+        } else if line == "COLUMNS" {
+            in_rows = false;
+        } else if line.starts_with('[') {
+            let clues: Vec<u32> =
+                line.trim_matches(|c| c == '[' || c == ']').split_whitespace().map(|t| t.parse().unwrap()).collect();
+            if in_rows { &mut rows } else { &mut cols }.push(clues);
+        }
+    }
+    flush(&name, &mut rows, &mut cols);
+    puzzles
+}
+
+// ---------------------------------------------------------------------------------------
+// Corpus tests
+
+#[test]
+fn taai_2011_tournament() {
+    let Some(dir) = corpus_dir("tournament") else { return };
+    let questions = read_tournament(&std::fs::read_to_string(dir.join("taai2011-question.txt")).unwrap());
+    let solutions = read_tournament(&std::fs::read_to_string(dir.join("taai2011-solution.txt")).unwrap());
+    assert_eq!(questions.len(), 1000);
+    let stride = env_number("NONOGRAM_TAAI_STRIDE", 5.0) as usize;
+    let limit_ms = env_number("NONOGRAM_TAAI_LIMIT_MS", 10_000.0);
+    let (mut unique, mut multiple, mut unknown, mut tried) = (0, 0, 0, 0);
+    let mut total_ms = 0.0f64;
+    let mut slowest = (0.0f64, String::new());
+    for ((name, clue_lines), (_, recorded)) in questions.iter().zip(&solutions).step_by(stride) {
+        let (cols, rows) = clue_lines.split_at(25);
+        let recorded: Grid = recorded.iter().map(|row| row.iter().map(|&c| c as u8).collect()).collect();
+        let puzzle = Nonogram::new(rows.to_vec(), cols.to_vec()).unwrap();
+        assert!(satisfies(&puzzle, &recorded), "${name}: recorded solution disagrees with the clues");
+        let start = Instant::now();
+        let outcome = run(&puzzle, Some(limit_ms));
+        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        total_ms += ms;
+        if ms > slowest.0 {
+            slowest = (ms, name.clone());
+        }
+        tried += 1;
+        assert_honest(&format!("${name}"), &puzzle, &outcome);
+        match outcome.status {
+            Status::Unique => {
+                assert_eq!(outcome.solutions[0], recorded, "${name}: unique but not the recorded grid");
+                unique += 1;
+            }
+            Status::Multiple => multiple += 1,
+            Status::None => panic!("${name}: none, but a solution is recorded"),
+            Status::Unknown => {
+                unknown += 1;
+                println!("${name}: unknown after {ms:.0} ms ({} nodes)", outcome.stats.nodes);
+            }
+        }
+    }
+    println!(
+        "TAAI 2011 (every {stride}th, limit {limit_ms} ms): {tried} tried, {unique} unique, {multiple} multiple, \
+         {unknown} unknown; total {:.1} s, slowest ${} {:.0} ms",
+        total_ms / 1000.0,
+        slowest.1,
+        slowest.0
+    );
+    assert!((unique + multiple) * 10 >= tried * 9, "fewer than 90% solved");
+}
+
+/// Solve every puzzle of a list of (name, puzzle, expected status or None = not known).
+fn solve_all(puzzles: Vec<(String, Nonogram, Option<Status>)>, limit_ms: f64) {
+    for (name, puzzle, expected) in puzzles {
+        let start = Instant::now();
+        let outcome = run(&puzzle, Some(limit_ms));
+        println!(
+            "{name}: {}x{} {:?} in {:.0} ms, {} nodes, depth {}",
+            puzzle.width(),
+            puzzle.height(),
+            outcome.status,
+            start.elapsed().as_secs_f64() * 1000.0,
+            outcome.stats.nodes,
+            outcome.stats.max_depth
+        );
+        assert_honest(&name, &puzzle, &outcome);
+        assert_ne!(outcome.status, Status::None, "{name}: every corpus puzzle has a solution");
+        if let Some(expected) = expected {
+            assert!(
+                outcome.status == expected || outcome.status == Status::Unknown,
+                "{name}: {:?}, documented {expected:?}",
+                outcome.status
+            );
+        }
+    }
+}
+
+fn files(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
+        .collect();
+    files.sort();
+    files
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name().unwrap().to_string_lossy().into_owned()
+}
+
+#[test]
+fn survey_sample_set() {
+    let Some(dir) = corpus_dir("survey") else { return };
+    let mut puzzles = Vec::new();
+    for path in files(&dir.join("non"), "non") {
+        let puzzle = read_non(&std::fs::read_to_string(&path).unwrap());
+        puzzles.push((file_name(&path), puzzle, Some(Status::Unique)));
+    }
+    for path in files(&dir.join("nin"), "nin") {
+        let name = file_name(&path);
+        let expected = if name == "knotty.nin" || name == "faase.nin" { Status::Multiple } else { Status::Unique };
+        puzzles.push((name, read_nin(&std::fs::read_to_string(&path).unwrap()), Some(expected)));
+    }
+    solve_all(puzzles, 10_000.0);
+}
+
+#[test]
+fn picross_solver_files() {
+    let Some(dir) = corpus_dir("picross-solver") else { return };
+    let mut puzzles = Vec::new();
+    for path in files(&dir, "non").into_iter().chain(files(&dir.join("jwilk"), "non")) {
+        let puzzle = read_non(&std::fs::read_to_string(&path).unwrap());
+        puzzles.push((file_name(&path), puzzle, Some(Status::Unique)));
+    }
+    // validation.csv: File,Grid,Size,Valid,Difficulty,Solutions,...
+    let validation = std::fs::read_to_string(dir.join("patterns/validation.csv")).unwrap();
+    let expected_count = |file: &str, grid: &str| -> Option<usize> {
+        validation.lines().find_map(|l| {
+            let fields: Vec<&str> = l.split(',').collect();
+            (fields.len() > 5 && fields[0] == file && fields[1] == grid).then(|| fields[5].parse().ok()).flatten()
+        })
+    };
+    for path in files(&dir.join("patterns"), "txt") {
+        let file = file_name(&path);
+        for (grid, puzzle) in read_picross(&std::fs::read_to_string(&path).unwrap()) {
+            let expected = expected_count(&file, &grid)
+                .map(|count| if count == 1 { Status::Unique } else { Status::Multiple });
+            puzzles.push((format!("{file}/{grid}"), puzzle, expected));
+        }
+    }
+    solve_all(puzzles, 10_000.0);
+}
+
+#[test]
+fn mikix_database_is_unique() {
+    let Some(dir) = corpus_dir("mikix-nonogram-db/db") else { return };
+    let mut puzzles = Vec::new();
+    let mut stack = vec![dir];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "non") {
+                let puzzle = read_non(&std::fs::read_to_string(&path).unwrap());
+                puzzles.push((path.display().to_string(), puzzle, Some(Status::Unique)));
+            }
+        }
+    }
+    puzzles.sort_by(|a, b| a.0.cmp(&b.0));
+    solve_all(puzzles, 10_000.0);
+}
