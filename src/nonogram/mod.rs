@@ -1,4 +1,5 @@
 //! Nonogram (placeholder: being written).
+pub mod format;
 use crate::engine::error::Error;
 use crate::engine::search::{Budget, Grid, Problem, Stop};
 
@@ -28,5 +29,18 @@ impl Problem for Nonogram {
     }
     fn solution(&self, _: &Self::State) -> Grid {
         todo!()
+    }
+}
+
+// accessors used by format (lead: reconcile at merge)
+impl Nonogram {
+    /// The row clues, top to bottom.
+    pub fn rows(&self) -> &[Vec<u32>] {
+        &self.rows
+    }
+
+    /// The column clues, left to right.
+    pub fn cols(&self) -> &[Vec<u32>] {
+        &self.cols
     }
 }
