@@ -1,7 +1,8 @@
 //! The UPC PROP course's Kakuro `.kak`: a line `R,C`, then `R` lines of `C` comma-separated
 //! tokens: `*` a block, `C<n>` a block with down sum n, `F<n>` with across sum n (*fila*,
 //! row), `C<x>F<y>` both, `?` an empty white cell, `1`..`9` a white cell holding that digit.
-//! CRLF line ends, blanks around tokens and a missing final newline are fine.
+//! CRLF line ends, blanks around tokens, a comma ending a row and a missing final newline are
+//! fine.
 
 use crate::format::{end_of, lines, read_grid, Token, KAKURO_MAX_SIDE};
 use crate::kakuro::Cell;
@@ -20,7 +21,13 @@ pub(super) fn parse(text: &str) -> Result<Vec<Vec<Cell>>, Error> {
     let rows = size[0].size("rows", 1, KAKURO_MAX_SIDE)?;
     let cols = size[1].size("cols", 1, KAKURO_MAX_SIDE)?;
     let rest = &all[start + 1..];
-    let (grid, used) = read_grid(rest, rows, cols, |l| l.fields(','))?;
+    let (grid, used) = read_grid(rest, rows, cols, |l| {
+        let mut cells = l.fields(',');
+        if cells.len() > 1 && cells.last().is_some_and(|c| c.text.is_empty()) {
+            cells.pop();
+        }
+        cells
+    })?;
     if let Some(extra) = rest[used..].iter().find(|l| !l.text.trim().is_empty()) {
         return Err(extra.trimmed().error(format!("unexpected text after the {rows} rows")));
     }
@@ -71,7 +78,7 @@ mod tests {
 
     #[test]
     fn reads_all_tokens() {
-        let g = parse("2,3 \r\n*,C4,C3F2 \r\nF3,?,7").unwrap();
+        let g = parse("2,3 \r\n*,C4,C3F2, \r\nF3,?,7").unwrap();
         assert_eq!(g[0][1], Cell::Block { down: Some(4), across: None });
         assert_eq!(g[0][2], Cell::Block { down: Some(3), across: Some(2) });
         assert_eq!(g[1][0], Cell::Block { down: None, across: Some(3) });
