@@ -2,7 +2,7 @@
 //! back.
 //!
 //! Every format is a [`Format`]; [`parse`] reads one puzzle, [`parse_all`] reads files that
-//! hold many (tournament sets, `GRID` collections, `name:digits` lists), [`write`] turns a
+//! hold many (tournament sets, `GRID` collections, `name:digits` lists), [`write()`] turns a
 //! [`Puzzle`] into text. With no format given, [`detect`] tries the formats in a fixed order
 //! (those with the most distinctive look first) and keeps the first that reads the whole text.
 //!
@@ -243,7 +243,7 @@ fn parse_canonical(text: &str) -> Result<Vec<Puzzle>, Error> {
         let body = line.text.trim();
         let start = line.text.len() - line.text.trim_start().len();
         let (genre, rest) = body.split_once(':').unwrap_or((body, ""));
-        let rest_token = line.token(start + genre.len() + 1, rest);
+        let rest_token = line.token((start + genre.len() + 1).min(start + body.len()), rest);
         puzzles.push(match genre {
             "nonogram" => Puzzle::Nonogram(nonogram::format::parse_tatham_id(&rest_token)?),
             "kakuro" => Puzzle::Kakuro(kakuro::format::parse_canonical(&rest_token)?),
@@ -282,8 +282,7 @@ fn looks_like(text: &str, format: Format) -> bool {
         Format::Ringler => is_number(first) && content.get(1).is_some_and(|l| l.contains(',')),
         Format::Prop => first.split_once(',').is_some_and(|(r, c)| is_number(r) && is_number(c.trim())),
         Format::MarcelGarus => first.contains('\\'),
-        Format::Janko => first.split_whitespace().count() == 2 && numbers(first, ' '),
-        Format::Nin => first.split_whitespace().count() == 2 && numbers(first, ' '),
+        Format::Janko | Format::Nin => first.split_whitespace().count() == 2 && numbers(first, ' '),
         Format::Buchmann => content.iter().all(|l| l.split_whitespace().all(|t| is_number(t.trim_start_matches('-')))),
         Format::Osmith => first.chars().all(|c| c == 'x' || c == '.'),
         Format::CharGrid => first.chars().all(|c| c == '.' || c == '#' || c.is_ascii_digit() || ('a'..='i').contains(&c)),
@@ -418,9 +417,9 @@ impl<'a> Token<'a> {
     /// The token as a non-negative number (`what` names it in the error).
     pub fn number(&self, what: &str) -> Result<u32, Error> {
         if self.text.is_empty() || !self.text.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(self.error(format!("expected {what} (a number), found {:?}", self.text)));
+            return Err(self.error(format!("expected {what}, found {:?}", self.text)));
         }
-        self.text.parse().map_err(|_| self.error(format!("{what} {} is too large", self.text)))
+        self.text.parse().map_err(|_| self.error(format!("{} is too large for {what}", self.text)))
     }
 
     /// The token as a size in `min..=max` (`what` names it in the error).

@@ -8,9 +8,9 @@
 //! cell is white, then the across sum left of every row whose first inner cell is white.
 //!
 //! ```text
-//! kakuro/2/2/l..   ->   .   3\  4\      (the border sums `3` and `4` above the two columns,
-//!   plus "34" "3"       \3  _   _        then `3` left of the first row: "kakuro/2/2/l..343"
-//!                       .   .   .        is not this one; see the tests for exact strings)
+//! kakuro/2/2/n4334     .   4\  3\      `n`: the 4 inner cells are white; then the down sums
+//!                  ->  \3  _   _        4 and 3 above the two columns, then the across sums
+//!                      \4  _   _        3 and 4 left of the two rows
 //! ```
 
 use super::cannot_write;
@@ -69,14 +69,15 @@ pub(super) fn parse(text: &str) -> Result<Vec<Vec<Cell>>, Error> {
         grid[cell / width + 1][cell % width + 1] = Cell::Block { down, across };
         cell += 1;
     }
-    for c in 1..=width {
-        if matches!(grid[1][c], Cell::White(_)) {
-            grid[0][c] = Cell::Block { down: border_sum(&mut chars, &body)?, across: None };
+    let (top, inner) = grid.split_at_mut(1);
+    for (border, first) in top[0].iter_mut().zip(&inner[0]).skip(1) {
+        if matches!(first, Cell::White(_)) {
+            *border = Cell::Block { down: border_sum(&mut chars, &body)?, across: None };
         }
     }
-    for r in 1..=height {
-        if matches!(grid[r][1], Cell::White(_)) {
-            grid[r][0] = Cell::Block { down: None, across: border_sum(&mut chars, &body)? };
+    for row in inner {
+        if matches!(row[1], Cell::White(_)) {
+            row[0] = Cell::Block { down: None, across: border_sum(&mut chars, &body)? };
         }
     }
     if let Some((i, _)) = chars.next() {
@@ -120,6 +121,9 @@ pub(super) fn write(grid: &[Vec<Cell>]) -> Result<String, Error> {
     let height = grid.len().saturating_sub(1);
     let width = grid.first().map_or(0, |r| r.len().saturating_sub(1));
     let fail = |r, c, why: &str| cannot_write("puzz.link", r, c, why);
+    if height == 0 || width == 0 || grid.iter().any(|row| row.len() != width + 1) {
+        return Err(fail(0, 0, "it needs a rectangle of cells inside the clue border"));
+    }
     let encode = |r: usize, c: usize, n: Option<u32>| sum_char(n).ok_or_else(|| fail(r, c, "a sum above 45"));
     let mut body = String::new();
     let mut run = 0;
@@ -138,7 +142,7 @@ pub(super) fn write(grid: &[Vec<Cell>]) -> Result<String, Error> {
                     continue;
                 }
                 Cell::Block { down, across } if border => {
-                    let below_white = matches!(grid.get(r + 1).map(|row| row[c]), Some(Cell::White(_)));
+                    let below_white = matches!(grid.get(r + 1).and_then(|row| row.get(c)), Some(Cell::White(_)));
                     let right_white = matches!(row.get(c + 1), Some(Cell::White(_)));
                     let lost = (down.is_some() && (c == 0 || !below_white)) || (across.is_some() && (r == 0 || !right_white));
                     if lost {
@@ -164,13 +168,13 @@ pub(super) fn write(grid: &[Vec<Cell>]) -> Result<String, Error> {
     if run > 0 {
         body.push(char::from(b'j' + run as u8));
     }
-    for c in 1..=width {
-        if let (Cell::Block { down, .. }, Cell::White(_)) = (grid[0][c], grid[1][c]) {
-            body.push(encode(0, c, down)?);
+    for (c, pair) in grid[0].iter().zip(&grid[1]).enumerate().skip(1) {
+        if let (Cell::Block { down, .. }, Cell::White(_)) = pair {
+            body.push(encode(0, c, *down)?);
         }
     }
     for (r, row) in grid.iter().enumerate().skip(1) {
-        if let (Cell::Block { across, .. }, Cell::White(_)) = (row[0], row[1]) {
+        if let [Cell::Block { across, .. }, Cell::White(_), ..] = row[..] {
             body.push(encode(r, 0, across)?);
         }
     }
@@ -198,9 +202,9 @@ mod tests {
 
     #[test]
     fn inner_clue_cells_are_two_characters() {
-        // 2 rows x 3 columns inside: a clue cell (down 3, across 4) then two white cells,
-        // then a block and two white cells; border: columns 2 and 3, then row 1? no: row 1
-        // starts with a clue cell, row 2 with a block, so no row sums.
+        // 2 rows x 3 columns inside: a clue cell (down 3, across 4) and two white cells, then
+        // a block and two white cells. Only columns 2 and 3 start white (sums D = 23 and
+        // E = 24); both rows start with a block, so no row sums follow.
         let text = "kakuro/3/2/34l.lDE";
         let g = parse(text).unwrap();
         assert_eq!(g[1][1], Cell::Block { down: Some(3), across: Some(4) });

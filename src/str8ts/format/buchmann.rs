@@ -2,7 +2,7 @@
 //! 81 on one line or nine): `0` an empty white cell, `1`..`9` a white given, `10` a black
 //! cell, `-1`..`-9` a black cell with that digit.
 
-use super::{cannot_write, check_digits, check_side, Square};
+use super::{cannot_write, check_digits, Square};
 use crate::format::{end_of, lines, Token};
 use crate::Error;
 
@@ -13,7 +13,6 @@ pub(super) fn parse(text: &str) -> Result<Vec<Vec<Square>>, Error> {
     let n = (4..=9).find(|n| n * n == numbers.len()).ok_or_else(|| {
         end_of(&all).error(format!("expected 16, 25, …, 81 integers (N² for a NxN grid), found {}", numbers.len()))
     })?;
-    check_side(n, &numbers[0])?;
     let squares = numbers.iter().map(square).collect::<Result<Vec<_>, _>>()?;
     Ok(squares.chunks(n).map(<[Square]>::to_vec).collect())
 }

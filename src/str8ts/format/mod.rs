@@ -3,8 +3,8 @@
 //! MartinBuchmann's integers, osmith93's two blocks and this crate's canonical text (see
 //! [`crate::format`] for the shared entry points).
 //!
-//! Every parser turns its text into rows of [`Square`]s, which [`build`] hands to
-//! [`Str8ts::new`]; every writer reads them back with [`squares`].
+//! Every parser turns its text into rows of squares (colour and digit), which go to
+//! [`Str8ts::new`]; every writer reads the puzzle back as such rows.
 
 mod buchmann;
 mod chargrid;
