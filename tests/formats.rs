@@ -8,6 +8,7 @@
 //! parses back to the same puzzle, and the canonical text round-trips exactly.
 
 use gridlogic::format::{self, Format, ALL};
+use gridlogic::kakuro::Cell;
 use gridlogic::{Place, Puzzle};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
@@ -339,5 +340,59 @@ proptest! {
         let text = format::write(&p, Format::Canonical).unwrap();
         prop_assert!(same(&format::parse(&text, None).unwrap(), &p));
         check_round_trips(&p, &text);
+    }
+}
+
+/// The puzz.link URLs quoted in the corpus's Kakuro README (from pzprjs and cspuz tests):
+/// each reads, writes back to a URL of the same puzzle, and the one quoted with its answer
+/// has its sums where the answer's runs are.
+#[test]
+fn puzzlink_urls_quoted_in_the_corpus_readme() {
+    let Ok(readme) = std::fs::read_to_string(Path::new(CORPUS).join("kakuro/README.md")) else {
+        eprintln!("note: {CORPUS}/kakuro/README.md is absent, test skipped");
+        return;
+    };
+    let quoted: Vec<&str> = readme.split('`').collect();
+    let urls: Vec<&str> = quoted
+        .iter()
+        .copied()
+        .filter(|q| q.split_once("kakuro/").is_some_and(|(_, rest)| rest.starts_with(|c: char| c.is_ascii_digit())))
+        .collect();
+    assert!(urls.len() >= 2, "expected the two quoted URLs, found {urls:?}");
+    let is_answer = |q: &&str| q.contains(" / ") && q.split(" / ").all(|row| row.bytes().all(|b| b.is_ascii_digit()));
+    let answer: Vec<Vec<u32>> = quoted
+        .iter()
+        .find(|q| is_answer(q))
+        .expect("the answer of the first URL")
+        .split(" / ")
+        .map(|row| row.bytes().map(|b| u32::from(b - b'0')).collect())
+        .collect();
+    for url in &urls {
+        let puzzle = format::parse(url, None).unwrap_or_else(|e| panic!("{url}: {e}"));
+        let text = format::write(&puzzle, Format::Puzzlink).unwrap();
+        assert!(same(&format::parse(&text, None).unwrap(), &puzzle), "{url} -> {text}");
+    }
+    let Puzzle::Kakuro(kakuro) = format::parse(urls[0], Some(Format::Puzzlink)).unwrap() else { panic!("not a Kakuro") };
+    let grid = kakuro.grid();
+    assert_eq!((grid.len(), grid[0].len()), (answer.len(), answer[0].len()));
+    let run_sum = |r: usize, c: usize, dr: usize, dc: usize| {
+        let (mut r, mut c, mut sum) = (r + dr, c + dc, 0);
+        while r < grid.len() && c < grid[0].len() && answer[r][c] > 0 {
+            sum += answer[r][c];
+            (r, c) = (r + dr, c + dc);
+        }
+        sum
+    };
+    for (r, row) in grid.iter().enumerate() {
+        for (c, cell) in row.iter().enumerate() {
+            match *cell {
+                Cell::White(_) => assert!(answer[r][c] > 0, "white cell [{r}][{c}] has no answer digit"),
+                Cell::Block { down, across } => {
+                    assert_eq!(answer[r][c], 0, "block [{r}][{c}] has an answer digit");
+                    assert_eq!(down.unwrap_or(0), run_sum(r, c, 1, 0), "down sum at [{r}][{c}]");
+                    assert_eq!(across.unwrap_or(0), run_sum(r, c, 0, 1), "across sum at [{r}][{c}]");
+                }
+            }
+        }
     }
 }
