@@ -193,11 +193,18 @@ pub fn write(puzzle: &Puzzle, format: Format) -> Result<String, Error> {
     if !format.genres().contains(&puzzle.genre()) {
         return Err(Error::new(
             Place::Puzzle,
-            format!("the {} format holds {} puzzles, not {}", format.name(), format.genres().join(" or "), puzzle.genre()),
+            format!(
+                "the {} format holds {} puzzles, not {}",
+                format.name(),
+                format.genres().join(" or "),
+                puzzle.genre()
+            ),
         ));
     }
     match (puzzle, format) {
-        (Puzzle::Nonogram(p), Format::Canonical) => Ok(format!("nonogram:{}", nonogram::format::write(p, Format::Tatham)?)),
+        (Puzzle::Nonogram(p), Format::Canonical) => {
+            Ok(format!("nonogram:{}", nonogram::format::write(p, Format::Tatham)?))
+        }
         (Puzzle::Kakuro(p), Format::Canonical) => Ok(format!("kakuro:{}", kakuro::format::write_canonical(p)?)),
         (Puzzle::Str8ts(p), Format::Canonical) => Ok(format!("str8ts:{}", str8ts::format::write_canonical(p)?)),
         (Puzzle::Nonogram(p), format) => nonogram::format::write(p, format),
@@ -249,9 +256,9 @@ fn parse_canonical(text: &str) -> Result<Vec<Puzzle>, Error> {
             "kakuro" => Puzzle::Kakuro(kakuro::format::parse_canonical(&rest_token)?),
             "str8ts" => Puzzle::Str8ts(str8ts::format::parse_canonical(&rest_token)?),
             _ => {
-                return Err(line.token(start, genre).error(format!(
-                    "a canonical text starts with nonogram:, kakuro: or str8ts:, not {genre:?}"
-                )))
+                return Err(line
+                    .token(start, genre)
+                    .error(format!("a canonical text starts with nonogram:, kakuro: or str8ts:, not {genre:?}")))
             }
         });
     }
@@ -285,7 +292,9 @@ fn looks_like(text: &str, format: Format) -> bool {
         Format::Janko | Format::Nin => first.split_whitespace().count() == 2 && numbers(first, ' '),
         Format::Buchmann => content.iter().all(|l| l.split_whitespace().all(|t| is_number(t.trim_start_matches('-')))),
         Format::Osmith => first.chars().all(|c| c == 'x' || c == '.'),
-        Format::CharGrid => first.chars().all(|c| c == '.' || c == '#' || c.is_ascii_digit() || ('a'..='i').contains(&c)),
+        Format::CharGrid => {
+            first.chars().all(|c| c == '.' || c == '#' || c.is_ascii_digit() || ('a'..='i').contains(&c))
+        }
     }
 }
 
@@ -353,7 +362,11 @@ pub(crate) fn lines(text: &str) -> Vec<Line<'_>> {
     let text = text.strip_suffix('\n').unwrap_or(text);
     text.split('\n')
         .enumerate()
-        .map(|(i, l)| Line { number: i + 1, text: l.strip_suffix('\r').unwrap_or(l), offset: if i == 0 { bom } else { 0 } })
+        .map(|(i, l)| Line {
+            number: i + 1,
+            text: l.strip_suffix('\r').unwrap_or(l),
+            offset: if i == 0 { bom } else { 0 },
+        })
         .collect()
 }
 
@@ -482,7 +495,11 @@ pub(crate) fn read_grid<'a>(
         }
         let tokens = split(line);
         if tokens.len() != cols {
-            let place = tokens.get(cols).copied().unwrap_or(Token { text: "", line: line.number, column: line.offset + line.text.chars().count() + 1 });
+            let place = tokens.get(cols).copied().unwrap_or(Token {
+                text: "",
+                line: line.number,
+                column: line.offset + line.text.chars().count() + 1,
+            });
             return Err(place.error(format!("expected {cols} cells in this row, found {}", tokens.len())));
         }
         grid.push(tokens);

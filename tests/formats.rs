@@ -118,10 +118,14 @@ fn check_round_trips(puzzle: &Puzzle, origin: &str) -> usize {
     for f in ALL {
         let Ok(text) = format::write(puzzle, f) else { continue };
         written += 1;
-        let back = format::parse_all(&text, Some(f)).unwrap_or_else(|e| panic!("{origin}: {f:?} text does not read back: {e}\n{text}"));
+        let back = format::parse_all(&text, Some(f))
+            .unwrap_or_else(|e| panic!("{origin}: {f:?} text does not read back: {e}\n{text}"));
         assert!(back.len() == 1 && same(&back[0], puzzle), "{origin}: {f:?} round trip changed the puzzle\n{text}");
         let (detected, puzzles) = (format::detect(&text), format::parse_all(&text, None));
-        assert!(detected.is_ok() && same(&puzzles.unwrap()[0], puzzle), "{origin}: {f:?} text not detected back: {detected:?}");
+        assert!(
+            detected.is_ok() && same(&puzzles.unwrap()[0], puzzle),
+            "{origin}: {f:?} text not detected back: {detected:?}"
+        );
     }
     let canonical = format::write(puzzle, Format::Canonical).unwrap();
     assert!(canonical.bytes().all(|b| b.is_ascii_alphanumeric() || b":/,.-_".contains(&b)), "{origin}: {canonical}");
@@ -163,7 +167,10 @@ fn every_corpus_file_reads_in_its_format() {
                     if rel.ends_with("4.txt") {
                         assert_eq!(e.place, Place::Text { line: 13, column: 8 }, "{rel}: {e}");
                     } else {
-                        assert!(!matches!(e.place, Place::Text { .. }), "{rel}: a well-formed board failed to read: {e}");
+                        assert!(
+                            !matches!(e.place, Place::Text { .. }),
+                            "{rel}: a well-formed board failed to read: {e}"
+                        );
                     }
                 }
             }
@@ -301,7 +308,9 @@ fn mutations() -> Vec<String> {
     for (_, text) in samples() {
         for (i, _) in text.char_indices() {
             out.push(text[..i].to_string());
-            for replacement in ["", "0", "9", "99999999999", "-", ",", "\n", "\r\n", "x", "<", "\"\"\"", "\u{feff}", "é"] {
+            for replacement in
+                ["", "0", "9", "99999999999", "-", ",", "\n", "\r\n", "x", "<", "\"\"\"", "\u{feff}", "é"]
+            {
                 let c = text[i..].chars().next().unwrap();
                 out.push(format!("{}{replacement}{}", &text[..i], &text[i + c.len_utf8()..]));
             }
@@ -372,7 +381,9 @@ fn puzzlink_urls_quoted_in_the_corpus_readme() {
         let text = format::write(&puzzle, Format::Puzzlink).unwrap();
         assert!(same(&format::parse(&text, None).unwrap(), &puzzle), "{url} -> {text}");
     }
-    let Puzzle::Kakuro(kakuro) = format::parse(urls[0], Some(Format::Puzzlink)).unwrap() else { panic!("not a Kakuro") };
+    let Puzzle::Kakuro(kakuro) = format::parse(urls[0], Some(Format::Puzzlink)).unwrap() else {
+        panic!("not a Kakuro")
+    };
     let grid = kakuro.grid();
     assert_eq!((grid.len(), grid[0].len()), (answer.len(), answer[0].len()));
     let run_sum = |r: usize, c: usize, dr: usize, dc: usize| {

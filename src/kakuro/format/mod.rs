@@ -153,10 +153,20 @@ mod tests {
             let back = parse(&write(&p, f).unwrap(), f).unwrap();
             assert_eq!(back[0].grid(), p.grid(), "{f:?}");
         }
-        let no_given = Kakuro::new(p.grid().iter().map(|r| r.iter().map(|c| match c {
-            Cell::White(_) => Cell::White(None),
-            c => *c,
-        }).collect()).collect()).unwrap();
+        let no_given = Kakuro::new(
+            p.grid()
+                .iter()
+                .map(|r| {
+                    r.iter()
+                        .map(|c| match c {
+                            Cell::White(_) => Cell::White(None),
+                            c => *c,
+                        })
+                        .collect()
+                })
+                .collect(),
+        )
+        .unwrap();
         for f in [Format::Puzzlink, Format::MarcelGarus] {
             let text = write(&no_given, f).unwrap();
             assert_eq!(parse(&text, f).unwrap()[0].grid(), no_given.grid(), "{f:?}: {text}");

@@ -46,7 +46,11 @@ fn cell(token: &Token<'_>) -> Result<Cell, Error> {
     }
     let f = text.find('F').unwrap_or(text.len());
     let down = text.strip_prefix('C').map(|_| token.part(1, &text[1..f]).number("a down sum")).transpose()?;
-    let across = text.get(f..).filter(|t| !t.is_empty()).map(|t| token.part(f + 1, &t[1..]).number("an across sum")).transpose()?;
+    let across = text
+        .get(f..)
+        .filter(|t| !t.is_empty())
+        .map(|t| token.part(f + 1, &t[1..]).number("an across sum"))
+        .transpose()?;
     Ok(Cell::Block { down, across })
 }
 
@@ -59,7 +63,8 @@ pub(super) fn write(grid: &[Vec<Cell>]) -> String {
             .map(|c| match *c {
                 Cell::Block { down: None, across: None } => "*".to_string(),
                 Cell::Block { down, across } => {
-                    down.map(|d| format!("C{d}")).unwrap_or_default() + &across.map(|a| format!("F{a}")).unwrap_or_default()
+                    down.map(|d| format!("C{d}")).unwrap_or_default()
+                        + &across.map(|a| format!("F{a}")).unwrap_or_default()
                 }
                 Cell::White(None) => "?".to_string(),
                 Cell::White(Some(d)) => d.to_string(),

@@ -44,7 +44,9 @@ pub(super) fn parse(text: &str) -> Result<Vec<Vec<Cell>>, Error> {
     let mut cell = 0;
     while cell < width * height {
         let Some((i, c)) = chars.next() else {
-            return Err(body.part(body.text.len(), "").error(format!("the URL ends after {cell} of {} cells", width * height)));
+            return Err(body
+                .part(body.text.len(), "")
+                .error(format!("the URL ends after {cell} of {} cells", width * height)));
         };
         if ('k'..='z').contains(&c) {
             let run = c as usize - 'k' as usize + 1;
@@ -144,7 +146,8 @@ pub(super) fn write(grid: &[Vec<Cell>]) -> Result<String, Error> {
                 Cell::Block { down, across } if border => {
                     let below_white = matches!(grid.get(r + 1).and_then(|row| row.get(c)), Some(Cell::White(_)));
                     let right_white = matches!(row.get(c + 1), Some(Cell::White(_)));
-                    let lost = (down.is_some() && (c == 0 || !below_white)) || (across.is_some() && (r == 0 || !right_white));
+                    let lost =
+                        (down.is_some() && (c == 0 || !below_white)) || (across.is_some() && (r == 0 || !right_white));
                     if lost {
                         return Err(fail(r, c, "a border sum that is not above or left of white cells"));
                     }

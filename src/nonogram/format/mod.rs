@@ -120,7 +120,9 @@ mod tests {
     #[test]
     fn every_format_round_trips_a_small_puzzle() {
         let p = Nonogram::new(vec![vec![1, 1], vec![], vec![3]], vec![vec![1, 1], vec![1], vec![2]]).unwrap();
-        for f in [Format::Non, Format::Nin, Format::WebpbnXml, Format::Tatham, Format::NonogridToml, Format::PicrossSolver] {
+        for f in
+            [Format::Non, Format::Nin, Format::WebpbnXml, Format::Tatham, Format::NonogridToml, Format::PicrossSolver]
+        {
             let text = write(&p, f).unwrap();
             let back = parse(&text, f).unwrap();
             assert_eq!(back.len(), 1, "{f:?}");

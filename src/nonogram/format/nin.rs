@@ -23,11 +23,16 @@ pub(super) fn parse(text: &str) -> Result<Nonogram, Error> {
     let body = &content[1..];
     if body.len() != width + height {
         let place = body.get(width + height).map_or_else(|| end_of(&all), |l| l.trimmed());
-        return Err(place.error(format!("expected {} clue lines ({height} rows, {width} columns), found {}", width + height, body.len())));
+        return Err(place.error(format!(
+            "expected {} clue lines ({height} rows, {width} columns), found {}",
+            width + height,
+            body.len()
+        )));
     }
     let mut clues = Vec::with_capacity(body.len());
     for line in body {
-        let numbers = line.words(char::is_whitespace).iter().map(|t| t.number("a clue")).collect::<Result<Vec<_>, _>>()?;
+        let numbers =
+            line.words(char::is_whitespace).iter().map(|t| t.number("a clue")).collect::<Result<Vec<_>, _>>()?;
         clues.push(clue_list(numbers));
     }
     let cols = clues.split_off(height);

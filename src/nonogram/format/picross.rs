@@ -35,7 +35,11 @@ pub(super) fn parse(text: &str) -> Result<Vec<Nonogram>, Error> {
                 let clue = clue_line(&token)?;
                 if current.in_rows == Some(true) { &mut current.rows } else { &mut current.cols }.push(clue);
             }
-            _ => return Err(token.error(format!("unexpected {keyword:?} (expected GRID, ROWS, COLUMNS or a [ clue ] line)"))),
+            _ => {
+                return Err(
+                    token.error(format!("unexpected {keyword:?} (expected GRID, ROWS, COLUMNS or a [ clue ] line)"))
+                )
+            }
         }
     }
     puzzles.extend(grid.map(finish).transpose()?);
@@ -51,8 +55,12 @@ fn clue_line(token: &Token<'_>) -> Result<Vec<u32>, Error> {
     let Some(inner) = token.text.strip_prefix('[').and_then(|t| t.strip_suffix(']')) else {
         return Err(token.part(token.text.len(), "").error("expected ] at the end of the clue line"));
     };
-    let numbers =
-        token.part(1, inner).words(char::is_whitespace).iter().map(|w| w.number("a clue")).collect::<Result<Vec<_>, _>>()?;
+    let numbers = token
+        .part(1, inner)
+        .words(char::is_whitespace)
+        .iter()
+        .map(|w| w.number("a clue"))
+        .collect::<Result<Vec<_>, _>>()?;
     Ok(clue_list(numbers))
 }
 

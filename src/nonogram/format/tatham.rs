@@ -32,7 +32,11 @@ pub(crate) fn parse_id(id: &Token<'_>) -> Result<Nonogram, Error> {
     let groups = body.split('/');
     if groups.len() != width + height {
         let place = groups.get(width + height).copied().unwrap_or(body.part(body.text.len(), ""));
-        return Err(place.error(format!("expected {} clue groups ({width} columns, {height} rows), found {}", width + height, groups.len())));
+        return Err(place.error(format!(
+            "expected {} clue groups ({width} columns, {height} rows), found {}",
+            width + height,
+            groups.len()
+        )));
     }
     let mut clues = Vec::with_capacity(groups.len());
     for group in groups {

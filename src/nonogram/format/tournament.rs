@@ -31,8 +31,11 @@ pub(super) fn parse(text: &str) -> Result<Vec<Nonogram>, Error> {
         i += 2 * SIDE;
         let mut clues = Vec::with_capacity(2 * SIDE);
         for line in block {
-            let numbers =
-                line.words(|c| c == '\t' || c == ' ').iter().map(|t| t.number("a clue")).collect::<Result<Vec<_>, _>>()?;
+            let numbers = line
+                .words(|c| c == '\t' || c == ' ')
+                .iter()
+                .map(|t| t.number("a clue"))
+                .collect::<Result<Vec<_>, _>>()?;
             clues.push(clue_list(numbers));
         }
         let rows = clues.split_off(SIDE);
@@ -44,7 +47,10 @@ pub(super) fn parse(text: &str) -> Result<Vec<Nonogram>, Error> {
 /// The tournament text of one 25x25 puzzle (numbered `$1`).
 pub(super) fn write(rows: &[Vec<u32>], cols: &[Vec<u32>]) -> Result<String, Error> {
     if rows.len() != SIDE || cols.len() != SIDE {
-        return Err(Error::new(Place::Puzzle, format!("tournament puzzles are 25x25, this one is {}x{}", cols.len(), rows.len())));
+        return Err(Error::new(
+            Place::Puzzle,
+            format!("tournament puzzles are 25x25, this one is {}x{}", cols.len(), rows.len()),
+        ));
     }
     let mut out = String::from("$1\n");
     for clue in cols.iter().chain(rows) {

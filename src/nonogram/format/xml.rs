@@ -46,7 +46,11 @@ pub(super) fn parse(text: &str) -> Result<Vec<Nonogram>, Error> {
                 let section = match kind {
                     "rows" => Section::Rows,
                     "columns" => Section::Columns,
-                    _ => return Err(tag.place.error(format!("expected <clues type=\"rows\"> or \"columns\", found {kind:?}"))),
+                    _ => {
+                        return Err(tag
+                            .place
+                            .error(format!("expected <clues type=\"rows\"> or \"columns\", found {kind:?}")))
+                    }
                 };
                 p.section = Some(section);
                 match section {
@@ -116,7 +120,8 @@ impl<'a> Puzzle<'a> {
     fn finish(self) -> Result<Nonogram, Error> {
         self.colours.check()?;
         let missing = |what: &str| {
-            self.start.error(format!("the puzzle has no <clues type=\"{what}\"> (only puzzles given by clues are read)"))
+            self.start
+                .error(format!("the puzzle has no <clues type=\"{what}\"> (only puzzles given by clues are read)"))
         };
         let rows = self.rows.clone().ok_or_else(|| missing("rows"))?;
         let cols = self.cols.clone().ok_or_else(|| missing("columns"))?;
@@ -231,7 +236,9 @@ impl<'a> Reader<'a> {
         let start = self.pos;
         let here = self.token(start, "");
         let end = format!("</{name}>");
-        let Some(len) = self.text[start..].find(&end) else { return Err(here.error(format!("<{name}> is not closed"))) };
+        let Some(len) = self.text[start..].find(&end) else {
+            return Err(here.error(format!("<{name}> is not closed")));
+        };
         let raw = &self.text[start..start + len];
         let lead = raw.len() - raw.trim_start().len();
         self.advance(start + lead);
@@ -252,7 +259,11 @@ pub(super) fn write(rows: &[Vec<u32>], cols: &[Vec<u32>]) -> String {
         out += &format!("<clues type=\"{kind}\">\n");
         for clue in clues {
             let counts = join(clue, "</count><count>", "");
-            out += &if clue.is_empty() { "<line></line>\n".to_string() } else { format!("<line><count>{counts}</count></line>\n") };
+            out += &if clue.is_empty() {
+                "<line></line>\n".to_string()
+            } else {
+                format!("<line><count>{counts}</count></line>\n")
+            };
         }
         out += "</clues>\n";
     }

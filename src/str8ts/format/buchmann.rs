@@ -61,7 +61,15 @@ mod tests {
     #[test]
     fn reads_integers_on_any_lines() {
         let g = parse("10 -3 0 4\n0 0 0 0 0 0 0 0\n0 0 0 0").unwrap();
-        assert_eq!(g[0], [Square { black: true, digit: 0 }, Square { black: true, digit: 3 }, Square { black: false, digit: 0 }, Square { black: false, digit: 4 }]);
+        assert_eq!(
+            g[0],
+            [
+                Square { black: true, digit: 0 },
+                Square { black: true, digit: 3 },
+                Square { black: false, digit: 0 },
+                Square { black: false, digit: 4 }
+            ]
+        );
         assert_eq!(g.len(), 4);
     }
 

@@ -64,7 +64,15 @@ mod tests {
     #[test]
     fn reads_all_tokens() {
         let g = parse("4 4\nx - 1x 3\n- - - -\n- - - -\n- - - 10\n").unwrap();
-        assert_eq!(g[0], [Square { black: true, digit: 0 }, Square { black: false, digit: 0 }, Square { black: true, digit: 1 }, Square { black: false, digit: 3 }]);
+        assert_eq!(
+            g[0],
+            [
+                Square { black: true, digit: 0 },
+                Square { black: false, digit: 0 },
+                Square { black: true, digit: 1 },
+                Square { black: false, digit: 3 }
+            ]
+        );
         assert_eq!(g[3][3].digit, 10);
     }
 

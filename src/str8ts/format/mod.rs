@@ -73,7 +73,13 @@ fn check_side(n: usize, place: &Token<'_>) -> Result<(), Error> {
     if STR8TS_SIDES.contains(&n) {
         return Ok(());
     }
-    Err(place.error(format!("a Str8ts is {}x{} to {}x{}, this grid has {n} rows", STR8TS_SIDES.start(), STR8TS_SIDES.start(), STR8TS_SIDES.end(), STR8TS_SIDES.end())))
+    Err(place.error(format!(
+        "a Str8ts is {}x{} to {}x{}, this grid has {n} rows",
+        STR8TS_SIDES.start(),
+        STR8TS_SIDES.start(),
+        STR8TS_SIDES.end(),
+        STR8TS_SIDES.end()
+    )))
 }
 
 /// The error for a puzzle `format` cannot write because of the cell at `row`, `col` (or
@@ -113,7 +119,11 @@ pub(crate) fn parse_canonical(body: &Token<'_>) -> Result<Str8ts, Error> {
             })
             .collect::<Result<_, _>>()?;
         if cells.len() != rows.len() {
-            return Err(row.error(format!("this row has {} cells, expected {} (as many as rows)", cells.len(), rows.len())));
+            return Err(row.error(format!(
+                "this row has {} cells, expected {} (as many as rows)",
+                cells.len(),
+                rows.len()
+            )));
         }
         grid.push(cells);
     }
@@ -184,11 +194,9 @@ mod tests {
         for f in [Format::CharGrid, Format::Buchmann, Format::Osmith, Format::Str8tsCom, Format::JamesAustin] {
             assert!(write(&p, f).is_err(), "{f:?}");
         }
-        let small = Str8ts::new(
-            p.grid().iter().map(|r| r.iter().map(|&d| d.min(4)).collect()).collect(),
-            p.black().to_vec(),
-        )
-        .unwrap();
+        let small =
+            Str8ts::new(p.grid().iter().map(|r| r.iter().map(|&d| d.min(4)).collect()).collect(), p.black().to_vec())
+                .unwrap();
         for f in [Format::CharGrid, Format::Buchmann, Format::Osmith] {
             let text = write(&small, f).unwrap();
             let back = parse(&text, f).unwrap();

@@ -30,7 +30,9 @@ pub(super) fn parse(text: &str) -> Result<Vec<Vec<Square>>, Error> {
     let n = colours.len();
     check_side(n, &colours[0].trimmed())?;
     if digits.len() != n {
-        return Err(digits[0].trimmed().error(format!("the digit block has {} lines, the colour block {n}", digits.len())));
+        return Err(digits[0]
+            .trimmed()
+            .error(format!("the digit block has {} lines, the colour block {n}", digits.len())));
     }
     colours
         .iter()
@@ -69,10 +71,14 @@ pub(super) fn write(rows: &[Vec<Square>]) -> Result<String, Error> {
         return Err(cannot_write("osmith", None, "it has digits 1-9 only"));
     }
     check_digits(rows, 9, "osmith")?;
-    let colours: String = rows.iter().map(|r| r.iter().map(|s| if s.black { 'x' } else { '.' }).collect::<String>() + "\n").collect();
+    let colours: String =
+        rows.iter().map(|r| r.iter().map(|s| if s.black { 'x' } else { '.' }).collect::<String>() + "\n").collect();
     let digits: String = rows
         .iter()
-        .map(|r| r.iter().map(|s| if s.digit == 0 { '.' } else { char::from(b'0' + s.digit as u8) }).collect::<String>() + "\n")
+        .map(|r| {
+            r.iter().map(|s| if s.digit == 0 { '.' } else { char::from(b'0' + s.digit as u8) }).collect::<String>()
+                + "\n"
+        })
         .collect();
     Ok(format!("{colours}\n{digits}"))
 }

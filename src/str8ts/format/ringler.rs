@@ -59,7 +59,15 @@ mod tests {
     #[test]
     fn reads_bom_comments_and_cells() {
         let g = parse("\u{feff}# made by hand\n4\nb,w1,_,b12\n_,_,_,_\n_,_,_,_\n_,_,_,_\n").unwrap();
-        assert_eq!(g[0], [Square { black: true, digit: 0 }, Square { black: false, digit: 1 }, Square { black: false, digit: 0 }, Square { black: true, digit: 12 }]);
+        assert_eq!(
+            g[0],
+            [
+                Square { black: true, digit: 0 },
+                Square { black: false, digit: 1 },
+                Square { black: false, digit: 0 },
+                Square { black: true, digit: 12 }
+            ]
+        );
     }
 
     #[test]
