@@ -404,14 +404,14 @@ impl<'a> Line<'a> {
     /// The fields between single `separator` characters, each trimmed of blanks; a line
     /// `a,,b` has three fields, the middle one empty.
     pub fn fields(&self, separator: char) -> Vec<Token<'a>> {
-        let mut tokens = Vec::new();
-        let mut start = 0;
-        for piece in self.text.split(separator) {
-            let lead = piece.len() - piece.trim_start().len();
-            tokens.push(self.token(start + lead, piece.trim()));
-            start += piece.len() + separator.len_utf8();
-        }
-        tokens
+        self.token(0, self.text)
+            .split(separator)
+            .into_iter()
+            .map(|field| {
+                let lead = field.text.len() - field.text.trim_start().len();
+                Token { text: field.text.trim(), column: field.column + field.text[..lead].chars().count(), ..field }
+            })
+            .collect()
     }
 }
 
@@ -444,18 +444,23 @@ impl<'a> Token<'a> {
         Ok(n)
     }
 
-    /// The non-empty pieces between runs of characters for which `is_separator` holds.
+    /// The non-empty pieces between runs of characters for which `is_separator` holds
+    /// (columns counted in one pass, so that long lines cost linear time).
     pub fn words(&self, is_separator: impl Fn(char) -> bool) -> Vec<Token<'a>> {
         let mut tokens = Vec::new();
         let mut start = None;
-        for (i, c) in self.text.char_indices().chain(std::iter::once((self.text.len(), ' '))) {
-            let separator = i == self.text.len() || is_separator(c);
+        let ends = self.text.char_indices().map(Some).chain(std::iter::once(None));
+        for (count, item) in ends.enumerate() {
+            let (i, separator) = match item {
+                Some((i, c)) => (i, is_separator(c)),
+                None => (self.text.len(), true),
+            };
             match (separator, start) {
-                (true, Some(s)) => {
-                    tokens.push(self.part(s, &self.text[s..i]));
+                (true, Some((s, column))) => {
+                    tokens.push(Token { text: &self.text[s..i], line: self.line, column });
                     start = None;
                 }
-                (false, None) => start = Some(i),
+                (false, None) => start = Some((i, self.column + count)),
                 _ => {}
             }
         }
@@ -464,13 +469,15 @@ impl<'a> Token<'a> {
 
     /// The pieces of this token between single `separator` characters (empty pieces kept).
     pub fn split(&self, separator: char) -> Vec<Token<'a>> {
-        let mut tokens = Vec::new();
-        let mut start = 0;
-        for piece in self.text.split(separator) {
-            tokens.push(self.part(start, piece));
-            start += piece.len() + separator.len_utf8();
-        }
-        tokens
+        let mut column = self.column;
+        self.text
+            .split(separator)
+            .map(|piece| {
+                let token = Token { text: piece, line: self.line, column };
+                column += piece.chars().count() + 1;
+                token
+            })
+            .collect()
     }
 }
 

@@ -408,3 +408,19 @@ fn puzzlink_urls_quoted_in_the_corpus_readme() {
         }
     }
 }
+
+/// Long one-line texts (a generated nonogram, a whole XML file on one line) read in linear
+/// time: counting columns from the line start for every token would take minutes here.
+#[test]
+fn long_lines_read_quickly() {
+    let clue = vec!["1"; 300].join(".");
+    let id = format!("4000x4000:{}", vec![clue.as_str(); 8000].join("/"));
+    let start = std::time::Instant::now();
+    let puzzle = format::parse(&id, None).unwrap();
+    assert_eq!(format::write(&puzzle, Format::Tatham).unwrap(), id);
+    let xml = format::write(&puzzle, Format::WebpbnXml).unwrap().replace('\n', "");
+    assert!(same(&format::parse(&xml, None).unwrap(), &puzzle));
+    let noise = "1 ".repeat(300_000);
+    assert!(format::parse(&noise, None).is_err());
+    assert!(start.elapsed().as_secs() < 60, "took {:?}", start.elapsed());
+}

@@ -62,11 +62,11 @@ pub(super) fn parse(text: &str) -> Result<Vec<Vec<Cell>>, Error> {
         let (down, across) = if c == '.' {
             (None, None)
         } else {
-            let down = sum(&body.part(i, ""), c)?;
+            let down = sum(&body, i, c)?;
             let Some((j, a)) = chars.next() else {
                 return Err(body.part(body.text.len(), "").error("the URL ends inside a clue cell"));
             };
-            (down, sum(&body.part(j, ""), a)?)
+            (down, sum(&body, j, a)?)
         };
         grid[cell / width + 1][cell % width + 1] = Cell::Block { down, across };
         cell += 1;
@@ -91,19 +91,22 @@ pub(super) fn parse(text: &str) -> Result<Vec<Vec<Cell>>, Error> {
 /// The next border sum of the body.
 fn border_sum(chars: &mut impl Iterator<Item = (usize, char)>, body: &Token<'_>) -> Result<Option<u32>, Error> {
     match chars.next() {
-        Some((i, c)) => sum(&body.part(i, ""), c),
+        Some((i, c)) => sum(body, i, c),
         None => Err(body.part(body.text.len(), "").error("the URL ends before the border sums")),
     }
 }
 
-/// The sum a character stands for (`None` for `0` and `-`).
-fn sum(place: &Token<'_>, c: char) -> Result<Option<u32>, Error> {
+/// The sum the character `c` at byte `i` of `body` stands for (`None` for `0` and `-`).
+fn sum(body: &Token<'_>, i: usize, c: char) -> Result<Option<u32>, Error> {
     let n = match c {
         '-' => 0,
         '0'..='9' => c as u32 - '0' as u32,
         'a'..='j' => c as u32 - 'a' as u32 + 10,
         'A'..='Z' => c as u32 - 'A' as u32 + 20,
-        _ => return Err(place.error(format!("unexpected character {c:?} (expected a sum 0-9, a-j, A-Z or -)"))),
+        _ => {
+            let place = body.part(i, "");
+            return Err(place.error(format!("unexpected character {c:?} (expected a sum 0-9, a-j, A-Z or -)")));
+        }
     };
     Ok((n > 0).then_some(n))
 }

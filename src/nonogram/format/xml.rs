@@ -143,39 +143,42 @@ impl<'a> Tag<'a> {
     }
 }
 
-/// A cursor over the XML text that knows the line and column of every byte it reaches.
+/// A cursor over the XML text that knows its line and column (kept up to date as it moves,
+/// so that reading costs linear time even when the whole file is one line).
 struct Reader<'a> {
     text: &'a str,
     pos: usize,
     line: usize,
-    line_start: usize,
+    column: usize,
 }
 
 impl<'a> Reader<'a> {
     fn new(text: &'a str) -> Self {
         let pos = if text.starts_with('\u{feff}') { '\u{feff}'.len_utf8() } else { 0 };
-        Reader { text, pos, line: 1, line_start: 0 }
+        Reader { text, pos, line: 1, column: 1 + usize::from(pos > 0) }
     }
 
-    /// The token `piece` starting at byte `start` (at or after the current line start).
-    fn token(&self, start: usize, piece: &'a str) -> Token<'a> {
-        let column = self.text.get(self.line_start..start).map_or(0, |s| s.chars().count()) + 1;
-        Token { text: piece, line: self.line, column }
+    /// The token `piece` at the current place.
+    fn token(&self, piece: &'a str) -> Token<'a> {
+        Token { text: piece, line: self.line, column: self.column }
     }
 
-    /// Move to byte `to`, counting the lines passed.
+    /// Move to byte `to`, counting the lines and columns passed.
     fn advance(&mut self, to: usize) {
         let passed = &self.text[self.pos..to];
-        if let Some(last) = passed.rfind('\n') {
-            self.line += passed.matches('\n').count();
-            self.line_start = self.pos + last + 1;
+        match passed.rfind('\n') {
+            Some(last) => {
+                self.line += passed.matches('\n').count();
+                self.column = passed[last + 1..].chars().count() + 1;
+            }
+            None => self.column += passed.chars().count(),
         }
         self.pos = to;
     }
 
     /// Skip to just after `end`, or fail with `what` is not closed.
     fn skip_past(&mut self, end: &str, what: &str) -> Result<(), Error> {
-        let here = self.token(self.pos, "");
+        let here = self.token("");
         match self.text[self.pos..].find(end) {
             Some(i) => {
                 self.advance(self.pos + i + end.len());
@@ -206,7 +209,7 @@ impl<'a> Reader<'a> {
     /// The tag at the current `<`.
     fn tag(&mut self) -> Result<Tag<'a>, Error> {
         let start = self.pos;
-        let place = self.token(start, "<");
+        let place = self.token("<");
         let Some(len) = self.text[start..].find('>') else { return Err(place.error("the tag is not closed with >")) };
         let inner = &self.text[start + 1..start + len];
         let closing = inner.starts_with('/');
@@ -234,7 +237,7 @@ impl<'a> Reader<'a> {
     /// The text before the closing `</name>`, trimmed.
     fn text_until(&mut self, name: &str) -> Result<Token<'a>, Error> {
         let start = self.pos;
-        let here = self.token(start, "");
+        let here = self.token("");
         let end = format!("</{name}>");
         let Some(len) = self.text[start..].find(&end) else {
             return Err(here.error(format!("<{name}> is not closed")));
@@ -242,7 +245,7 @@ impl<'a> Reader<'a> {
         let raw = &self.text[start..start + len];
         let lead = raw.len() - raw.trim_start().len();
         self.advance(start + lead);
-        let token = self.token(start + lead, raw.trim());
+        let token = self.token(raw.trim());
         self.advance(start + len + end.len());
         Ok(token)
     }
