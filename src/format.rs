@@ -285,7 +285,10 @@ fn looks_like(text: &str, format: Format) -> bool {
         Format::Tournament => first.starts_with('$'),
         Format::Tatham => first.split_once(':').is_some_and(|(size, _)| size.split_once('x').is_some()),
         Format::JamesAustin => first.split_once(':').is_some_and(|(_, digits)| is_number(digits)),
-        Format::Str8tsCom => is_number(first) && first.len() >= 162,
+        Format::Str8tsCom => {
+            let board = first.rsplit("bd=").next().unwrap_or("").split('&').next().unwrap_or("");
+            is_number(board) && board.len() >= 162
+        }
         Format::Ringler => is_number(first) && content.get(1).is_some_and(|l| l.contains(',')),
         Format::Prop => first.split_once(',').is_some_and(|(r, c)| is_number(r) && is_number(c.trim())),
         Format::MarcelGarus => first.contains('\\'),

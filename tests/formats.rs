@@ -244,6 +244,9 @@ fn str8ts_boards_of_digits_read() {
     assert_eq!(format::detect(&board), Ok(Format::Str8tsCom));
     let Puzzle::Str8ts(s) = &p else { panic!("not a Str8ts") };
     assert_eq!((s.grid()[1][1], s.black()[0][0], s.black()[0][1]), (7, true, false));
+    let link = format!("https://www.str8ts.com/?bd={board}&m=1");
+    assert_eq!(format::detect(&link), Ok(Format::Str8tsCom));
+    assert!(same(&format::parse(&link, None).unwrap(), &p));
     let list = format!("# mine\nfirst:{board}\nsecond:{board}\n");
     assert_eq!(format::parse_all(&list, None).unwrap().len(), 2);
     assert_eq!(format::detect(&list), Ok(Format::JamesAustin));

@@ -3,8 +3,8 @@
 //! A board is 81 cell digits (row by row, `0` empty) followed by 81 colour flags (`1`
 //! black, `0` white): 162 digits. str8ts.com's 243-digit variant puts the 81-digit solution
 //! between them, which is skipped. A digit on a black cell is its clue, on a white cell a
-//! given. str8ts.com texts hold one board per line (a `bd=` prefix is allowed); jamesaustin's
-//! lists hold `name:board` lines and `#` comments.
+//! given. str8ts.com texts hold one board per line, alone or as the `bd=` parameter of a
+//! link (`https://…?bd=…&…`); jamesaustin's lists hold `name:board` lines and `#` comments.
 
 use super::{build, cannot_write, check_digits, Square};
 use crate::format::{content_lines, lines, Token};
@@ -17,7 +17,13 @@ pub(super) fn parse_boards(text: &str) -> Result<Vec<Str8ts>, Error> {
         .iter()
         .map(|line| {
             let token = line.trimmed();
-            let board = token.text.strip_prefix("bd=").map_or(token, |rest| token.part(3, rest));
+            let board = match token.text.find("bd=") {
+                Some(i) => {
+                    let rest = &token.text[i + 3..];
+                    token.part(i + 3, &rest[..rest.find('&').unwrap_or(rest.len())])
+                }
+                None => token,
+            };
             build(board_squares(&board)?)
         })
         .collect()
@@ -92,7 +98,7 @@ mod tests {
     #[test]
     fn reads_both_lengths_and_names() {
         let with_solution = format!("{}{}{}", &board()[..81], "1".repeat(81), &board()[81..]);
-        let p = parse_boards(&format!("{}\nbd={with_solution}\n", board())).unwrap();
+        let p = parse_boards(&format!("{}\nhttps://example.org/?x=1&bd={with_solution}&y=2\n", board())).unwrap();
         assert_eq!(p.len(), 2);
         assert_eq!(p[1].grid()[0][0], 5);
         assert!(p[1].black()[8][8] && !p[1].black()[0][0]);
