@@ -182,7 +182,8 @@ pub fn parse_all(text: &str, format: Option<Format>) -> Result<Vec<Puzzle>, Erro
 }
 
 /// The format of `text`: the first of [`ALL`] that reads it completely. The error for text
-/// no format reads comes from the format it looks most like, or lists the formats tried.
+/// no format reads comes from the format that read furthest into it, or lists the formats
+/// tried when the text looks like none of them.
 pub fn detect(text: &str) -> Result<Format, Error> {
     detect_and_parse(text).map(|(format, _)| format)
 }
@@ -301,17 +302,28 @@ fn looks_like(text: &str, format: Format) -> bool {
     }
 }
 
+/// The first format of [`ALL`] that [`looks_like`] the text and reads it. When none reads it,
+/// the error of the format that got furthest: a puzzle the genre rejects was read to its end,
+/// and otherwise the error placed latest in the text wins (the earlier format on a tie).
 fn detect_and_parse(text: &str) -> Result<(Format, Vec<Puzzle>), Error> {
-    let mut first_error = None;
+    if lines(text).iter().all(|l| l.text.trim().is_empty()) {
+        return Err(at(1, 1, "the text is empty"));
+    }
+    let progress = |e: &Error| match e.place {
+        Place::Text { line, column } => (0, line, column),
+        _ => (1, 0, 0),
+    };
+    let mut best: Option<Error> = None;
     for format in ALL.into_iter().filter(|&f| looks_like(text, f)) {
         match parse_as(text, format) {
             Ok(puzzles) => return Ok((format, puzzles)),
-            Err(e) => {
-                first_error.get_or_insert(Error::new(e.place, format!("{} (read as {})", e.message, format.name())));
+            Err(e) if best.as_ref().map_or(true, |b| progress(&e) > progress(b)) => {
+                best = Some(Error::new(e.place, format!("{} (read as {})", e.message, format.name())));
             }
+            Err(_) => {}
         }
     }
-    Err(first_error.unwrap_or_else(|| {
+    Err(best.unwrap_or_else(|| {
         let names: Vec<&str> = ALL.iter().map(|f| f.name()).collect();
         at(1, 1, format!("unrecognised puzzle text (tried: {})", names.join(", ")))
     }))
@@ -580,6 +592,18 @@ mod tests {
         let e = parse("hello", None).unwrap_err();
         assert!(e.message.contains("tried: canonical, puzzlink"), "{e}");
         assert_eq!(e.place, Place::Text { line: 1, column: 1 });
+    }
+
+    #[test]
+    fn detection_reports_the_format_that_read_furthest() {
+        // Two numbers first: Janko is tried before .nin, but .nin reads further.
+        let e = parse("2 1\n1\n1\n1 x\n", None).unwrap_err();
+        assert_eq!(
+            (&e.place, e.message.ends_with("(read as nin)")),
+            (&Place::Text { line: 4, column: 3 }, true),
+            "{e}"
+        );
+        assert_eq!(parse(" \n\n", None).unwrap_err().message, "the text is empty");
     }
 
     #[test]
