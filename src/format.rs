@@ -275,7 +275,6 @@ fn looks_like(text: &str, format: Format) -> bool {
     let first = content.first().copied().unwrap_or("");
     let all_lines = || lines.iter().map(|l| l.text.trim());
     let is_number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    let numbers = |s: &str, sep: char| s.split(sep).filter(|t| !t.is_empty()).all(is_number);
     match format {
         Format::Canonical => ["nonogram:", "kakuro:", "str8ts:"].iter().any(|p| first.starts_with(p)),
         Format::Puzzlink => first.contains("kakuro/"),
@@ -293,7 +292,7 @@ fn looks_like(text: &str, format: Format) -> bool {
         Format::Ringler => is_number(first) && content.get(1).is_some_and(|l| l.contains(',')),
         Format::Prop => first.split_once(',').is_some_and(|(r, c)| is_number(r) && is_number(c.trim())),
         Format::MarcelGarus => first.contains('\\'),
-        Format::Janko | Format::Nin => first.split_whitespace().count() == 2 && numbers(first, ' '),
+        Format::Janko | Format::Nin => first.split_whitespace().count() == 2 && first.split_whitespace().all(is_number),
         Format::Buchmann => content.iter().all(|l| l.split_whitespace().all(|t| is_number(t.trim_start_matches('-')))),
         Format::Osmith => first.chars().all(|c| c == 'x' || c == '.'),
         Format::CharGrid => {
