@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 wasm-pack build --target web --release --out-dir pkg --out-name gridlogic
 # wasm-bindgen cannot mark a typed trailing parameter optional: do it in the typings.
-sed -i 's/options: SolveOptions)/options?: SolveOptions)/' pkg/gridlogic.d.ts
+sed -i -e 's/options: SolveOptions)/options?: SolveOptions)/' \
+  -e 's/format: PuzzleFormat | undefined)/format?: PuzzleFormat)/' pkg/gridlogic.d.ts
 mkdir -p www/pkg
 cp pkg/gridlogic.js pkg/gridlogic_bg.wasm pkg/gridlogic.d.ts www/pkg/
 printf 'build: pkg/gridlogic_bg.wasm is %s bytes\n' "$(wc -c < pkg/gridlogic_bg.wasm)"

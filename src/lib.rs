@@ -18,6 +18,7 @@
 //! ```
 
 pub mod engine;
+pub mod format;
 pub mod kakuro;
 pub mod nonogram;
 pub mod str8ts;

@@ -343,3 +343,110 @@ fn str8ts_from_js(grid: &JsValue, black: &JsValue) -> Result<Puzzle, Error> {
     })?;
     Ok(Puzzle::Str8ts(Str8ts::new(digits, black)?))
 }
+
+// ---- puzzle text formats: parsePuzzle, parsePuzzles, formatPuzzle ----
+
+#[wasm_bindgen(typescript_custom_section)]
+const FORMAT_TYPES: &'static str = r#"
+/** A puzzle text format (see the crate's `format` module): "canonical" (any genre);
+ *  nonogram "non", "nin", "webpbn-xml", "tatham", "tournament", "nonogrid-toml", "picross-solver";
+ *  Kakuro "janko", "puzzlink", "prop", "marcelgarus"; Str8ts "janko", "str8ts-com", "chargrid",
+ *  "ringler", "buchmann", "osmith", "jamesaustin". */
+export type PuzzleFormat = "canonical" | "non" | "nin" | "webpbn-xml" | "tatham" | "tournament"
+  | "nonogrid-toml" | "picross-solver" | "janko" | "puzzlink" | "prop" | "marcelgarus" | "str8ts-com"
+  | "chargrid" | "ringler" | "buchmann" | "osmith" | "jamesaustin";
+"#;
+
+/// Read the one puzzle in `text`, in `format` or, when it is left out, in the format the text
+/// looks like. Throws an `Error` naming the line and column of anything malformed.
+#[wasm_bindgen(js_name = parsePuzzle, unchecked_return_type = "Puzzle")]
+pub fn parse_puzzle(
+    text: &str,
+    #[wasm_bindgen(unchecked_param_type = "PuzzleFormat | undefined")] format: Option<String>,
+) -> Result<JsValue, JsError> {
+    console_error_panic_hook::set_once();
+    let puzzle = crate::format::parse(text, format_from_js(format.as_deref())?)?;
+    to_js(&JsPuzzle::from(&puzzle))
+}
+
+/// Read every puzzle in `text` (files such as tournament sets hold many), in `format` or,
+/// when it is left out, in the format the text looks like.
+#[wasm_bindgen(js_name = parsePuzzles, unchecked_return_type = "Puzzle[]")]
+pub fn parse_puzzles(
+    text: &str,
+    #[wasm_bindgen(unchecked_param_type = "PuzzleFormat | undefined")] format: Option<String>,
+) -> Result<JsValue, JsError> {
+    console_error_panic_hook::set_once();
+    let puzzles = crate::format::parse_all(text, format_from_js(format.as_deref())?)?;
+    to_js(&puzzles.iter().map(JsPuzzle::from).collect::<Vec<_>>())
+}
+
+/// `puzzle` as text in `format`. Throws when the puzzle is invalid or the format cannot
+/// hold it (another genre, a size or given digits the format has no way to write).
+#[wasm_bindgen(js_name = formatPuzzle)]
+pub fn format_puzzle(
+    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "PuzzleFormat")] format: &str,
+) -> Result<String, JsError> {
+    console_error_panic_hook::set_once();
+    let format = format_from_js(Some(format))?.ok_or_else(|| error("format", "expected a format name"))?;
+    Ok(crate::format::write(&puzzle_from_js(&puzzle)?, format)?)
+}
+
+/// The format named `name`; `None` (detect) when no name or an empty one is given.
+fn format_from_js(name: Option<&str>) -> Result<Option<crate::format::Format>, Error> {
+    match name.filter(|n| !n.is_empty()) {
+        None => Ok(None),
+        Some(name) => crate::format::Format::from_name(name).map(Some).ok_or_else(|| {
+            let names: Vec<&str> = crate::format::ALL.iter().map(|f| f.name()).collect();
+            error("format", format!("unknown format {name:?} (expected one of {})", names.join(", ")))
+        }),
+    }
+}
+
+/// A puzzle in the JS API's shape (`Puzzle` in the TypeScript types).
+#[derive(Serialize)]
+#[serde(tag = "genre", rename_all = "lowercase")]
+enum JsPuzzle<'a> {
+    Nonogram { rows: &'a [Vec<u32>], cols: &'a [Vec<u32>] },
+    Kakuro { grid: Vec<Vec<JsKakuroCell>> },
+    Str8ts { grid: &'a [Vec<u32>], black: &'a [Vec<bool>] },
+}
+
+/// A Kakuro cell in the JS API's shape: `null`, `{down?, across?}`, `0` or a digit.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum JsKakuroCell {
+    Block,
+    Clue {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        down: Option<u32>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        across: Option<u32>,
+    },
+    Number(u32),
+}
+
+impl<'a> From<&'a Puzzle> for JsPuzzle<'a> {
+    fn from(puzzle: &'a Puzzle) -> Self {
+        match puzzle {
+            Puzzle::Nonogram(p) => JsPuzzle::Nonogram { rows: p.rows(), cols: p.cols() },
+            Puzzle::Kakuro(p) => JsPuzzle::Kakuro {
+                grid: p
+                    .grid()
+                    .iter()
+                    .map(|row| {
+                        row.iter()
+                            .map(|cell| match *cell {
+                                KakuroCell::Block { down: None, across: None } => JsKakuroCell::Block,
+                                KakuroCell::Block { down, across } => JsKakuroCell::Clue { down, across },
+                                KakuroCell::White(digit) => JsKakuroCell::Number(digit.unwrap_or(0)),
+                            })
+                            .collect()
+                    })
+                    .collect(),
+            },
+            Puzzle::Str8ts(p) => JsPuzzle::Str8ts { grid: p.grid(), black: p.black() },
+        }
+    }
+}

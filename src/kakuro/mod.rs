@@ -1,4 +1,5 @@
 //! Kakuro (placeholder: being written).
+pub mod format;
 use crate::engine::error::Error;
 use crate::engine::search::{Budget, Grid, Problem, Stop};
 
@@ -35,5 +36,13 @@ impl Problem for Kakuro {
     }
     fn solution(&self, _: &Self::State) -> Grid {
         todo!()
+    }
+}
+
+// accessors used by format (lead: reconcile at merge)
+impl Kakuro {
+    /// The rows of cells.
+    pub fn grid(&self) -> &[Vec<Cell>] {
+        &self.grid
     }
 }

@@ -48,6 +48,7 @@
 //! one byte per cell per search state on the stack (the search is depth-first, so at most
 //! about two states per level), plus the line tables.
 
+pub mod format;
 mod line;
 mod probe;
 mod propagate;

@@ -1,4 +1,5 @@
 //! Str8ts (placeholder: being written).
+pub mod format;
 use crate::engine::error::Error;
 use crate::engine::search::{Budget, Grid, Problem, Stop};
 
@@ -27,5 +28,18 @@ impl Problem for Str8ts {
     }
     fn solution(&self, _: &Self::State) -> Grid {
         todo!()
+    }
+}
+
+// accessors used by format (lead: reconcile at merge)
+impl Str8ts {
+    /// The digits (0 = empty; on a black cell, its clue).
+    pub fn grid(&self) -> &[Vec<u32>] {
+        &self.grid
+    }
+
+    /// The cell colours (`true` = black).
+    pub fn black(&self) -> &[Vec<bool>] {
+        &self.black
     }
 }
