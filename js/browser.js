@@ -1,5 +1,7 @@
 // gridlogic for browsers and bundlers: the wasm functions and a solver in a module worker.
-export { default as init, initSync, solve, solveNonogram, solveKakuro, solveStr8ts, version } from "../pkg/gridlogic.js";
+export {
+  default as init, initSync, solve, solveNonogram, solveKakuro, solveStr8ts, version, parsePuzzle, parsePuzzles, formatPuzzle,
+} from "../pkg/gridlogic.js";
 import { createClient } from "./client.js";
 
 /**

@@ -1,4 +1,6 @@
-export { initSync, solve, solveNonogram, solveKakuro, solveStr8ts, version } from "../pkg/gridlogic.js";
+export {
+  initSync, solve, solveNonogram, solveKakuro, solveStr8ts, version, parsePuzzle, parsePuzzles, formatPuzzle,
+} from "../pkg/gridlogic.js";
 export type * from "../pkg/gridlogic.js";
 export type { Solver, SolverConfig, WorkerSolveOptions } from "./solver.js";
 export { createSolver } from "./solver.js";

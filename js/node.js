@@ -5,7 +5,9 @@ import { Worker } from "node:worker_threads";
 import { initSync } from "../pkg/gridlogic.js";
 import { createClient } from "./client.js";
 
-export { initSync, solve, solveNonogram, solveKakuro, solveStr8ts, version } from "../pkg/gridlogic.js";
+export {
+  initSync, solve, solveNonogram, solveKakuro, solveStr8ts, version, parsePuzzle, parsePuzzles, formatPuzzle,
+} from "../pkg/gridlogic.js";
 
 /**
  * Load the wasm module from disk (or from `wasmUrl`, a file URL or path).
