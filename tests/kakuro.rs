@@ -393,6 +393,65 @@ fn paucuesta9_puzzles_match_their_solutions() {
 
 // ---------------------------------------------------------------------------------------
 
+/// A grid like MarcelGarus' generator makes: digits dropped at random places of an empty
+/// `h`×`w` board (kept when no segment repeats one) until `digits` are placed, then a clue
+/// border and clues for every run. Such grids have very many solutions.
+fn random_dense_grid(h: usize, w: usize, digits: usize, seed: u64) -> Vec<Vec<Cell>> {
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut next = |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    // board[r][c]: 0 = block, else a digit; row 0 and column 0 are the clue border
+    let mut board = vec![vec![0u32; w + 1]; h + 1];
+    let mut placed = 0;
+    while placed < digits {
+        let (r, c, d) = (1 + next(h), 1 + next(w), 1 + next(9) as u32);
+        if board[r][c] != 0 {
+            continue;
+        }
+        let left = (1..c).rev().map_while(|k| (board[r][k] != 0).then_some(board[r][k]));
+        let right = (c + 1..=w).map_while(|k| (board[r][k] != 0).then_some(board[r][k]));
+        let up = (1..r).rev().map_while(|k| (board[k][c] != 0).then_some(board[k][c]));
+        let down = (r + 1..=h).map_while(|k| (board[k][c] != 0).then_some(board[k][c]));
+        // placing d may join two segments: the joined one must not repeat a digit
+        let distinct = |segment: Vec<u32>| segment.iter().fold(0u32, |m, x| m | 1 << x).count_ones() as usize == segment.len();
+        if distinct(left.chain(right).chain([d]).collect()) && distinct(up.chain(down).chain([d]).collect()) {
+            board[r][c] = d;
+            placed += 1;
+        }
+    }
+    (0..=h)
+        .map(|r| {
+            (0..=w)
+                .map(|c| match board[r][c] {
+                    0 => {
+                        let down: u32 = (r + 1..=h).map_while(|k| (board[k][c] != 0).then_some(board[k][c])).sum();
+                        let across: u32 = (c + 1..=w).map_while(|k| (board[r][k] != 0).then_some(board[r][k])).sum();
+                        Cell::Block { down: (down > 0).then_some(down), across: (across > 0).then_some(across) }
+                    }
+                    _ => Cell::White(None),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn random_dense_grids_do_not_trap_the_search() {
+    let mut tally = Tally::default();
+    for seed in 1..=10 {
+        let cells = random_dense_grid(30, 30, 612, seed);
+        let name = format!("random 30x30 #{seed}");
+        let (outcome, millis) = solve_timed(&cells, &name);
+        assert!(matches!(outcome.status, Status::Unique | Status::Multiple), "{name}: {:?}", outcome.status);
+        tally.add(&name, millis);
+    }
+    tally.print("random dense 30x30");
+}
+
 /// A random layout with random digits: `None` = block, `Some(d)` = white cell holding `d`,
 /// no digit repeated in a row or column segment (a cell whose segments already use all nine
 /// digits becomes a block). Sides up to 7 keep runs short.

@@ -53,10 +53,16 @@
 //!   └──────────────┴──────┴──────┴─────      with fewest candidates would try 2¹² fillings.
 //! ```
 //!
+//! The cells of larger components are *probed*: each candidate digit is placed in turn and
+//! propagated (the changes are recorded and undone); a digit that leads to a contradiction
+//! is removed, and the whole repeats until no probe fails. Probing is what keeps large
+//! grids with many solutions (random ones, or a puzzle half designed in an editor) from
+//! trapping the search under a wrong early choice.
+//!
 //! When logic stalls, the search branches on the undecided cell with the fewest candidates
 //! (outside marked components if any), one child per digit, so the children cover every
-//! solution. The search, the fixpoint and the components live in the private `search`
-//! module.
+//! solution. The search, the fixpoint, the components and the probes live in the private
+//! `search` module.
 //!
 //! # Cost
 //!
@@ -64,11 +70,12 @@
 //! run without a clue and usually a handful of combinations for a clued one; each revision
 //! calls [`Budget::tick`]. Each search node finds the components (linear in the grid) and
 //! re-examines the small ones that changed, each within 300 nodes of its own that copy only
-//! the component's cells and runs. A node of the main search copies the candidates (one word
+//! the component's cells and runs; a probing pass costs one propagation per candidate of
+//! the large components' cells. A node of the main search copies the candidates (one word
 //! per white cell), the combination masks (16 bytes per run) and a stamp per cell. Grids
-//! are limited to 300 × 300 cells. Janko's 999 puzzles take about 0.1 s in all; large random
-//! grids with very many solutions can still make the search thrash (a 101 × 31 one is not
-//! finished in seconds).
+//! are limited to 300 × 300 cells. Janko's 999 puzzles take about 0.1 s in all, random
+//! 30 × 30 grids with many solutions under a second; larger random grids (60 × 30 and
+//! up) can still make the depth-first search thrash for longer than any sensible limit.
 
 pub mod combos;
 mod search;
@@ -151,10 +158,10 @@ pub struct Candidates {
     live_combos: Vec<u128>,
     /// Runs to revise before the state is at a fixpoint.
     pending: Vec<usize>,
-    /// For every cell, the stamp of the component of undecided cells it was last proven to
-    /// have several solutions in, 0 if none (see [`Kakuro::examine_components`]): a serial
-    /// number above the component's size, so that a component that lost cells is re-examined.
-    proven: Vec<u64>,
+    /// For every cell, the stamp of the small component it was last examined in, 0 if it
+    /// changed since (see the `search` module): a serial number, whether the component has
+    /// several solutions, and its size, so that a component that lost cells is re-examined.
+    examined: Vec<u64>,
     /// Serial number of the next stamp.
     next_stamp: u64,
 }
@@ -305,8 +312,9 @@ impl Kakuro {
         Ok(())
     }
 
-    /// Revises one run (see the module essay); pushes the cells it narrowed onto `narrowed`.
-    fn revise(&self, run_index: usize, state: &mut Candidates, narrowed: &mut Vec<usize>) -> Result<(), Stop> {
+    /// Revises one run (see the module essay); pushes the cells it narrowed, with their
+    /// candidates before, onto `narrowed`.
+    fn revise(&self, run_index: usize, state: &mut Candidates, narrowed: &mut Vec<(usize, DigitSet)>) -> Result<(), Stop> {
         let table = CombinationTable::get();
         let run = &self.runs[run_index];
         let len = run.cells.len();
@@ -337,7 +345,7 @@ impl Kakuro {
         for (&cell, (&before, &after)) in run.cells.iter().zip(candidates.iter().zip(&support)) {
             if after != before {
                 state.cells[cell] = after;
-                narrowed.push(cell);
+                narrowed.push((cell, before));
             }
         }
         Ok(())
@@ -543,7 +551,7 @@ mod tests {
         kakuro.revise(across, &mut state, &mut narrowed).unwrap();
         assert_eq!(state.cells[0].iter().collect::<Vec<_>>(), vec![1, 2]);
         assert_eq!(state.cells[1].iter().collect::<Vec<_>>(), vec![8, 9]);
-        assert_eq!(narrowed, vec![0, 2, 1]);
+        assert_eq!(narrowed.iter().map(|&(cell, _)| cell).collect::<Vec<_>>(), vec![0, 2, 1]);
     }
 
     #[test]

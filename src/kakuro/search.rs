@@ -1,5 +1,6 @@
 //! How a Kakuro is solved: run revisions to a fixpoint, independent components searched on
-//! their own, and the choice of the cell to branch on (see the essay of the parent module).
+//! their own, probing, and the choice of the cell to branch on (see the essay of the parent
+//! module).
 
 use super::combos::MAX_DIGIT;
 use super::{Candidates, Cell, Kakuro, NO_RUN};
@@ -7,24 +8,39 @@ use crate::engine::bits::DigitSet;
 use crate::engine::search::{Budget, Grid, Problem, Stop};
 use std::collections::VecDeque;
 
-/// Components of at most this many undecided cells are searched on their own.
+/// Components of at most this many undecided cells are searched on their own; the cells of
+/// larger ones are probed.
 const SMALL_COMPONENT: usize = 64;
 /// The node budget of searching one component on its own; past it the component is left to
 /// the main search.
 const COMPONENT_NODES: usize = 300;
-/// Stamps keep the size of the component they were given to in their low bits.
+/// Stamps keep the size of the component they were given to in their low bits...
 const STAMP_SIZE_BITS: u32 = 20;
+/// ...and above them whether it has several solutions (otherwise its search ran out of nodes).
+const STAMP_SEVERAL: u64 = 1 << STAMP_SIZE_BITS;
+/// The serial number of a stamp starts above those bits.
+const STAMP_SERIAL_SHIFT: u32 = STAMP_SIZE_BITS + 1;
 
-/// The queue of runs to revise, kept between revisions to avoid reallocating it.
+/// A change to a state, as recorded to undo it.
+enum Undo {
+    /// A cell's candidates and stamp before.
+    Cell(usize, DigitSet, u64),
+    /// A run's live combinations before.
+    Run(usize, u128),
+}
+
+/// The queue of runs to revise, kept between revisions to avoid reallocating it, and the
+/// trail of changes while a probe records them.
 struct WorkQueue {
     queue: VecDeque<usize>,
     queued: Vec<bool>,
-    narrowed: Vec<usize>,
+    narrowed: Vec<(usize, DigitSet)>,
+    trail: Option<Vec<Undo>>,
 }
 
 impl WorkQueue {
     fn new(runs: usize) -> Self {
-        WorkQueue { queue: VecDeque::new(), queued: vec![false; runs], narrowed: Vec::new() }
+        WorkQueue { queue: VecDeque::new(), queued: vec![false; runs], narrowed: Vec::new(), trail: None }
     }
 
     fn push(&mut self, run: usize) {
@@ -75,10 +91,17 @@ impl Kakuro {
         while let Some(run) = work.queue.pop_front() {
             work.queued[run] = false;
             budget.tick()?;
+            let live_before = state.live_combos[run];
             self.revise(run, state, &mut work.narrowed)?;
+            if let Some(trail) = &mut work.trail {
+                if state.live_combos[run] != live_before {
+                    trail.push(Undo::Run(run, live_before));
+                }
+                trail.extend(work.narrowed.iter().map(|&(cell, before)| Undo::Cell(cell, before, state.examined[cell])));
+            }
             // A revision is idempotent: only the narrowed cells' other runs need another look.
-            while let Some(cell) = work.narrowed.pop() {
-                state.proven[cell] = 0;
+            while let Some((cell, _)) = work.narrowed.pop() {
+                state.examined[cell] = 0;
                 for other in self.runs_of_cell[cell] {
                     if other != run {
                         work.push(other);
@@ -125,23 +148,17 @@ impl Kakuro {
         components.sort_by_key(Vec::len);
         let mut solved = Vec::new();
         for component in components.iter().take_while(|c| c.len() <= SMALL_COMPONENT) {
-            let stamp = state.proven[component[0]];
+            let stamp = state.examined[component[0]];
             let unchanged = stamp & ((1 << STAMP_SIZE_BITS) - 1) == component.len() as u64
-                && component.iter().all(|&cell| state.proven[cell] == stamp);
+                && component.iter().all(|&cell| state.examined[cell] == stamp);
             if unchanged {
                 continue;
             }
             match self.solve_component(state, component, work, budget)? {
                 ComponentSolutions::None => return Err(Stop::Contradiction),
                 ComponentSolutions::One(digits) => solved.push((component, digits)),
-                ComponentSolutions::Several => {
-                    let stamp = state.next_stamp << STAMP_SIZE_BITS | component.len() as u64;
-                    state.next_stamp += 1;
-                    for &cell in component {
-                        state.proven[cell] = stamp;
-                    }
-                }
-                ComponentSolutions::Unknown => {}
+                ComponentSolutions::Several => self.stamp(state, component, STAMP_SEVERAL),
+                ComponentSolutions::Unknown => self.stamp(state, component, 0),
             }
         }
         for (component, digits) in solved {
@@ -152,6 +169,15 @@ impl Kakuro {
         }
         // Filling in solved components only settles their own runs.
         self.fixpoint(state, work, budget)
+    }
+
+    /// Marks the cells of `component` as examined, with `flags`, until one of them changes.
+    fn stamp(&self, state: &mut Candidates, component: &[usize], flags: u64) {
+        let stamp = state.next_stamp << STAMP_SERIAL_SHIFT | flags | component.len() as u64;
+        state.next_stamp += 1;
+        for &cell in component {
+            state.examined[cell] = stamp;
+        }
     }
 
     /// Counts the solutions of one component (up to two) by a depth-first search that
@@ -222,7 +248,54 @@ impl Kakuro {
     /// solution, so they cannot make the search backtrack.
     fn branch_cell(&self, state: &Candidates) -> Option<usize> {
         let undecided = (0..state.cells.len()).filter(|&cell| state.cells[cell].len() > 1);
-        undecided.min_by_key(|&cell| (state.proven[cell] != 0, state.cells[cell].len()))
+        undecided.min_by_key(|&cell| (state.examined[cell] & STAMP_SEVERAL != 0, state.cells[cell].len()))
+    }
+
+    /// Tries every candidate of every undecided cell outside examined components (those of
+    /// the large components): a digit whose placement propagates to a contradiction is
+    /// removed. Returns whether any was.
+    fn probe(&self, state: &mut Candidates, work: &mut WorkQueue, budget: &mut Budget) -> Result<bool, Stop> {
+        let mut changed = false;
+        for cell in 0..state.cells.len() {
+            if state.examined[cell] != 0 {
+                continue;
+            }
+            for digit in state.cells[cell].iter() {
+                if state.cells[cell].len() < 2 {
+                    break;
+                }
+                if self.placement_fails(state, cell, digit, work, budget)? {
+                    state.cells[cell] &= !DigitSet::single(digit);
+                    state.examined[cell] = 0;
+                    state.pending.extend(self.runs_of_cell[cell].iter().filter(|&&run| run != NO_RUN));
+                    self.fixpoint(state, work, budget)?;
+                    changed = true;
+                }
+            }
+        }
+        Ok(changed)
+    }
+
+    /// Whether placing `digit` in `cell` propagates to a contradiction; `state` is left as it was.
+    fn placement_fails(&self, state: &mut Candidates, cell: usize, digit: u32, work: &mut WorkQueue, budget: &mut Budget) -> Result<bool, Stop> {
+        work.trail = Some(vec![Undo::Cell(cell, state.cells[cell], state.examined[cell])]);
+        state.cells[cell] = DigitSet::single(digit);
+        state.pending.extend(self.runs_of_cell[cell].iter().filter(|&&run| run != NO_RUN));
+        let result = self.fixpoint(state, work, budget);
+        for change in work.trail.take().into_iter().flatten().rev() {
+            match change {
+                Undo::Cell(cell, digits, stamp) => {
+                    state.cells[cell] = digits;
+                    state.examined[cell] = stamp;
+                }
+                Undo::Run(run, live) => state.live_combos[run] = live,
+            }
+        }
+        match result {
+            Ok(()) => Ok(false),
+            Err(Stop::Contradiction) => Ok(true),
+            Err(out_of_budget) => Err(out_of_budget),
+        }
     }
 }
 
@@ -239,7 +312,7 @@ impl Problem for Kakuro {
             })
             .collect();
         Candidates {
-            proven: vec![0; cells.len()],
+            examined: vec![0; cells.len()],
             cells,
             live_combos: self.runs.iter().map(|run| run.all_combos).collect(),
             pending: (0..self.runs.len()).collect(),
@@ -250,7 +323,12 @@ impl Problem for Kakuro {
     fn propagate(&self, state: &mut Candidates, budget: &mut Budget) -> Result<(), Stop> {
         let mut work = WorkQueue::new(self.runs.len());
         self.fixpoint(state, &mut work, budget)?;
-        self.examine_components(state, &mut work, budget)
+        loop {
+            self.examine_components(state, &mut work, budget)?;
+            if !self.probe(state, &mut work, budget)? {
+                return Ok(());
+            }
+        }
     }
 
     fn branch(&self, state: &Candidates) -> Option<Vec<Candidates>> {
@@ -260,7 +338,7 @@ impl Problem for Kakuro {
             .map(|digit| {
                 let mut child = state.clone();
                 child.cells[cell] = DigitSet::single(digit);
-                child.proven[cell] = 0;
+                child.examined[cell] = 0;
                 child.pending = self.runs_of_cell[cell].iter().copied().filter(|&run| run != NO_RUN).collect();
                 child
             })
