@@ -94,7 +94,12 @@ pub const MAX_SIDE: usize = 300;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cell {
     /// A black cell, with the sum of the run below (`down`) and to its right (`across`), if any.
-    Block { down: Option<u32>, across: Option<u32> },
+    Block {
+        /// The sum of the run below, if clued.
+        down: Option<u32>,
+        /// The sum of the run to the right, if clued.
+        across: Option<u32>,
+    },
     /// A white cell, empty or holding a given digit.
     White(Option<u32>),
 }
@@ -107,6 +112,7 @@ enum Direction {
 }
 
 impl Direction {
+    /// The word used in clues and messages.
     fn name(self) -> &'static str {
         match self {
             Direction::Across => "across",
@@ -573,6 +579,8 @@ mod tests {
         assert_eq!(agrees_with_brute_force("\\ 3\\ 3\\\n\\3 . .\n\\3 . ."), Status::Multiple);
         // a lone white cell with no clue either way may hold any digit
         assert_eq!(agrees_with_brute_force("\\ \\\n\\ ."), Status::Multiple);
+        // no white cell at all: one (empty) solution
+        assert_eq!(run("\\ \\\n\\ \\"), (Status::Unique, vec![vec![vec![0, 0], vec![0, 0]]]));
     }
 
     #[test]
