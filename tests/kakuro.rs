@@ -502,7 +502,7 @@ fn puzzle_of(solved: &[Vec<Option<u32>>], omit: &[bool], givens: &[bool]) -> Vec
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn random_puzzles_from_solved_grids_are_solved(
