@@ -440,7 +440,7 @@ impl<'a> From<&'a Puzzle> for JsPuzzle<'a> {
             Puzzle::Nonogram(p) => JsPuzzle::Nonogram { rows: p.rows(), cols: p.cols() },
             Puzzle::Kakuro(p) => JsPuzzle::Kakuro {
                 grid: p
-                    .grid()
+                    .cells()
                     .iter()
                     .map(|row| {
                         row.iter()

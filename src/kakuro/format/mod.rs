@@ -27,7 +27,7 @@ pub(crate) fn parse(text: &str, format: Format) -> Result<Vec<Kakuro>, Error> {
 
 /// `puzzle` as text in `format` (a Kakuro format other than the canonical one).
 pub(crate) fn write(puzzle: &Kakuro, format: Format) -> Result<String, Error> {
-    let grid = puzzle.grid();
+    let grid = puzzle.cells();
     match format {
         Format::Janko => Ok(janko::write(grid)),
         Format::Puzzlink => puzzlink::write(grid),
@@ -75,7 +75,7 @@ pub(crate) fn write_canonical(puzzle: &Kakuro) -> Result<String, Error> {
             .collect();
         tokens.join(",")
     };
-    Ok(puzzle.grid().iter().map(row).collect::<Vec<_>>().join("/"))
+    Ok(puzzle.cells().iter().map(row).collect::<Vec<_>>().join("/"))
 }
 
 /// A block cell from its down and across sums, each empty when absent.
@@ -130,7 +130,7 @@ mod tests {
         assert_eq!(text, "-,4-,3-/-3,1,_/-4,_,_");
         let lines = crate::format::lines(&text);
         let back = parse_canonical(&lines[0].trimmed()).unwrap();
-        assert_eq!(back.grid(), sample().grid());
+        assert_eq!(back.cells(), sample().cells());
     }
 
     #[test]
@@ -151,10 +151,10 @@ mod tests {
         let p = sample();
         for f in [Format::Janko, Format::Prop] {
             let back = parse(&write(&p, f).unwrap(), f).unwrap();
-            assert_eq!(back[0].grid(), p.grid(), "{f:?}");
+            assert_eq!(back[0].cells(), p.cells(), "{f:?}");
         }
         let no_given = Kakuro::new(
-            p.grid()
+            p.cells()
                 .iter()
                 .map(|r| {
                     r.iter()
@@ -169,7 +169,7 @@ mod tests {
         .unwrap();
         for f in [Format::Puzzlink, Format::MarcelGarus] {
             let text = write(&no_given, f).unwrap();
-            assert_eq!(parse(&text, f).unwrap()[0].grid(), no_given.grid(), "{f:?}: {text}");
+            assert_eq!(parse(&text, f).unwrap()[0].cells(), no_given.cells(), "{f:?}: {text}");
             assert!(write(&p, f).unwrap_err().message.contains("given"), "{f:?}");
         }
     }
