@@ -70,13 +70,19 @@ function tournament(questions, solutions) {
   });
 }
 
-test("TAAI 2011 nonograms: no wrong answer, at least 90% decided within 10 s each", { skip }, () => {
+// Every 10th puzzle by default (the whole set is `npm run bench`'s); GRIDLOGIC_TAAI_STRIDE=1 for all.
+const stride = Number(process.env.GRIDLOGIC_TAAI_STRIDE ?? 10);
+
+test(`TAAI 2011 nonograms (every ${stride}th): no wrong answer, at least 90% decided within 10 s each`, { skip }, () => {
   const puzzles = tournament(read("nonogram/tournament/taai2011-question.txt"), read("nonogram/tournament/taai2011-solution.txt"));
   assert.equal(puzzles.length, 1000);
   const counts = { unique: 0, multiple: 0, none: 0, unknown: 0 };
   let total = 0;
   let slowest = 0;
+  let tried = 0;
   puzzles.forEach(({ rows, cols, answer }, i) => {
+    if (i % stride !== 0) return;
+    tried++;
     const result = solveNonogram(rows, cols, { timeLimitMs: 10000 });
     counts[result.status]++;
     total += result.stats.millis;
@@ -86,6 +92,6 @@ test("TAAI 2011 nonograms: no wrong answer, at least 90% decided within 10 s eac
     if (result.status === "unique") assert.deepEqual(result.solutions[0], answer, `#${i + 1}`);
     if (result.status === "multiple") assert.notDeepEqual(result.solutions[0], result.solutions[1], `#${i + 1}`);
   });
-  console.log(`TAAI 2011: ${JSON.stringify(counts)}, ${(total / 1000).toFixed(1)} s in all, slowest ${slowest.toFixed(0)} ms`);
-  assert.ok(counts.unknown <= 100, `${counts.unknown} of 1000 undecided in 10 s`);
+  console.log(`TAAI 2011 (${tried} puzzles): ${JSON.stringify(counts)}, ${(total / 1000).toFixed(1)} s in all, slowest ${slowest.toFixed(0)} ms`);
+  assert.ok(counts.unknown <= tried / 10, `${counts.unknown} of ${tried} undecided in 10 s`);
 });
