@@ -48,6 +48,7 @@
 //! millisecond; the extreme ones need a few dozen nodes.
 
 mod alldiff;
+mod line;
 
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
@@ -58,11 +59,7 @@ pub const MIN_SIZE: usize = 4;
 /// The largest grid size accepted (digits up to 16 fit a [`DigitSet`] and a `u8` grid).
 pub const MAX_SIZE: usize = alldiff::MAX_CELLS;
 
-/// No unit: a white cell alone in its row or column run has no compartment unit (its
-/// line already says all there is about it).
-const NO_UNIT: usize = usize::MAX;
-
-/// A Str8ts puzzle: its colours and printed digits, with the units the solver revises.
+/// A Str8ts puzzle: its colours and printed digits, with the compartments of every line.
 #[derive(Clone, Debug)]
 pub struct Str8ts {
     size: usize,
@@ -70,20 +67,9 @@ pub struct Str8ts {
     digits: Vec<u32>,
     /// Whether every cell is black, row-major.
     black: Vec<bool>,
-    /// Rows (`0..size`), columns (`size..2*size`), then compartments of ≥ 2 cells.
-    units: Vec<Unit>,
-    /// For every white cell: its row, its column, its row compartment and its column
-    /// compartment ([`NO_UNIT`] for a compartment of one cell).
-    units_of_cell: Vec<[usize; 4]>,
-}
-
-/// A group of white cells revised together.
-#[derive(Clone, Debug)]
-struct Unit {
-    /// Row-major cell indices, in line order.
-    cells: Vec<usize>,
-    /// For a compartment, the line unit it lies in; `None` for a line.
-    line: Option<usize>,
+    /// The compartments of every line (rows `0..size`, then columns), each a list of
+    /// row-major cells in line order.
+    lines: Vec<Vec<Vec<usize>>>,
 }
 
 /// A maximal run of white cells in a line: its cells (row-major indices, in order) and
@@ -153,30 +139,16 @@ impl Str8ts {
                 seen[d] = Some(cell);
             }
         }
-        Ok(Str8ts::with_units(size, digits, black))
+        Ok(Str8ts::with_lines(size, digits, black))
     }
 
-    /// Build the units of a validated puzzle.
-    fn with_units(size: usize, digits: Vec<u32>, black: Vec<bool>) -> Str8ts {
-        let mut units: Vec<Unit> = (0..2 * size)
-            .map(|line| Unit { cells: line_cells(size, line).filter(|&c| !black[c]).collect(), line: None })
-            .collect();
-        let mut units_of_cell = vec![[NO_UNIT; 4]; size * size];
-        for cell in 0..size * size {
-            units_of_cell[cell][0] = cell / size;
-            units_of_cell[cell][1] = size + cell % size;
-        }
+    /// Build the lines of a validated puzzle.
+    fn with_lines(size: usize, digits: Vec<u32>, black: Vec<bool>) -> Str8ts {
+        let mut lines = vec![Vec::new(); 2 * size];
         for compartment in compartments(size, &black) {
-            if compartment.cells.len() < 2 {
-                continue;
-            }
-            let slot = if compartment.line < size { 2 } else { 3 };
-            for &cell in &compartment.cells {
-                units_of_cell[cell][slot] = units.len();
-            }
-            units.push(Unit { cells: compartment.cells, line: Some(compartment.line) });
+            lines[compartment.line].push(compartment.cells);
         }
-        Str8ts { size, digits, black, units, units_of_cell }
+        Str8ts { size, digits, black, lines }
     }
 
     /// The grid is `size() × size()`.
@@ -246,116 +218,68 @@ impl Str8ts {
         Ok(())
     }
 
-    /// Narrow the units' cells until no unit changes anything.
-    fn run_units(&self, state: &mut Candidates, budget: &mut Budget) -> Result<(), Stop> {
-        let mut queued = vec![false; self.units.len()];
-        let mut queue = std::collections::VecDeque::new();
-        let mut changed = std::mem::take(&mut state.changed);
-        let mut current = NO_UNIT;
+    /// Revise lines until none changes a candidate.
+    fn run_lines(&self, state: &mut Candidates, budget: &mut Budget) -> Result<(), Stop> {
+        let n = self.size;
+        let mut queued = vec![false; 2 * n];
+        let mut queue = std::collections::VecDeque::with_capacity(2 * n);
+        let mut narrowed = std::mem::take(&mut state.changed);
+        let mut current = None;
         loop {
-            for cell in changed.drain(..) {
-                for &unit in &self.units_of_cell[cell] {
-                    // A line's pruning is idempotent: its own changes need no second pass.
-                    let is_current_line = unit == current && unit < 2 * self.size;
-                    if unit != NO_UNIT && !queued[unit] && !is_current_line {
-                        queued[unit] = true;
-                        queue.push_back(unit);
+            for cell in narrowed.drain(..) {
+                for line in [cell / n, n + cell % n] {
+                    // An exact revision is idempotent: its own line needs no second pass.
+                    if !queued[line] && current != Some(line) {
+                        queued[line] = true;
+                        queue.push_back(line);
                     }
                 }
             }
-            let Some(unit) = queue.pop_front() else { return Ok(()) };
-            queued[unit] = false;
-            current = unit;
+            let Some(line) = queue.pop_front() else { return Ok(()) };
+            queued[line] = false;
             budget.tick()?;
-            match self.units[unit].line {
-                None => self.revise_line(unit, &mut state.cells, &mut changed)?,
-                Some(line) => self.revise_compartment(unit, line, &mut state.cells, &mut changed)?,
-            }
+            let exact = line::revise(&self.lines[line], n as u32, &mut state.cells, &mut |cell| narrowed.push(cell))?;
+            current = exact.then_some(line);
         }
     }
 
-    /// All-different pruning over the white cells of a line.
-    fn revise_line(&self, unit: usize, cands: &mut [DigitSet], changed: &mut Vec<usize>) -> Result<(), Stop> {
-        let cells = &self.units[unit].cells;
-        let mut domains = [DigitSet::EMPTY; MAX_SIZE];
-        for (domain, &cell) in domains.iter_mut().zip(cells) {
-            *domain = cands[cell];
-        }
-        if !alldiff::prune(&mut domains[..cells.len()]) {
-            return Err(Stop::Contradiction);
-        }
-        for (&domain, &cell) in domains.iter().zip(cells) {
-            narrow(cands, cell, domain, changed)?;
-        }
-        Ok(())
-    }
-
-    /// Window logic for a compartment: keep what some feasible straight allows, place and
-    /// push out of the line the digits every feasible straight holds.
-    fn revise_compartment(&self, unit: usize, line: usize, cands: &mut [DigitSet], changed: &mut Vec<usize>) -> Result<(), Stop> {
-        let cells = &self.units[unit].cells;
-        let len = cells.len() as u32;
-        let n = self.size as u32;
-        // Every cell needs a candidate in the window: min(cell) ≤ s+len-1 and s ≤ max(cell).
-        let mut lowest_start = 1u32;
-        let mut highest_start = n + 1 - len;
-        for &cell in cells {
-            let (Some(lo), Some(hi)) = (cands[cell].min(), cands[cell].max()) else { return Err(Stop::Contradiction) };
-            lowest_start = lowest_start.max((lo + 1).saturating_sub(len));
-            highest_start = highest_start.min(hi);
-        }
-        let mut allowed = [DigitSet::EMPTY; MAX_SIZE];
-        let mut feasible_starts = None;
-        for start in lowest_start..=highest_start {
-            let window = DigitSet::range(start, start + len - 1);
-            let mut domains = [DigitSet::EMPTY; MAX_SIZE];
-            let mut covered = DigitSet::EMPTY;
-            for (domain, &cell) in domains.iter_mut().zip(cells) {
-                *domain = cands[cell] & window;
-                covered |= *domain;
-            }
-            if covered != window || !alldiff::prune(&mut domains[..cells.len()]) {
+    /// Try both digits of every two-candidate cell: each cell keeps only what one of the two
+    /// propagated outcomes allows (both outcomes together hold every solution). `true` when
+    /// a candidate went.
+    fn probe_pairs(&self, state: &mut Candidates, budget: &mut Budget) -> Result<bool, Stop> {
+        let mut narrowed = false;
+        for cell in 0..state.cells.len() {
+            if state.cells[cell].len() != 2 {
                 continue;
             }
-            for (a, d) in allowed.iter_mut().zip(domains) {
-                *a |= d;
-            }
-            let (first, _) = feasible_starts.unwrap_or((start, start));
-            feasible_starts = Some((first, start));
-        }
-        let Some((first, last)) = feasible_starts else { return Err(Stop::Contradiction) };
-        for (&domain, &cell) in allowed.iter().zip(cells) {
-            narrow(cands, cell, domain, changed)?;
-        }
-        let required = DigitSet::range(last, first + len - 1);
-        for d in required.iter() {
-            let mut holders = cells.iter().filter(|&&c| cands[c].contains(d));
-            if let (Some(&only), None) = (holders.next(), holders.next()) {
-                narrow(cands, only, DigitSet::single(d), changed)?;
-            }
-        }
-        if !required.is_empty() {
-            for &cell in &self.units[line].cells {
-                if !self.units_of_cell[cell][2..].contains(&unit) {
-                    narrow(cands, cell, !required, changed)?;
+            let mut union: Option<Vec<DigitSet>> = None;
+            for d in state.cells[cell].iter() {
+                let mut probe = state.clone();
+                probe.cells[cell] = DigitSet::single(d);
+                probe.changed = vec![cell];
+                match self.run_lines(&mut probe, budget) {
+                    Ok(()) => match &mut union {
+                        None => union = Some(probe.cells),
+                        Some(union) => union.iter_mut().zip(&probe.cells).for_each(|(u, &p)| *u |= p),
+                    },
+                    Err(Stop::Contradiction) => {}
+                    Err(stop) => return Err(stop),
                 }
             }
+            let Some(union) = union else { return Err(Stop::Contradiction) };
+            for (c, &allowed) in union.iter().enumerate() {
+                if allowed != state.cells[c] {
+                    state.cells[c] = allowed;
+                    state.changed.push(c);
+                }
+            }
+            if !state.changed.is_empty() {
+                narrowed = true;
+                self.run_lines(state, budget)?;
+            }
         }
-        Ok(())
+        Ok(narrowed)
     }
-}
-
-/// Keep only `keep` of `cell`'s candidates, noting the cell if it narrowed.
-fn narrow(cands: &mut [DigitSet], cell: usize, keep: DigitSet, changed: &mut Vec<usize>) -> Result<(), Stop> {
-    let narrowed = cands[cell] & keep;
-    if narrowed != cands[cell] {
-        if narrowed.is_empty() {
-            return Err(Stop::Contradiction);
-        }
-        cands[cell] = narrowed;
-        changed.push(cell);
-    }
-    Ok(())
 }
 
 /// The cells of line `line` (rows `0..size`, then columns), row-major indices in order.
@@ -404,7 +328,7 @@ impl Problem for Str8ts {
         for cell in (0..n * n).filter(|&c| self.black[c] && self.digits[c] != 0) {
             let clue = !DigitSet::single(self.digits[cell]);
             for line in [cell / n, n + cell % n] {
-                for &other in &self.units[line].cells {
+                for &other in self.lines[line].iter().flatten() {
                     cells[other] &= clue;
                 }
             }
@@ -414,7 +338,9 @@ impl Problem for Str8ts {
     }
 
     fn propagate(&self, state: &mut Candidates, budget: &mut Budget) -> Result<(), Stop> {
-        self.run_units(state, budget)
+        self.run_lines(state, budget)?;
+        while self.probe_pairs(state, budget)? {}
+        Ok(())
     }
 
     fn branch(&self, state: &Candidates) -> Option<Vec<Candidates>> {
