@@ -17,9 +17,10 @@ pub const MAX_CELLS: usize = 16;
 const UNMATCHED: u8 = u8::MAX;
 
 /// Narrow `domains` (at most [`MAX_CELLS`] cells, digits up to 31) to the digits that some
-/// assignment of pairwise different digits uses; `false` when there is no such assignment
-/// (then `domains` is left as it was).
-pub fn prune(domains: &mut [DigitSet]) -> bool {
+/// assignment of pairwise different digits uses, and return the digits that every such
+/// assignment uses; `None` when there is no such assignment (then `domains` is left as it
+/// was).
+pub fn prune(domains: &mut [DigitSet]) -> Option<DigitSet> {
     let cells = domains.len();
     debug_assert!(cells <= MAX_CELLS);
     let mut digit_of_cell = [0u32; MAX_CELLS];
@@ -27,7 +28,7 @@ pub fn prune(domains: &mut [DigitSet]) -> bool {
     for cell in 0..cells {
         let mut visited = 0u32;
         if !augment(cell, domains, &mut digit_of_cell, &mut cell_of_digit, &mut visited) {
-            return false;
+            return None;
         }
     }
     let used = domains.iter().fold(DigitSet::EMPTY, |all, &d| all | d);
@@ -47,13 +48,15 @@ pub fn prune(domains: &mut [DigitSet]) -> bool {
         }
     }
     let free = used.0 & !matched;
+    // A matched digit can be given up only along a chain of moves ending at a free digit.
+    let essential = DigitSet(matched).iter().filter(|&d| reach[d as usize] & free == 0).fold(0u32, |e, d| e | 1 << d);
     for (cell, domain) in domains.iter_mut().enumerate() {
         let own = digit_of_cell[cell];
         let ends = free | 1 << own;
         let kept = domain.iter().filter(|&d| reach[d as usize] & ends != 0).fold(0u32, |k, d| k | 1 << d);
         *domain = DigitSet(kept);
     }
-    true
+    Some(DigitSet(essential))
 }
 
 /// Find a digit for `cell`, moving already matched cells to other digits if need be
@@ -92,13 +95,15 @@ mod tests {
         digits.iter().fold(DigitSet::EMPTY, |s, &d| s | DigitSet::single(d))
     }
 
-    /// Brute force: the digits of each cell used by some all-different assignment.
-    fn supported(domains: &[DigitSet]) -> Option<Vec<DigitSet>> {
-        fn walk(i: usize, domains: &[DigitSet], used: u32, pick: &mut Vec<u32>, out: &mut Vec<DigitSet>) {
+    /// Brute force: the digits of each cell used by some all-different assignment, and the
+    /// digits all of them use.
+    fn supported(domains: &[DigitSet]) -> Option<(Vec<DigitSet>, DigitSet)> {
+        fn walk(i: usize, domains: &[DigitSet], used: u32, pick: &mut Vec<u32>, out: &mut (Vec<DigitSet>, DigitSet)) {
             if i == domains.len() {
-                for (o, &d) in out.iter_mut().zip(pick.iter()) {
+                for (o, &d) in out.0.iter_mut().zip(pick.iter()) {
                     *o |= DigitSet::single(d);
                 }
+                out.1 &= DigitSet(used);
                 return;
             }
             for d in domains[i].iter().filter(|d| used >> d & 1 == 0) {
@@ -107,21 +112,21 @@ mod tests {
                 pick.pop();
             }
         }
-        let mut out = vec![DigitSet::EMPTY; domains.len()];
+        let mut out = (vec![DigitSet::EMPTY; domains.len()], DigitSet(u32::MAX));
         walk(0, domains, 0, &mut Vec::new(), &mut out);
-        out.iter().all(|d| !d.is_empty()).then_some(out)
+        (out.1 != DigitSet(u32::MAX) || domains.is_empty()).then_some(out)
     }
 
     #[test]
     fn hall_sets_and_chains_prune() {
         // {1,2} {1,2} take 1 and 2 away from the third cell.
-        let mut d = vec![set(&[1, 2]), set(&[1, 2]), set(&[1, 2, 3])];
-        assert!(prune(&mut d));
-        assert_eq!(d, vec![set(&[1, 2]), set(&[1, 2]), set(&[3])]);
+        let mut d = vec![set(&[1, 2]), set(&[1, 2]), set(&[1, 2, 3, 4])];
+        assert_eq!(prune(&mut d), Some(set(&[1, 2])));
+        assert_eq!(d, vec![set(&[1, 2]), set(&[1, 2]), set(&[3, 4])]);
         // Three cells sharing two digits: impossible.
         let mut d = vec![set(&[1, 2]), set(&[1, 2]), set(&[2, 1])];
-        assert!(!prune(&mut d));
-        assert!(prune(&mut []));
+        assert_eq!(prune(&mut d), None);
+        assert_eq!(prune(&mut []), Some(DigitSet::EMPTY));
     }
 
     #[test]
@@ -139,11 +144,11 @@ mod tests {
             let domains: Vec<DigitSet> = (0..cells).map(|_| DigitSet(next() & 0xfe)).collect();
             let mut pruned = domains.clone();
             match supported(&domains) {
-                Some(expected) => {
-                    assert!(prune(&mut pruned), "{domains:?}");
+                Some((expected, always_used)) => {
+                    assert_eq!(prune(&mut pruned), Some(always_used), "{domains:?}");
                     assert_eq!(pruned, expected, "{domains:?}");
                 }
-                None => assert!(!prune(&mut pruned), "{domains:?}"),
+                None => assert_eq!(prune(&mut pruned), None, "{domains:?}"),
             }
         }
     }

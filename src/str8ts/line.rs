@@ -56,19 +56,30 @@ struct Windows {
     /// The window chosen per compartment on the current search path.
     pick: [usize; MAX_COMPARTMENTS],
     compartments: usize,
+    /// Digits the line is known to hold: a choice of windows must cover them.
+    must: DigitSet,
     steps: u32,
 }
 
+/// What a line revision found out besides the narrowed candidates.
+pub struct Revision {
+    /// Whether a second revision would change nothing (false when the step cap was hit).
+    pub exact: bool,
+    /// Digits the line surely holds: the known ones plus those every feasible straight of
+    /// some compartment contains.
+    pub required: DigitSet,
+}
+
 /// Narrow the candidates of a line's compartments (each a list of row-major cells in line
-/// order) to full line consistency, with `size` digits. Calls `narrowed(cell)` for every
-/// cell whose candidates shrank. `Ok(true)` when the result is exact (a second revision
-/// would change nothing), `Ok(false)` when the step cap was reached.
+/// order) to full line consistency, with `size` digits, knowing that the line holds the
+/// digits `must`. Calls `narrowed(cell, removed)` for every cell whose candidates shrank.
 pub fn revise(
     compartments: &[Vec<usize>],
     size: u32,
+    must: DigitSet,
     cands: &mut [DigitSet],
-    narrowed: &mut impl FnMut(usize),
-) -> Result<bool, Stop> {
+    narrowed: &mut impl FnMut(usize, DigitSet),
+) -> Result<Revision, Stop> {
     let empty = Window { digits: DigitSet::EMPTY, domains: [DigitSet::EMPTY; MAX_CELLS] };
     let mut windows = Windows {
         all: [empty; MAX_WINDOWS],
@@ -77,6 +88,7 @@ pub fn revise(
         order: [0; MAX_COMPARTMENTS],
         pick: [0; MAX_COMPARTMENTS],
         compartments: compartments.len(),
+        must,
         steps: 0,
     };
     let mut count = 0;
@@ -88,15 +100,19 @@ pub fn revise(
         }
     }
     let exact = windows.mark_supported();
+    let mut required = must;
     for (k, cells) in compartments.iter().enumerate() {
         let mut keep = [DigitSet::EMPTY; MAX_CELLS];
+        let mut in_every_window = DigitSet(u32::MAX);
         for (i, window) in windows.all[windows.starts[k]..windows.starts[k + 1]].iter().enumerate() {
             if windows.supported[k] >> i & 1 == 1 {
                 for (kept, &domain) in keep.iter_mut().zip(&window.domains) {
                     *kept |= domain;
                 }
+                in_every_window &= window.digits;
             }
         }
+        required |= in_every_window;
         for (&cell, &kept) in cells.iter().zip(&keep) {
             let before = cands[cell];
             let after = before & kept;
@@ -105,11 +121,11 @@ pub fn revise(
             }
             if after != before {
                 cands[cell] = after;
-                narrowed(cell);
+                narrowed(cell, before & !after);
             }
         }
     }
-    Ok(exact)
+    Ok(Revision { exact, required })
 }
 
 /// Append to `out` (from index `count`) the windows some placement of `cells` fits;
@@ -132,7 +148,7 @@ fn fitting_windows(cells: &[usize], size: u32, cands: &[DigitSet], out: &mut [Wi
             *domain = cands[cell] & window.digits;
             covered |= *domain;
         }
-        if covered == window.digits && alldiff::prune(&mut window.domains[..cells.len()]) {
+        if covered == window.digits && alldiff::prune(&mut window.domains[..cells.len()]).is_some() {
             count += 1;
         }
     }
@@ -141,7 +157,7 @@ fn fitting_windows(cells: &[usize], size: u32, cands: &[DigitSet], out: &mut [Wi
 
 impl Windows {
     /// Mark every window that is part of a choice of pairwise disjoint windows, one per
-    /// compartment; `false` when the step cap cut this short (then the undecided windows
+    /// compartment, covering `must`; `false` when the step cap cut this short (then the undecided windows
     /// are marked too).
     fn mark_supported(&mut self) -> bool {
         let n = self.compartments;
@@ -177,11 +193,12 @@ impl Windows {
     }
 
     /// Choose windows for the compartments `order[position..]` (except `fixed`, already
-    /// chosen) disjoint from `used` and each other, recording them in `pick`. `None` when
+    /// chosen) disjoint from `used` and each other, covering `must` with `used`, recording
+    /// them in `pick`. `None` when
     /// the step cap is reached.
     fn complete(&mut self, position: usize, fixed: usize, used: DigitSet) -> Option<bool> {
         if position == self.compartments {
-            return Some(true);
+            return Some((self.must & !used).is_empty());
         }
         let k = self.order[position];
         if k == fixed {

@@ -49,6 +49,7 @@
 
 mod alldiff;
 mod line;
+mod propagate;
 
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
@@ -79,13 +80,16 @@ struct Compartment {
     line: usize,
 }
 
-/// The candidates of every cell and the cells that changed since the last propagation.
+/// The candidates of every cell, the digits known to be in every line, and the cells
+/// that changed since the last propagation.
 #[derive(Clone, Debug)]
 pub struct Candidates {
     /// Row-major; empty on black cells.
     cells: Vec<DigitSet>,
-    /// Cells narrowed since the last propagation (their units must be revised).
-    changed: Vec<usize>,
+    /// Per line (rows, then columns): digits it surely holds.
+    required: Vec<DigitSet>,
+    /// Cells narrowed since the last propagation, with the digits they lost.
+    changed: Vec<(usize, DigitSet)>,
 }
 
 impl Str8ts {
@@ -217,69 +221,6 @@ impl Str8ts {
         }
         Ok(())
     }
-
-    /// Revise lines until none changes a candidate.
-    fn run_lines(&self, state: &mut Candidates, budget: &mut Budget) -> Result<(), Stop> {
-        let n = self.size;
-        let mut queued = vec![false; 2 * n];
-        let mut queue = std::collections::VecDeque::with_capacity(2 * n);
-        let mut narrowed = std::mem::take(&mut state.changed);
-        let mut current = None;
-        loop {
-            for cell in narrowed.drain(..) {
-                for line in [cell / n, n + cell % n] {
-                    // An exact revision is idempotent: its own line needs no second pass.
-                    if !queued[line] && current != Some(line) {
-                        queued[line] = true;
-                        queue.push_back(line);
-                    }
-                }
-            }
-            let Some(line) = queue.pop_front() else { return Ok(()) };
-            queued[line] = false;
-            budget.tick()?;
-            let exact = line::revise(&self.lines[line], n as u32, &mut state.cells, &mut |cell| narrowed.push(cell))?;
-            current = exact.then_some(line);
-        }
-    }
-
-    /// Try both digits of every two-candidate cell: each cell keeps only what one of the two
-    /// propagated outcomes allows (both outcomes together hold every solution). `true` when
-    /// a candidate went.
-    fn probe_pairs(&self, state: &mut Candidates, budget: &mut Budget) -> Result<bool, Stop> {
-        let mut narrowed = false;
-        for cell in 0..state.cells.len() {
-            if state.cells[cell].len() != 2 {
-                continue;
-            }
-            let mut union: Option<Vec<DigitSet>> = None;
-            for d in state.cells[cell].iter() {
-                let mut probe = state.clone();
-                probe.cells[cell] = DigitSet::single(d);
-                probe.changed = vec![cell];
-                match self.run_lines(&mut probe, budget) {
-                    Ok(()) => match &mut union {
-                        None => union = Some(probe.cells),
-                        Some(union) => union.iter_mut().zip(&probe.cells).for_each(|(u, &p)| *u |= p),
-                    },
-                    Err(Stop::Contradiction) => {}
-                    Err(stop) => return Err(stop),
-                }
-            }
-            let Some(union) = union else { return Err(Stop::Contradiction) };
-            for (c, &allowed) in union.iter().enumerate() {
-                if allowed != state.cells[c] {
-                    state.cells[c] = allowed;
-                    state.changed.push(c);
-                }
-            }
-            if !state.changed.is_empty() {
-                narrowed = true;
-                self.run_lines(state, budget)?;
-            }
-        }
-        Ok(narrowed)
-    }
 }
 
 /// The cells of line `line` (rows `0..size`, then columns), row-major indices in order.
@@ -333,14 +274,12 @@ impl Problem for Str8ts {
                 }
             }
         }
-        let changed = (0..n * n).filter(|&c| !self.black[c]).collect();
-        Candidates { cells, changed }
+        let changed = (0..n * n).filter(|&c| !self.black[c]).map(|c| (c, DigitSet::range(1, n as u32))).collect();
+        Candidates { cells, required: vec![DigitSet::EMPTY; 2 * n], changed }
     }
 
     fn propagate(&self, state: &mut Candidates, budget: &mut Budget) -> Result<(), Stop> {
-        self.run_lines(state, budget)?;
-        while self.probe_pairs(state, budget)? {}
-        Ok(())
+        self.run_units(state, budget)
     }
 
     fn branch(&self, state: &Candidates) -> Option<Vec<Candidates>> {
@@ -353,7 +292,7 @@ impl Problem for Str8ts {
                 .map(|d| {
                     let mut child = state.clone();
                     child.cells[cell] = DigitSet::single(d);
-                    child.changed = vec![cell];
+                    child.changed = vec![(cell, state.cells[cell] & !DigitSet::single(d))];
                     child
                 })
                 .collect(),
