@@ -177,3 +177,137 @@ fn check_names_the_broken_rule() {
     let latin = vec![vec![0, 1, 3, 4], vec![1, 2, 4, 3], vec![3, 4, 1, 2], vec![4, 3, 2, 1]];
     assert_eq!(corner.check(&latin).unwrap_err().to_string(), "grid[0][1]: compartment of 3 cells holds 1,3,4, not a straight");
 }
+
+/// A small xorshift generator driven by proptest's seed.
+struct Rng(u64);
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+/// A random puzzle: black pattern (`density` percent), black clues and givens that do not
+/// repeat a digit in a line (it may still have no solution).
+fn random_puzzle(n: usize, density: u64, clues: usize, rng: &mut Rng) -> Str8ts {
+    let black: Vec<Vec<bool>> = (0..n).map(|_| (0..n).map(|_| rng.below(100) < density).collect()).collect();
+    let mut grid = vec![vec![0u32; n]; n];
+    for _ in 0..clues {
+        let (r, c, d) = (rng.below(n as u64) as usize, rng.below(n as u64) as usize, rng.below(n as u64) as u32 + 1);
+        if (0..n).all(|i| grid[r][i] != d && grid[i][c] != d) {
+            grid[r][c] = d;
+        }
+    }
+    Str8ts::new(grid, black).unwrap()
+}
+
+/// A random solved Str8ts: random black pattern, givens added from one of two differing
+/// solutions until the solver calls it unique, then random black clues the solution allows.
+/// Returns the colours, the black clues (0 elsewhere) and the solution; `None` when the
+/// black pattern admits no solution (or a search step needs over 5 000 nodes).
+fn random_solved(n: usize, rng: &mut Rng) -> Option<(Vec<Vec<bool>>, Vec<Vec<u32>>, Grid)> {
+    let density = 10 + rng.below(25);
+    let black: Vec<Vec<bool>> = (0..n).map(|_| (0..n).map(|_| rng.below(100) < density).collect()).collect();
+    let mut grid = vec![vec![0u32; n]; n];
+    let solution = loop {
+        let limits = SolveOptions { node_limit: Some(5_000), ..Default::default() };
+        let outcome = solve(&Str8ts::new(grid.clone(), black.clone()).unwrap(), &limits, &NoClock, &mut NoProgress);
+        match outcome.status {
+            Status::Unique => break outcome.solutions[0].clone(),
+            Status::Multiple => {
+                let pick = &outcome.solutions[rng.below(2) as usize];
+                let other = &outcome.solutions[0];
+                let differing: Vec<(usize, usize)> =
+                    (0..n * n).map(|i| (i / n, i % n)).filter(|&(r, c)| outcome.solutions[1][r][c] != other[r][c]).collect();
+                let (r, c) = differing[rng.below(differing.len() as u64) as usize];
+                grid[r][c] = u32::from(pick[r][c]);
+            }
+            _ => return None,
+        }
+    };
+    let mut clues = vec![vec![0u32; n]; n];
+    for (r, c) in (0..n * n).map(|i| (i / n, i % n)).filter(|&(r, c)| black[r][c]) {
+        let present = |d: u32| (0..n).any(|i| u32::from(solution[r][i]) == d || u32::from(solution[i][c]) == d || clues[r][i] == d || clues[i][c] == d);
+        let absent: Vec<u32> = (1..=n as u32).filter(|&d| !present(d)).collect();
+        if !absent.is_empty() && rng.below(2) == 0 {
+            clues[r][c] = absent[rng.below(absent.len() as u64) as usize];
+        }
+    }
+    Some((black, clues, solution))
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+    /// On small grids the solver's verdict and solutions agree with plain backtracking.
+    #[test]
+    fn small_puzzles_agree_with_brute_force(seed in 1u64.., n in 4usize..=5, density in 0u64..40, clues in 0usize..8) {
+        let p = random_puzzle(n, density, clues, &mut Rng(seed));
+        let mut expected = brute_force(&p, 3);
+        let outcome = run(&p, 3);
+        assert_solves_alone(&p, &outcome);
+        let status = match expected.len() { 0 => Status::None, 1 => Status::Unique, _ => Status::Multiple };
+        proptest::prop_assert_eq!(outcome.status, status);
+        let mut found = outcome.solutions.clone();
+        found.sort();
+        expected.sort();
+        if expected.len() < 3 {
+            proptest::prop_assert_eq!(found, expected);
+        } else {
+            proptest::prop_assert!(found.iter().all(|g| p.check(g).is_ok()) && found[0] != found[1]);
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// Random solved grid → some of its digits as givens → every answer obeys the rules and
+    /// the givens; a unique answer is the grid itself.
+    #[test]
+    fn answers_keep_the_givens_and_the_rules(seed in 1u64.., n in 4usize..=9, keep in 0u64..100) {
+        let mut rng = Rng(seed);
+        let Some((black, clues, solution)) = random_solved(n, &mut rng) else { return Ok(()) };
+        let grid: Vec<Vec<u32>> = (0..n)
+            .map(|r| (0..n).map(|c| if black[r][c] { clues[r][c] } else if rng.below(100) < keep { u32::from(solution[r][c]) } else { 0 }).collect())
+            .collect();
+        let p = Str8ts::new(grid, black.clone()).unwrap();
+        proptest::prop_assert_eq!(p.check(&solution), Ok(()));
+        // A node limit keeps a rare heavy-tailed search on an open grid from stalling the suite.
+        let outcome = solve(&p, &SolveOptions { node_limit: Some(20_000), ..Default::default() }, &NoClock, &mut NoProgress);
+        assert_solves_alone(&p, &outcome);
+        match outcome.status {
+            Status::Unique => proptest::prop_assert_eq!(&outcome.solutions[0], &solution),
+            Status::Multiple => proptest::prop_assert_ne!(&outcome.solutions[0], &outcome.solutions[1]),
+            Status::Unknown => {}
+            Status::None => proptest::prop_assert!(false, "no solution found for a solvable puzzle"),
+        }
+        // All of the solution given: unique.
+        let full: Vec<Vec<u32>> = (0..n).map(|r| (0..n).map(|c| if black[r][c] { clues[r][c] } else { u32::from(solution[r][c]) }).collect()).collect();
+        let outcome = run(&Str8ts::new(full, black).unwrap(), 2);
+        proptest::prop_assert_eq!((outcome.status, &outcome.solutions[0]), (Status::Unique, &solution));
+    }
+}
+
+#[test]
+fn an_open_grid_with_two_givens_does_not_thrash() {
+    let p = parse(&[
+        ". . . . . . . . . .",
+        "# . . . . . # . . .",
+        ". . . . . . # . . .",
+        ". . . . . . . # . .",
+        "# . . . . . 5 . . .",
+        ". . . . . . 7 . . .",
+        ". . . . . . . . . .",
+        "# # . . . . . . . .",
+        ". . . . . # # . . .",
+        ". . . . . . . . . .",
+    ])
+    .unwrap();
+    // Branching on cells alone needed over 200 000 nodes for the first solution here.
+    let outcome = solve(&p, &SolveOptions { node_limit: Some(1_000), ..Default::default() }, &NoClock, &mut NoProgress);
+    assert_eq!(outcome.status, Status::Multiple);
+    assert_solves_alone(&p, &outcome);
+}
