@@ -175,15 +175,13 @@ impl Windows {
                 self.pick[k] = starts[k] + i;
                 match self.complete(0, k, self.all[starts[k] + i].digits) {
                     Some(true) => {
-                        for j in 0..n {
-                            self.supported[j] |= 1 << (self.pick[j] - starts[j]);
+                        for (j, supported) in self.supported[..n].iter_mut().enumerate() {
+                            *supported |= 1 << (self.pick[j] - starts[j]);
                         }
                     }
                     Some(false) => {}
                     None => {
-                        for j in 0..n {
-                            self.supported[j] = u32::MAX;
-                        }
+                        self.supported = [u32::MAX; MAX_COMPARTMENTS];
                         return false;
                     }
                 }

@@ -239,7 +239,7 @@ impl Str8ts {
             for d in state.required[line].iter() {
                 let mut places = compartments.iter().flatten().copied().filter(|&c| state.cells[c].contains(d));
                 let count = places.clone().count();
-                if count >= 2 && best.as_ref().is_none_or(|(_, b)| count < b.len()) {
+                if count >= 2 && best.as_ref().map_or(true, |(_, b)| count < b.len()) {
                     best = Some((d, places.by_ref().collect()));
                 }
             }

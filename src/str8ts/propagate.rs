@@ -120,13 +120,13 @@ impl Str8ts {
         let mut possible = [0u32; 2];
         let mut holding = [0u32; 2];
         for orientation in 0..2 {
-            for i in 0..n {
+            for (i, line_places) in places[orientation][..n].iter_mut().enumerate() {
                 for p in 0..n {
                     if state.cells[cell_at(orientation, i, p)].contains(d) {
-                        places[orientation][i] |= DigitSet::single(p as u32 + 1);
+                        *line_places |= DigitSet::single(p as u32 + 1);
                     }
                 }
-                if !places[orientation][i].is_empty() {
+                if !line_places.is_empty() {
                     possible[orientation] |= 1 << i;
                 }
                 if state.required[orientation * n + i].contains(d) {

@@ -203,11 +203,14 @@ fn random_puzzle(n: usize, density: u64, clues: usize, rng: &mut Rng) -> Str8ts 
     Str8ts::new(grid, black).unwrap()
 }
 
+/// Colours, black clues (0 elsewhere) and the digits of a solved Str8ts.
+type SolvedGrid = (Vec<Vec<bool>>, Vec<Vec<u32>>, Grid);
+
 /// A random solved Str8ts: random black pattern, givens added from one of two differing
 /// solutions until the solver calls it unique, then random black clues the solution allows.
 /// Returns the colours, the black clues (0 elsewhere) and the solution; `None` when the
 /// black pattern admits no solution (or a search step needs over 5 000 nodes).
-fn random_solved(n: usize, rng: &mut Rng) -> Option<(Vec<Vec<bool>>, Vec<Vec<u32>>, Grid)> {
+fn random_solved(n: usize, rng: &mut Rng) -> Option<SolvedGrid> {
     let density = 10 + rng.below(25);
     let black: Vec<Vec<bool>> = (0..n).map(|_| (0..n).map(|_| rng.below(100) < density).collect()).collect();
     let mut grid = vec![vec![0u32; n]; n];
