@@ -218,3 +218,48 @@ impl Windows {
         Some(false)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(digits: &[u32]) -> DigitSet {
+        digits.iter().fold(DigitSet::EMPTY, |s, &d| s | DigitSet::single(d))
+    }
+
+    #[test]
+    fn required_digits_leave_the_line_and_stranded_ones_go() {
+        // ■ a b c ■ e on a 9-digit line: a {2,3}, b anything, c {3,4}, e anything.
+        let compartments = vec![vec![1, 2, 3], vec![5]];
+        let mut cands = vec![DigitSet::EMPTY; 6];
+        cands[1] = set(&[2, 3]);
+        cands[2] = DigitSet::range(1, 9);
+        cands[3] = set(&[3, 4]);
+        cands[5] = DigitSet::range(1, 9);
+        let mut narrowed = Vec::new();
+        let revision = revise(&compartments, 9, DigitSet::EMPTY, &mut cands, &mut |c, removed| narrowed.push((c, removed))).unwrap();
+        assert!(revision.exact);
+        assert_eq!(revision.required, set(&[3]));
+        assert_eq!(cands[2], DigitSet::range(1, 5));
+        assert_eq!(cands[5], DigitSet::range(1, 9) & !set(&[3]));
+        assert_eq!(narrowed, vec![(2, DigitSet::range(6, 9)), (5, set(&[3]))]);
+        // Knowing the line holds 9 leaves the single cell nothing else.
+        let revision = revise(&compartments, 9, set(&[9]), &mut cands, &mut |_, _| {}).unwrap();
+        assert_eq!((cands[5], revision.required), (set(&[9]), set(&[3, 9])));
+        // Two compartments that must share a digit: no filling.
+        cands[5] = set(&[3]);
+        assert!(revise(&compartments, 9, DigitSet::EMPTY, &mut cands, &mut |_, _| {}).is_err());
+    }
+
+    #[test]
+    fn the_step_cap_keeps_candidates_and_says_so() {
+        // Eight single cells of a 16-digit line, none able to take the digit 16 the line
+        // must hold: every choice fails, only after trying (almost) all of them.
+        let compartments: Vec<Vec<usize>> = (0..8).map(|i| vec![2 * i]).collect();
+        let mut cands = vec![DigitSet::range(1, 15); 16];
+        let before = cands.clone();
+        let revision = revise(&compartments, 16, set(&[16]), &mut cands, &mut |_, _| panic!("nothing may narrow")).unwrap();
+        assert!(!revision.exact);
+        assert_eq!(cands, before);
+    }
+}

@@ -237,10 +237,10 @@ impl Str8ts {
         let mut best: Option<(u32, Vec<usize>)> = None;
         for (line, compartments) in self.lines.iter().enumerate() {
             for d in state.required[line].iter() {
-                let mut places = compartments.iter().flatten().copied().filter(|&c| state.cells[c].contains(d));
+                let places = compartments.iter().flatten().copied().filter(|&c| state.cells[c].contains(d));
                 let count = places.clone().count();
                 if count >= 2 && best.as_ref().map_or(true, |(_, b)| count < b.len()) {
-                    best = Some((d, places.by_ref().collect()));
+                    best = Some((d, places.collect()));
                 }
             }
         }
