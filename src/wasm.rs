@@ -417,7 +417,7 @@ fn format_from_js(name: Option<&str>) -> Result<Option<crate::format::Format>, E
 enum JsPuzzle<'a> {
     Nonogram { rows: &'a [Vec<u32>], cols: &'a [Vec<u32>] },
     Kakuro { grid: Vec<Vec<JsKakuroCell>> },
-    Str8ts { grid: &'a [Vec<u32>], black: &'a [Vec<bool>] },
+    Str8ts { grid: Vec<Vec<u32>>, black: Vec<Vec<bool>> },
 }
 
 /// A Kakuro cell in the JS API's shape: `null`, `{down?, across?}`, `0` or a digit.

@@ -106,7 +106,7 @@ fn corpus_files() -> Option<Vec<(String, PathBuf)>> {
 fn same(a: &Puzzle, b: &Puzzle) -> bool {
     match (a, b) {
         (Puzzle::Nonogram(a), Puzzle::Nonogram(b)) => a.rows() == b.rows() && a.cols() == b.cols(),
-        (Puzzle::Kakuro(a), Puzzle::Kakuro(b)) => a.grid() == b.grid(),
+        (Puzzle::Kakuro(a), Puzzle::Kakuro(b)) => a.cells() == b.cells(),
         (Puzzle::Str8ts(a), Puzzle::Str8ts(b)) => a.grid() == b.grid() && a.black() == b.black(),
         _ => false,
     }
@@ -388,7 +388,7 @@ fn puzzlink_urls_quoted_in_the_corpus_readme() {
     let Puzzle::Kakuro(kakuro) = format::parse(urls[0], Some(Format::Puzzlink)).unwrap() else {
         panic!("not a Kakuro")
     };
-    let grid = kakuro.grid();
+    let grid = kakuro.cells();
     assert_eq!((grid.len(), grid[0].len()), (answer.len(), answer[0].len()));
     let run_sum = |r: usize, c: usize, dr: usize, dc: usize| {
         let (mut r, mut c, mut sum) = (r + dr, c + dc, 0);

@@ -60,11 +60,9 @@ fn build(rows: Vec<Vec<Square>>) -> Result<Str8ts, Error> {
 
 /// The rows of squares of a puzzle.
 fn squares(puzzle: &Str8ts) -> Vec<Vec<Square>> {
-    puzzle
-        .grid()
-        .iter()
-        .zip(puzzle.black())
-        .map(|(digits, black)| digits.iter().zip(black).map(|(&digit, &black)| Square { black, digit }).collect())
+    let n = puzzle.size();
+    (0..n)
+        .map(|r| (0..n).map(|c| Square { black: puzzle.is_black(r, c), digit: puzzle.given(r, c) }).collect())
         .collect()
 }
 
@@ -195,7 +193,7 @@ mod tests {
             assert!(write(&p, f).is_err(), "{f:?}");
         }
         let small =
-            Str8ts::new(p.grid().iter().map(|r| r.iter().map(|&d| d.min(4)).collect()).collect(), p.black().to_vec())
+            Str8ts::new(p.grid().iter().map(|r| r.iter().map(|&d| d.min(4)).collect()).collect(), p.black())
                 .unwrap();
         for f in [Format::CharGrid, Format::Buchmann, Format::Osmith] {
             let text = write(&small, f).unwrap();
