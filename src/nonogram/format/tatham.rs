@@ -64,10 +64,10 @@ mod tests {
 
     #[test]
     fn reads_columns_first() {
-        let p = parse("# ids\n3x2:1//1.1/2/0\n").unwrap();
+        let p = parse("# ids\n3x3:1//1.1/2/0/1\n").unwrap();
         assert_eq!(p[0].cols(), &[vec![1], vec![], vec![1, 1]]);
-        assert_eq!(p[0].rows(), &[vec![2], vec![]]);
-        assert_eq!(write(p[0].rows(), p[0].cols()), "3x2:1//1.1/2/");
+        assert_eq!(p[0].rows(), &[vec![2], vec![], vec![1]]);
+        assert_eq!(write(p[0].rows(), p[0].cols()), "3x3:1//1.1/2//1");
     }
 
     #[test]
