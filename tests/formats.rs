@@ -201,7 +201,7 @@ fn every_corpus_file_reads_in_its_format() {
 /// Small texts written by hand, one per format, with what they hold.
 fn samples() -> Vec<(Format, &'static str)> {
     vec![
-        (Format::Canonical, "nonogram:3x2:2/1/1/1.1/2\nkakuro:-,4-,3-/-3,_,_/-4,_,_\nstr8ts:-1../..-./.a../...4"),
+        (Format::Canonical, "nonogram:3x2:2/1/1/1.1/2\nkakuro:-,4-,3-/-3,_,_/-4,_,_\nstr8ts:-1../..-./.b../...4"),
         (Format::Non, "title \"x\"\nwidth 3\nheight 2\nrows\n1,1\n2\ncolumns\n2\n1\n1\n"),
         (Format::Nin, "3 2\n1 1\n2\n2\n1\n1\n"),
         (Format::WebpbnXml, "<puzzleset><puzzle><clues type=\"columns\"><line><count>2</count></line><line><count>1</count></line><line><count>1</count></line></clues><clues type=\"rows\"><line><count>1</count><count>1</count></line><line><count>2</count></line></clues></puzzle></puzzleset>"),
@@ -212,11 +212,11 @@ fn samples() -> Vec<(Format, &'static str)> {
         (Format::Puzzlink, "https://puzz.link/p?kakuro/2/2/n4334"),
         (Format::Prop, "3,3\n*,C4,C3\nF3,?,?\nF4,?,?\n"),
         (Format::MarcelGarus, "\\  4\\ 3\\\n\\3 _  _\n\\4 _  _\n"),
-        (Format::Janko, "4 4\nx 1 - -\n- - x -\n- 1x - -\n- - - 4\n"),
-        (Format::CharGrid, "#1..\n..#.\n.a..\n...4\n"),
-        (Format::Ringler, "4\nb,w1,_,_\n_,_,b,_\n_,b1,_,_\n_,_,_,w4\n"),
-        (Format::Buchmann, "10 1 0 0 0 0 10 0 0 -1 0 0 0 0 0 4"),
-        (Format::Osmith, "x...\n..x.\n.x..\n....\n\n.1..\n....\n.1..\n...4\n"),
+        (Format::Janko, "4 4\nx 1 - -\n- - x -\n- 2x - -\n- - - 4\n"),
+        (Format::CharGrid, "#1..\n..#.\n.b..\n...4\n"),
+        (Format::Ringler, "4\nb,w1,_,_\n_,_,b,_\n_,b2,_,_\n_,_,_,w4\n"),
+        (Format::Buchmann, "10 1 0 0 0 0 10 0 0 -2 0 0 0 0 0 4"),
+        (Format::Osmith, "x...\n..x.\n.x..\n....\n\n.1..\n....\n.2..\n...4\n"),
     ]
 }
 
