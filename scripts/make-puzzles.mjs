@@ -1,0 +1,515 @@
+#!/usr/bin/env node
+// Make the page's built-in puzzles (www/puzzles.js) with the project's own solver.
+//
+//   node scripts/make-puzzles.mjs        (needs the wasm build in pkg/, `npm run build`)
+//
+// Nothing here comes from a puzzle collection: nonograms are pictures drawn below in code
+// (shapes, letters, a 64×64 scene) and random pictures; Kakuro and Str8ts grids are random
+// layouts filled with random digits. Every candidate is solved and kept only when its
+// solution is unique (status "unique"); a candidate that is not is nudged (a pixel flipped,
+// a given added) or thrown away. The random generator is seeded, so a run is reproducible.
+// One puzzle per genre must need search: the solver's stats.maxDepth > 0 shows it.
+
+import { readFileSync, writeFileSync } from "node:fs";
+import { initSync, solve } from "../pkg/gridlogic.js";
+
+initSync({ module: readFileSync(new URL("../pkg/gridlogic_bg.wasm", import.meta.url)) });
+
+const OPTIONS = { maxSolutions: 2, timeLimitMs: 20000 };
+
+// ---------------------------------------------------------------- random numbers
+
+/** mulberry32: a small seeded generator, so every run makes the same puzzles. */
+function random(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  next.int = (n) => Math.floor(next() * n);
+  next.shuffle = (items) => {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = next.int(i + 1);
+      [items[i], items[j]] = [items[j], items[i]];
+    }
+    return items;
+  };
+  return next;
+}
+
+const log = (...args) => console.error(...args);
+
+// ---------------------------------------------------------------- nonograms
+
+/** A raster to draw pictures on: `on[r][c]` is a filled cell. */
+class Picture {
+  constructor(height, width) {
+    this.height = height;
+    this.width = width;
+    this.on = Array.from({ length: height }, () => new Array(width).fill(false));
+  }
+  set(r, c, value = true) {
+    r = Math.round(r);
+    c = Math.round(c);
+    if (r >= 0 && r < this.height && c >= 0 && c < this.width) this.on[r][c] = value;
+  }
+  /** Fill every cell whose centre (x = column, y = row) satisfies `inside`. */
+  fill(inside, value = true) {
+    for (let r = 0; r < this.height; r++) for (let c = 0; c < this.width; c++) if (inside(c + 0.5, r + 0.5)) this.on[r][c] = value;
+  }
+  rect(r0, c0, r1, c1, value = true) {
+    this.fill((x, y) => y >= r0 && y < r1 && x >= c0 && x < c1, value);
+  }
+  circle(cy, cx, radius, value = true) {
+    this.fill((x, y) => (x - cx) ** 2 + (y - cy) ** 2 <= radius * radius, value);
+  }
+  /** Fill a polygon given as [row, col] corners (even-odd rule at cell centres). */
+  polygon(points, value = true) {
+    this.fill((x, y) => {
+      let inside = false;
+      for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+        const [yi, xi] = points[i];
+        const [yj, xj] = points[j];
+        if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+      }
+      return inside;
+    }, value);
+  }
+  line(r0, c0, r1, c1, value = true) {
+    const steps = Math.max(Math.abs(r1 - r0), Math.abs(c1 - c0), 1);
+    for (let k = 0; k <= steps; k++) this.set(r0 + ((r1 - r0) * k) / steps, c0 + ((c1 - c0) * k) / steps, value);
+  }
+  /** Write text in the 5×7 font below, top-left corner at (r, c), one blank column between letters. */
+  text(r, c, text) {
+    for (const ch of text) {
+      const glyph = FONT[ch];
+      glyph.forEach((row, dr) => [...row].forEach((bit, dc) => bit === "#" && this.set(r + dr, c + dc)));
+      c += glyph[0].length + 1;
+    }
+  }
+  clues() {
+    const runs = (line) => {
+      const out = [];
+      let n = 0;
+      for (const v of line) {
+        if (v) n++;
+        else if (n) {
+          out.push(n);
+          n = 0;
+        }
+      }
+      if (n) out.push(n);
+      return out;
+    };
+    return {
+      genre: "nonogram",
+      rows: this.on.map(runs),
+      cols: Array.from({ length: this.width }, (_, c) => runs(this.on.map((row) => row[c]))),
+    };
+  }
+}
+
+const FONT = {
+  G: [" ### ", "#   #", "#    ", "# ###", "#   #", "#   #", " ### "],
+  R: ["#### ", "#   #", "#   #", "#### ", "# #  ", "#  # ", "#   #"],
+  I: ["###", " # ", " # ", " # ", " # ", " # ", "###"],
+  D: ["#### ", "#   #", "#   #", "#   #", "#   #", "#   #", "#### "],
+};
+
+/**
+ * Make a picture's clues unique: solve, and while two solutions exist flip a pixel where
+ * they differ (which changes the clues of its row and column), up to a limit.
+ */
+function uniqueNonogram(picture, label, rng) {
+  for (let attempt = 0; attempt < 400; attempt++) {
+    const puzzle = picture.clues();
+    const result = solve(puzzle, OPTIONS);
+    if (result.status === "unique") {
+      log(`${label}: unique after ${attempt} nudges, depth ${result.stats.maxDepth}, ${result.stats.millis.toFixed(0)} ms`);
+      return { puzzle, result };
+    }
+    if (result.status !== "multiple") throw new Error(`${label}: solver said ${result.status}`);
+    const [a, b] = result.solutions;
+    const diffs = [];
+    a.forEach((row, r) => row.forEach((v, c) => v !== b[r][c] && diffs.push([r, c])));
+    const [r, c] = diffs[rng.int(diffs.length)];
+    picture.on[r][c] = !picture.on[r][c];
+  }
+  throw new Error(`${label}: no unique version found`);
+}
+
+function heart() {
+  const p = new Picture(10, 10);
+  p.fill((x, y) => {
+    const u = (x - 5) / 3.9;
+    const v = (5.6 - y) / 3.9;
+    return (u * u + v * v - 1) ** 3 - u * u * v ** 3 <= 0;
+  });
+  return p;
+}
+
+function word() {
+  const p = new Picture(9, 25);
+  p.text(1, 1, "GRID");
+  return p;
+}
+
+function sailboat() {
+  const p = new Picture(15, 15);
+  p.polygon([[1, 7.5], [10, 7.5], [10, 2]]); // main sail
+  p.polygon([[3, 8.5], [10, 8.5], [10, 12.5]]); // jib
+  p.line(0, 8, 11, 8); // mast
+  p.polygon([[11, 1], [11, 14], [13, 12], [13, 3]]); // hull
+  for (let c = 0; c < 15; c += 4) p.rect(14, c, 15, c + 2); // waves
+  return p;
+}
+
+function teacup() {
+  const p = new Picture(20, 20);
+  p.fill((x, y) => y >= 7 && y < 16 && Math.abs(x - 9) <= 7 - Math.max(0, y - 12) * 1.2); // cup
+  p.fill((x, y) => Math.abs(Math.hypot(x - 16.5, y - 10.5) - 2.6) < 0.9); // handle ring
+  p.rect(9, 3, 10, 15, false); // a band of pattern
+  for (let c = 4; c < 15; c += 3) p.set(9, c);
+  p.rect(17, 2, 18, 18); // saucer
+  p.rect(18, 4, 19, 16);
+  for (const [c, phase] of [[6, 0], [9, 1], [12, 0]]) for (let r = 1; r < 6; r++) p.set(r, c + ((r + phase) % 2)); // steam
+  return p;
+}
+
+/** Random blobs: a picture with little structure, which line logic alone often cannot finish. */
+function blobs(rng, size) {
+  const p = new Picture(size, size);
+  for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) p.on[r][c] = rng() < 0.5;
+  // One smoothing pass keeps it a picture rather than noise.
+  const next = p.on.map((row, r) =>
+    row.map((v, c) => {
+      let n = 0;
+      for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) n += p.on[r + dr]?.[c + dc] ? 1 : 0;
+      return n >= 5 || (n === 4 && v);
+    }),
+  );
+  p.on = next;
+  return p;
+}
+
+/** A 64×64 night scene: moon, stars, mountains, a lake with a reflection, pines and a cabin. */
+function nightScene(rng) {
+  const n = 64;
+  const p = new Picture(n, n);
+  p.fill((x, y) => y < 40); // night sky
+  p.circle(10, 48, 6.5, false); // moon (a hole in the sky)
+  p.circle(8, 51, 5.5, true); // ... made a crescent
+  for (let k = 0; k < 26; k++) {
+    const r = 1 + rng.int(22);
+    const c = 1 + rng.int(62);
+    if (Math.hypot(r - 10, c - 48) > 9) p.set(r, c, false);
+  }
+  // Mountains: filled where below the ridge, with snowy peaks left open.
+  const ridge = (x) => 40 - Math.max(0, 22 - Math.abs(x - 20) * 1.1, 17 - Math.abs(x - 44) * 0.9, 9 - Math.abs(x - 60) * 0.8);
+  p.fill((x, y) => y < 40 && y >= ridge(x), true);
+  p.fill((x, y) => y < 40 && y >= ridge(x) && y < ridge(x) + 3 && ridge(x) < 28, false);
+  p.fill((x, y) => y >= 40 && y < 41); // shore line
+  // Lake: horizontal ripples, and the moon's reflection as a broken column.
+  for (let r = 43; r < 52; r += 2) for (let c = (r * 7) % 5; c < n; c += 9) p.rect(r, c, r + 1, c + 4);
+  for (let r = 42; r < 52; r++) if (r % 2 === 0) p.rect(r, 46, r + 1, 51);
+  // Ground, pines and a cabin.
+  p.fill((x, y) => y >= 52 + Math.sin(x / 6) * 1.5);
+  for (const [c, h] of [[6, 14], [13, 11], [57, 13], [51, 9]]) {
+    p.polygon([[52 - h, c], [52, c - 4.5], [52, c + 4.5]], true);
+    p.rect(52, c - 0.5, 56, c + 1.5, false);
+  }
+  p.polygon([[50, 24], [45, 30], [50, 36]], true); // cabin roof
+  p.rect(50, 25, 57, 35, true);
+  p.rect(52, 29, 57, 31, false); // door
+  p.rect(52, 26, 54, 28, false); // window
+  p.rect(60, 0, 64, 64, false); // a blank strip for the snow
+  for (let c = 2; c < n; c += 5) p.rect(61, c, 62, c + 3);
+  return p;
+}
+
+function makeNonograms(rng) {
+  const out = [];
+  const add = (id, name, difficulty, picture) => {
+    const { puzzle, result } = uniqueNonogram(picture, id, rng);
+    out.push({ id, genre: "nonogram", name, difficulty, puzzle, depth: result.stats.maxDepth });
+  };
+  add("nonogram-heart", "Heart", "easy", heart());
+  add("nonogram-grid", "Grid", "easy", word());
+  add("nonogram-sailboat", "Sailboat", "medium", sailboat());
+  add("nonogram-teacup", "Teacup", "medium", teacup());
+  // A random picture that the solver can only finish by search.
+  for (let attempt = 0; ; attempt++) {
+    const { puzzle, result } = uniqueNonogram(blobs(rng, 20), `blobs #${attempt}`, rng);
+    if (result.stats.maxDepth > 0) {
+      out.push({ id: "nonogram-blobs", genre: "nonogram", name: "Inkblots", difficulty: "expert", note: "needs search", puzzle, depth: result.stats.maxDepth });
+      break;
+    }
+    if (attempt > 200) throw new Error("no nonogram needing search found");
+  }
+  add("nonogram-night", "Night at the lake", "hard", nightScene(rng));
+  return out;
+}
+
+// ---------------------------------------------------------------- Kakuro
+
+/** A random symmetric Kakuro layout: `white[r][c]`, runs of 2..9 cells, all white cells connected. */
+function kakuroLayout(rng, height, width, density) {
+  for (;;) {
+    const white = Array.from({ length: height }, (_, r) => Array.from({ length: width }, (_, c) => r > 0 && c > 0));
+    const block = (r, c) => {
+      white[r][c] = false;
+      white[height - r][width - c] = false; // 180° symmetry of the interior
+    };
+    for (let r = 1; r < height; r++) for (let c = 1; c < width; c++) if (rng() < density / 2) block(r, c);
+    // Repair: every run 2..9 long.
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let r = 1; r < height; r++) {
+        for (let c = 1; c < width; c++) {
+          if (!white[r][c]) continue;
+          const len = (dr, dc) => {
+            let n = 1;
+            for (let k = 1; white[r + dr * k]?.[c + dc * k]; k++) n++;
+            for (let k = 1; white[r - dr * k]?.[c - dc * k]; k++) n++;
+            return n;
+          };
+          if (len(0, 1) === 1 || len(1, 0) === 1 || len(0, 1) > 9 || len(1, 0) > 9) {
+            block(r, c);
+            changed = true;
+          }
+        }
+      }
+    }
+    const cells = [];
+    white.forEach((row, r) => row.forEach((w, c) => w && cells.push([r, c])));
+    if (cells.length < (height - 1) * (width - 1) * 0.55) continue;
+    const seen = new Set([cells[0].join()]);
+    const stack = [cells[0]];
+    while (stack.length) {
+      const [r, c] = stack.pop();
+      for (const [dr, dc] of [[0, 1], [1, 0], [0, -1], [-1, 0]]) {
+        const key = `${r + dr},${c + dc}`;
+        if (white[r + dr]?.[c + dc] && !seen.has(key)) {
+          seen.add(key);
+          stack.push([r + dr, c + dc]);
+        }
+      }
+    }
+    if (seen.size === cells.length) return white;
+  }
+}
+
+/** Fill a layout with random digits, distinct along every run (backtracking). */
+function kakuroFill(rng, white) {
+  const height = white.length;
+  const width = white[0].length;
+  const cells = [];
+  white.forEach((row, r) => row.forEach((w, c) => w && cells.push([r, c])));
+  const digits = Array.from({ length: height }, () => new Array(width).fill(0));
+  const clash = (r, c, d) => {
+    for (const [dr, dc] of [[0, 1], [1, 0], [0, -1], [-1, 0]]) for (let k = 1; white[r + dr * k]?.[c + dc * k]; k++) if (digits[r + dr * k][c + dc * k] === d) return true;
+    return false;
+  };
+  let steps = 0;
+  const place = (k) => {
+    if (k === cells.length) return true;
+    if (++steps > 200000) return false;
+    const [r, c] = cells[k];
+    for (const d of rng.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9])) {
+      if (clash(r, c, d)) continue;
+      digits[r][c] = d;
+      if (place(k + 1)) return true;
+    }
+    digits[r][c] = 0;
+    return false;
+  };
+  return place(0) ? digits : null;
+}
+
+function kakuroPuzzle(white, digits, givens) {
+  const height = white.length;
+  const width = white[0].length;
+  return {
+    genre: "kakuro",
+    grid: white.map((row, r) =>
+      row.map((w, c) => {
+        if (w) return givens.has(`${r},${c}`) ? digits[r][c] : 0;
+        const clue = {};
+        if (white[r + 1]?.[c]) {
+          let s = 0;
+          for (let k = r + 1; k < height && white[k][c]; k++) s += digits[k][c];
+          clue.down = s;
+        }
+        if (white[r][c + 1]) {
+          let s = 0;
+          for (let k = c + 1; k < width && white[r][k]; k++) s += digits[r][k];
+          clue.across = s;
+        }
+        return clue.down || clue.across ? clue : null;
+      }),
+    ),
+  };
+}
+
+/** A unique Kakuro of the given size: random fills until one is unique, adding givens only as a last resort. */
+function makeKakuro(rng, label, height, width, density, want = () => true) {
+  for (let layoutTry = 0; layoutTry < 60; layoutTry++) {
+    const white = kakuroLayout(rng, height, width, density);
+    for (let fillTry = 0; fillTry < 25; fillTry++) {
+      const digits = kakuroFill(rng, white);
+      if (!digits) continue;
+      const givens = new Set();
+      const allowGivens = layoutTry >= 40;
+      for (let g = 0; g <= (allowGivens ? 12 : 0); g++) {
+        const puzzle = kakuroPuzzle(white, digits, givens);
+        const result = solve(puzzle, OPTIONS);
+        if (result.status === "unique") {
+          if (!want(result)) break;
+          log(`${label}: unique (layout ${layoutTry}, fill ${fillTry}, ${givens.size} givens), depth ${result.stats.maxDepth}, ${result.stats.millis.toFixed(0)} ms`);
+          return { puzzle, result };
+        }
+        if (result.status !== "multiple") break;
+        const [a, b] = result.solutions;
+        const diffs = [];
+        a.forEach((row, r) => row.forEach((v, c) => v !== b[r][c] && diffs.push(`${r},${c}`)));
+        givens.add(diffs[rng.int(diffs.length)]);
+      }
+    }
+  }
+  throw new Error(`${label}: no unique Kakuro found`);
+}
+
+function makeKakuros(rng) {
+  const specs = [
+    ["kakuro-first-steps", "First steps", "easy", 6, 6, 0.3],
+    ["kakuro-crossroads", "Crossroads", "easy", 8, 8, 0.3],
+    ["kakuro-lattice", "Lattice", "medium", 10, 10, 0.28],
+    ["kakuro-big-sums", "Big sums", "hard", 12, 12, 0.25],
+  ];
+  const out = specs.map(([id, name, difficulty, h, w, density]) => {
+    const { puzzle, result } = makeKakuro(rng, id, h, w, density);
+    return { id, genre: "kakuro", name, difficulty, puzzle, depth: result.stats.maxDepth };
+  });
+  const { puzzle, result } = makeKakuro(rng, "kakuro-deep", 12, 12, 0.2, (r) => r.stats.maxDepth > 0);
+  out.push({ id: "kakuro-deep", genre: "kakuro", name: "Deep water", difficulty: "expert", note: "needs search", puzzle, depth: result.stats.maxDepth });
+  return out;
+}
+
+// ---------------------------------------------------------------- Str8ts
+
+/** A random symmetric black pattern for an n×n Str8ts. */
+function str8tsPattern(rng, n, blacks) {
+  const black = Array.from({ length: n }, () => new Array(n).fill(false));
+  let count = 0;
+  while (count < blacks) {
+    const r = rng.int(n);
+    const c = rng.int(n);
+    if (black[r][c]) continue;
+    black[r][c] = black[n - 1 - r][n - 1 - c] = true;
+    count = black.flat().filter(Boolean).length;
+  }
+  return black;
+}
+
+/** A solved grid for a pattern: solve it with a few random givens until a solution appears. */
+function str8tsSolution(rng, n, black) {
+  for (let tries = 0; tries < 200; tries++) {
+    const grid = Array.from({ length: n }, () => new Array(n).fill(0));
+    for (let k = 0; k < 3; k++) {
+      const r = rng.int(n);
+      const c = rng.int(n);
+      if (!black[r][c]) grid[r][c] = 1 + rng.int(n);
+    }
+    const result = solve({ genre: "str8ts", grid, black }, { maxSolutions: 1, timeLimitMs: 3000 });
+    if (result.solutions.length) return result.solutions[0];
+  }
+  return null;
+}
+
+/**
+ * A unique Str8ts: a solved grid, clue digits on some black cells, then givens removed in
+ * random order while the puzzle stays unique, down to `keep` givens (0: as few as possible).
+ */
+function makeStr8ts(rng, label, n, blacks, keep, want = () => true) {
+  for (let attempt = 0; attempt < 80; attempt++) {
+    const black = str8tsPattern(rng, n, blacks);
+    const solution = str8tsSolution(rng, n, black);
+    if (!solution) continue;
+    const grid = solution.map((row) => row.slice());
+    // Clues on black cells: a digit missing from the cell's row and column.
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        if (!black[r][c] || rng() < 0.5) continue;
+        const used = new Set();
+        for (let k = 0; k < n; k++) used.add(grid[r][k]).add(grid[k][c]);
+        const free = [];
+        for (let d = 1; d <= n; d++) if (!used.has(d)) free.push(d);
+        if (free.length) grid[r][c] = free[rng.int(free.length)];
+      }
+    }
+    const whites = [];
+    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (!black[r][c]) whites.push([r, c]);
+    let givens = whites.length;
+    let last = solve({ genre: "str8ts", grid, black }, OPTIONS);
+    if (last.status !== "unique") continue;
+    for (const [r, c] of rng.shuffle(whites)) {
+      if (givens <= keep) break;
+      const d = grid[r][c];
+      grid[r][c] = 0;
+      const result = solve({ genre: "str8ts", grid, black }, OPTIONS);
+      if (result.status === "unique") {
+        givens--;
+        last = result;
+      } else grid[r][c] = d;
+    }
+    if (!want(last)) continue;
+    log(`${label}: ${givens} givens (attempt ${attempt}), depth ${last.stats.maxDepth}, ${last.stats.millis.toFixed(0)} ms`);
+    return { puzzle: { genre: "str8ts", grid, black }, result: last };
+  }
+  throw new Error(`${label}: no Str8ts found`);
+}
+
+function makeStr8tses(rng) {
+  const out = [];
+  const add = (id, name, difficulty, n, blacks, keep, want, note) => {
+    const { puzzle, result } = makeStr8ts(rng, id, n, blacks, keep, want);
+    out.push({ id, genre: "str8ts", name, difficulty, ...(note ? { note } : {}), puzzle, depth: result.stats.maxDepth });
+  };
+  add("str8ts-little", "Little steps", "easy", 6, 8, 14);
+  add("str8ts-warm-up", "Warm-up", "easy", 9, 18, 36);
+  add("str8ts-ladders", "Ladders", "medium", 9, 20, 28);
+  add("str8ts-tight", "Tight fit", "hard", 9, 22, 0);
+  add("str8ts-deep", "Deep end", "expert", 9, 20, 0, (r) => r.stats.maxDepth > 0, "needs search");
+  return out;
+}
+
+// ---------------------------------------------------------------- output
+
+// `node scripts/make-puzzles.mjs str8ts` tries one genre's generator without writing anything.
+const only = process.argv[2];
+const makers = { nonogram: makeNonograms, kakuro: makeKakuros, str8ts: makeStr8tses };
+if (only) {
+  const made = makers[only](random(20261130));
+  for (const p of made) log(p.id, JSON.stringify(p.puzzle));
+  process.exit(0);
+}
+const rng = random(20261130);
+const puzzles = [...makeNonograms(rng), ...makeKakuros(rng), ...makeStr8tses(rng)];
+for (const genre of ["nonogram", "kakuro", "str8ts"]) {
+  if (!puzzles.some((p) => p.genre === genre && p.depth > 0)) throw new Error(`${genre}: no built-in puzzle needs search`);
+}
+
+const json = (v) => JSON.stringify(v);
+const body = puzzles
+  .map(({ id, genre, name, difficulty, note, puzzle }) => `  {\n    id: ${json(id)}, genre: ${json(genre)}, name: ${json(name)}, difficulty: ${json(difficulty)},${note ? ` note: ${json(note)},` : ""}\n    puzzle: ${json(puzzle)},\n  },`)
+  .join("\n");
+writeFileSync(
+  new URL("../www/puzzles.js", import.meta.url),
+  `// Built-in puzzles, made by scripts/make-puzzles.mjs with the project's solver (every one
+// has a unique solution). Do not edit by hand: change the script and run it again.
+export const PUZZLES = [\n${body}\n];\n`,
+);
+log(`wrote ${puzzles.length} puzzles to www/puzzles.js`);
