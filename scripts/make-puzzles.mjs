@@ -8,7 +8,8 @@
 // layouts filled with random digits. Every candidate is solved and kept only when its
 // solution is unique (status "unique"); a candidate that is not is nudged (a pixel flipped,
 // a given added) or thrown away. The random generator is seeded, so a run is reproducible.
-// One puzzle per genre must need search: the solver's stats.maxDepth > 0 shows it.
+// One puzzle per genre must need search: the solver's stats.maxDepth > 0 shows it (such
+// puzzles get the note "needs search").
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { initSync, solve } from "../pkg/gridlogic.js";
@@ -123,15 +124,19 @@ const FONT = {
  * Make a picture's clues unique: solve, and while two solutions exist flip a pixel where
  * they differ (which changes the clues of its row and column), up to a limit.
  */
-function uniqueNonogram(picture, label, rng) {
+function uniqueNonogram(picture, label, rng, quiet = false) {
   for (let attempt = 0; attempt < 400; attempt++) {
     const puzzle = picture.clues();
     const result = solve(puzzle, OPTIONS);
+    if (process.env.DEBUG) log(label, attempt, result.status, result.stats.millis.toFixed(0), result.stats.maxDepth);
     if (result.status === "unique") {
-      log(`${label}: unique after ${attempt} nudges, depth ${result.stats.maxDepth}, ${result.stats.millis.toFixed(0)} ms`);
+      if (!quiet) log(`${label}: unique after ${attempt} nudges, depth ${result.stats.maxDepth}, ${result.stats.millis.toFixed(0)} ms`);
       return { puzzle, result };
     }
-    if (result.status !== "multiple") throw new Error(`${label}: solver said ${result.status}`);
+    if (result.status !== "multiple") {
+      if (quiet) return { puzzle, result };
+      throw new Error(`${label}: solver said ${result.status}`);
+    }
     const [a, b] = result.solutions;
     const diffs = [];
     a.forEach((row, r) => row.forEach((v, c) => v !== b[r][c] && diffs.push([r, c])));
@@ -143,11 +148,10 @@ function uniqueNonogram(picture, label, rng) {
 
 function heart() {
   const p = new Picture(10, 10);
-  p.fill((x, y) => {
-    const u = (x - 5) / 3.9;
-    const v = (5.6 - y) / 3.9;
-    return (u * u + v * v - 1) ** 3 - u * u * v ** 3 <= 0;
-  });
+  p.circle(3, 2.8, 2.1);
+  p.circle(3, 7.2, 2.1);
+  p.polygon([[3.2, 0.8], [3.2, 9.2], [9.4, 5]]);
+  p.set(2, 3, false); // a highlight
   return p;
 }
 
@@ -179,54 +183,48 @@ function teacup() {
   return p;
 }
 
-/** Random blobs: a picture with little structure, which line logic alone often cannot finish. */
-function blobs(rng, size) {
+/** Random noise: a picture without structure, which logic alone often cannot finish. */
+function noise(rng, size, density) {
   const p = new Picture(size, size);
-  for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) p.on[r][c] = rng() < 0.5;
-  // One smoothing pass keeps it a picture rather than noise.
-  const next = p.on.map((row, r) =>
-    row.map((v, c) => {
-      let n = 0;
-      for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) n += p.on[r + dr]?.[c + dc] ? 1 : 0;
-      return n >= 5 || (n === 4 && v);
-    }),
-  );
-  p.on = next;
+  for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) p.on[r][c] = rng() < density;
   return p;
 }
 
-/** A 64×64 night scene: moon, stars, mountains, a lake with a reflection, pines and a cabin. */
-function nightScene(rng) {
-  const n = 64;
-  const p = new Picture(n, n);
-  p.fill((x, y) => y < 40); // night sky
-  p.circle(10, 48, 6.5, false); // moon (a hole in the sky)
-  p.circle(8, 51, 5.5, true); // ... made a crescent
-  for (let k = 0; k < 26; k++) {
-    const r = 1 + rng.int(22);
-    const c = 1 + rng.int(62);
-    if (Math.hypot(r - 10, c - 48) > 9) p.set(r, c, false);
-  }
-  // Mountains: filled where below the ridge, with snowy peaks left open.
-  const ridge = (x) => 40 - Math.max(0, 22 - Math.abs(x - 20) * 1.1, 17 - Math.abs(x - 44) * 0.9, 9 - Math.abs(x - 60) * 0.8);
-  p.fill((x, y) => y < 40 && y >= ridge(x), true);
-  p.fill((x, y) => y < 40 && y >= ridge(x) && y < ridge(x) + 3 && ridge(x) < 28, false);
-  p.fill((x, y) => y >= 40 && y < 41); // shore line
-  // Lake: horizontal ripples, and the moon's reflection as a broken column.
-  for (let r = 43; r < 52; r += 2) for (let c = (r * 7) % 5; c < n; c += 9) p.rect(r, c, r + 1, c + 4);
-  for (let r = 42; r < 52; r++) if (r % 2 === 0) p.rect(r, 46, r + 1, 51);
-  // Ground, pines and a cabin.
-  p.fill((x, y) => y >= 52 + Math.sin(x / 6) * 1.5);
-  for (const [c, h] of [[6, 14], [13, 11], [57, 13], [51, 9]]) {
-    p.polygon([[52 - h, c], [52, c - 4.5], [52, c + 4.5]], true);
-    p.rect(52, c - 0.5, 56, c + 1.5, false);
-  }
-  p.polygon([[50, 24], [45, 30], [50, 36]], true); // cabin roof
-  p.rect(50, 25, 57, 35, true);
-  p.rect(52, 29, 57, 31, false); // door
-  p.rect(52, 26, 54, 28, false); // window
-  p.rect(60, 0, 64, 64, false); // a blank strip for the snow
-  for (let c = 2; c < n; c += 5) p.rect(61, c, 62, c + 3);
+/**
+ * A 64×64 scene: a lighthouse on a cliff under a night sky, with the moon, stars, the
+ * lamp's beams, and a boat on the waves. Large solid areas with openings in them keep it
+ * a picture a line solver can work through (thin diagonal lines in empty space would not).
+ */
+function lighthouse() {
+  const p = new Picture(64, 64);
+  p.rect(0, 0, 46, 64); // the night sky
+  p.circle(11, 12, 7, false); // the moon...
+  p.circle(8.5, 15, 6); // ... a crescent
+  for (const [r, c] of [[4, 30], [13, 25], [3, 57], [22, 5], [27, 17], [8, 37], [31, 9], [24, 30], [36, 22]]) p.set(r, c, false); // stars
+  // The lamp's beams: open wedges to both sides of the lantern.
+  p.polygon([[12, 40], [6, 18], [20, 18], [15, 40]], false);
+  p.polygon([[12, 52], [8, 64], [19, 64], [15, 52]], false);
+  // The tower: a tapering column of open and solid bands, on the cliff.
+  const top = 19;
+  const foot = 50;
+  const halfWidth = (y) => 3.5 + ((y - top) / (foot - top)) * 3;
+  p.fill((x, y) => y >= top && y < foot && Math.abs(x - 46) <= halfWidth(y), false);
+  p.fill((x, y) => y >= top && y < foot && Math.abs(x - 46) <= halfWidth(y) - 1 && Math.floor((y - top) / 5) % 2 === 1);
+  p.rect(44, 44, 50, 48, true); // door
+  p.rect(17, 38, 19, 54, false); // gallery
+  p.rect(10, 40, 17, 52, false); // lantern room...
+  p.rect(11, 42, 16, 50); // ... dark glass
+  p.rect(12, 44, 15, 48, false); // and the lamp
+  p.polygon([[10, 39], [4, 46], [10, 53]], false); // roof
+  // The cliff: solid rock with a few open cracks.
+  p.polygon([[64, 26], [54, 30], [49, 36], [47, 56], [50, 64], [64, 64]]);
+  p.line(53, 40, 58, 44, false);
+  p.line(56, 52, 61, 49, false);
+  // The sea: open water with solid wave crests, and a sailing boat.
+  for (let r = 48; r < 64; r += 3) for (let c = (r * 5) % 7; c < 28; c += 7) p.rect(r, c, r + 1, c + 4);
+  p.polygon([[31, 13.5], [45, 13.5], [45, 5]], false); // an open sail against the sky
+  p.polygon([[35, 14.5], [45, 14.5], [45, 20]], false); // jib
+  p.polygon([[46, 3], [46, 23], [49, 20], [49, 6]]); // solid hull on the open water
   return p;
 }
 
@@ -240,23 +238,25 @@ function makeNonograms(rng) {
   add("nonogram-grid", "Grid", "easy", word());
   add("nonogram-sailboat", "Sailboat", "medium", sailboat());
   add("nonogram-teacup", "Teacup", "medium", teacup());
-  // A random picture that the solver can only finish by search.
+  add("nonogram-lighthouse", "Lighthouse", "hard", lighthouse());
+  // Random noise made unique by nudging, until the solver can only finish it by search
+  // (a few levels deep, so that a stronger solver later still needs to search).
   for (let attempt = 0; ; attempt++) {
-    const { puzzle, result } = uniqueNonogram(blobs(rng, 20), `blobs #${attempt}`, rng);
-    if (result.stats.maxDepth > 0) {
-      out.push({ id: "nonogram-blobs", genre: "nonogram", name: "Inkblots", difficulty: "expert", note: "needs search", puzzle, depth: result.stats.maxDepth });
+    const { puzzle, result } = uniqueNonogram(noise(rng, 30, 0.45), `noise #${attempt}`, rng, true);
+    if (result.status === "unique" && result.stats.maxDepth >= 3) {
+      log(`nonogram-static: noise #${attempt}, depth ${result.stats.maxDepth}, ${result.stats.millis.toFixed(0)} ms`);
+      out.push({ id: "nonogram-static", genre: "nonogram", name: "Static", difficulty: "expert", puzzle, depth: result.stats.maxDepth });
       break;
     }
     if (attempt > 200) throw new Error("no nonogram needing search found");
   }
-  add("nonogram-night", "Night at the lake", "hard", nightScene(rng));
   return out;
 }
 
 // ---------------------------------------------------------------- Kakuro
 
-/** A random symmetric Kakuro layout: `white[r][c]`, runs of 2..9 cells, all white cells connected. */
-function kakuroLayout(rng, height, width, density) {
+/** A random symmetric Kakuro layout: `white[r][c]`, runs of 2..maxRun cells, all white cells connected. */
+function kakuroLayout(rng, height, width, density, maxRun) {
   for (;;) {
     const white = Array.from({ length: height }, (_, r) => Array.from({ length: width }, (_, c) => r > 0 && c > 0));
     const block = (r, c) => {
@@ -264,7 +264,7 @@ function kakuroLayout(rng, height, width, density) {
       white[height - r][width - c] = false; // 180° symmetry of the interior
     };
     for (let r = 1; r < height; r++) for (let c = 1; c < width; c++) if (rng() < density / 2) block(r, c);
-    // Repair: every run 2..9 long.
+    // Repair: every run 2..maxRun long.
     for (let changed = true; changed; ) {
       changed = false;
       for (let r = 1; r < height; r++) {
@@ -276,7 +276,7 @@ function kakuroLayout(rng, height, width, density) {
             for (let k = 1; white[r - dr * k]?.[c - dc * k]; k++) n++;
             return n;
           };
-          if (len(0, 1) === 1 || len(1, 0) === 1 || len(0, 1) > 9 || len(1, 0) > 9) {
+          if (len(0, 1) === 1 || len(1, 0) === 1 || len(0, 1) > maxRun || len(1, 0) > maxRun) {
             block(r, c);
             changed = true;
           }
@@ -285,7 +285,7 @@ function kakuroLayout(rng, height, width, density) {
     }
     const cells = [];
     white.forEach((row, r) => row.forEach((w, c) => w && cells.push([r, c])));
-    if (cells.length < (height - 1) * (width - 1) * 0.55) continue;
+    if (cells.length < (height - 1) * (width - 1) * 0.5) continue;
     const seen = new Set([cells[0].join()]);
     const stack = [cells[0]];
     while (stack.length) {
@@ -302,13 +302,17 @@ function kakuroLayout(rng, height, width, density) {
   }
 }
 
-/** Fill a layout with random digits, distinct along every run (backtracking). */
-function kakuroFill(rng, white) {
+/**
+ * Fill a layout with random digits, distinct along every run (backtracking). With `base`,
+ * only the cells in `free` ("r,c" keys) get new digits; the others keep theirs.
+ */
+function kakuroFill(rng, white, base = null, free = null, spread = 0) {
   const height = white.length;
   const width = white[0].length;
+  const digits = base ? base.map((row) => row.slice()) : Array.from({ length: height }, () => new Array(width).fill(0));
   const cells = [];
-  white.forEach((row, r) => row.forEach((w, c) => w && cells.push([r, c])));
-  const digits = Array.from({ length: height }, () => new Array(width).fill(0));
+  white.forEach((row, r) => row.forEach((w, c) => w && (!free || free.has(`${r},${c}`)) && cells.push([r, c])));
+  for (const [r, c] of cells) digits[r][c] = 0;
   const clash = (r, c, d) => {
     for (const [dr, dc] of [[0, 1], [1, 0], [0, -1], [-1, 0]]) for (let k = 1; white[r + dr * k]?.[c + dc * k]; k++) if (digits[r + dr * k][c + dc * k] === d) return true;
     return false;
@@ -318,7 +322,10 @@ function kakuroFill(rng, white) {
     if (k === cells.length) return true;
     if (++steps > 200000) return false;
     const [r, c] = cells[k];
-    for (const d of rng.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9])) {
+    // With a `spread`, digits far from 5 come first: sums of extreme digits have fewer
+    // combinations, which makes a unique solution likelier.
+    const order = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => [d, rng() * 4 - spread * Math.abs(d - 5)]).sort((x, y) => x[1] - y[1]);
+    for (const [d] of order) {
       if (clash(r, c, d)) continue;
       digits[r][c] = d;
       if (place(k + 1)) return true;
@@ -329,7 +336,7 @@ function kakuroFill(rng, white) {
   return place(0) ? digits : null;
 }
 
-function kakuroPuzzle(white, digits, givens) {
+function kakuroPuzzle(white, digits, givens = new Set()) {
   const height = white.length;
   const width = white[0].length;
   return {
@@ -354,29 +361,31 @@ function kakuroPuzzle(white, digits, givens) {
   };
 }
 
-/** A unique Kakuro of the given size: random fills until one is unique, adding givens only as a last resort. */
-function makeKakuro(rng, label, height, width, density, want = () => true) {
-  for (let layoutTry = 0; layoutTry < 60; layoutTry++) {
-    const white = kakuroLayout(rng, height, width, density);
-    for (let fillTry = 0; fillTry < 25; fillTry++) {
-      const digits = kakuroFill(rng, white);
-      if (!digits) continue;
-      const givens = new Set();
-      const allowGivens = layoutTry >= 40;
-      for (let g = 0; g <= (allowGivens ? 12 : 0); g++) {
-        const puzzle = kakuroPuzzle(white, digits, givens);
-        const result = solve(puzzle, OPTIONS);
-        if (result.status === "unique") {
-          if (!want(result)) break;
-          log(`${label}: unique (layout ${layoutTry}, fill ${fillTry}, ${givens.size} givens), depth ${result.stats.maxDepth}, ${result.stats.millis.toFixed(0)} ms`);
-          return { puzzle, result };
-        }
-        if (result.status !== "multiple") break;
-        const [a, b] = result.solutions;
-        const diffs = [];
-        a.forEach((row, r) => row.forEach((v, c) => v !== b[r][c] && diffs.push(`${r},${c}`)));
-        givens.add(diffs[rng.int(diffs.length)]);
+/**
+ * A unique Kakuro of the given size. A random fill rarely is: while the solver finds two
+ * solutions, the cells where they differ first get new random digits (changing the sums
+ * around them); if that does not settle it, one of them becomes a given.
+ */
+function makeKakuro(rng, label, height, width, density, maxRun, want = () => true) {
+  for (let layoutTry = 0; layoutTry < 50; layoutTry++) {
+    const white = kakuroLayout(rng, height, width, density, maxRun);
+    let digits = kakuroFill(rng, white);
+    const givens = new Set();
+    const refills = layoutTry < 30 ? 200 : 60; // givens only when many layouts failed without
+    for (let step = 0; digits && step < refills + 40; step++) {
+      const puzzle = kakuroPuzzle(white, digits, givens);
+      const result = solve(puzzle, OPTIONS);
+      if (result.status === "unique") {
+        if (!want(result)) break;
+        log(`${label}: unique (layout ${layoutTry}, step ${step}, ${givens.size} givens), depth ${result.stats.maxDepth}, ${result.stats.millis.toFixed(0)} ms`);
+        return { puzzle, result };
       }
+      if (result.status !== "multiple" || (step === refills && layoutTry < 30)) break;
+      const [a, b] = result.solutions;
+      const diffs = [];
+      a.forEach((row, r) => row.forEach((v, c) => v !== b[r][c] && diffs.push(`${r},${c}`)));
+      if (step < refills) digits = kakuroFill(rng, white, digits, new Set(diffs.filter((k) => !givens.has(k))), 1) ?? digits;
+      else givens.add(diffs[rng.int(diffs.length)]);
     }
   }
   throw new Error(`${label}: no unique Kakuro found`);
@@ -384,17 +393,17 @@ function makeKakuro(rng, label, height, width, density, want = () => true) {
 
 function makeKakuros(rng) {
   const specs = [
-    ["kakuro-first-steps", "First steps", "easy", 6, 6, 0.3],
-    ["kakuro-crossroads", "Crossroads", "easy", 8, 8, 0.3],
-    ["kakuro-lattice", "Lattice", "medium", 10, 10, 0.28],
-    ["kakuro-big-sums", "Big sums", "hard", 12, 12, 0.25],
+    ["kakuro-first-steps", "First steps", "easy", 6, 6, 0.3, 4],
+    ["kakuro-crossroads", "Crossroads", "easy", 8, 8, 0.3, 4],
+    ["kakuro-pinwheel", "Pinwheel", "medium", 9, 9, 0.3, 5],
+    ["kakuro-lattice", "Lattice", "hard", 10, 10, 0.28, 6],
+    // The last one must need search (the solver branches at least once).
+    ["kakuro-big-sums", "Big sums", "expert", 11, 11, 0.25, 9, (r) => r.stats.maxDepth > 0],
   ];
-  const out = specs.map(([id, name, difficulty, h, w, density]) => {
-    const { puzzle, result } = makeKakuro(rng, id, h, w, density);
+  const out = specs.map(([id, name, difficulty, h, w, density, maxRun, want]) => {
+    const { puzzle, result } = makeKakuro(rng, id, h, w, density, maxRun, want);
     return { id, genre: "kakuro", name, difficulty, puzzle, depth: result.stats.maxDepth };
   });
-  const { puzzle, result } = makeKakuro(rng, "kakuro-deep", 12, 12, 0.2, (r) => r.stats.maxDepth > 0);
-  out.push({ id: "kakuro-deep", genre: "kakuro", name: "Deep water", difficulty: "expert", note: "needs search", puzzle, depth: result.stats.maxDepth });
   return out;
 }
 
@@ -474,22 +483,30 @@ function makeStr8ts(rng, label, n, blacks, keep, want = () => true) {
 
 function makeStr8tses(rng) {
   const out = [];
-  const add = (id, name, difficulty, n, blacks, keep, want, note) => {
+  const add = (id, name, difficulty, n, blacks, keep, want) => {
     const { puzzle, result } = makeStr8ts(rng, id, n, blacks, keep, want);
-    out.push({ id, genre: "str8ts", name, difficulty, ...(note ? { note } : {}), puzzle, depth: result.stats.maxDepth });
+    out.push({ id, genre: "str8ts", name, difficulty, puzzle, depth: result.stats.maxDepth });
   };
   add("str8ts-little", "Little steps", "easy", 6, 8, 14);
   add("str8ts-warm-up", "Warm-up", "easy", 9, 18, 36);
   add("str8ts-ladders", "Ladders", "medium", 9, 20, 28);
-  add("str8ts-tight", "Tight fit", "hard", 9, 22, 0);
-  add("str8ts-deep", "Deep end", "expert", 9, 20, 0, (r) => r.stats.maxDepth > 0, "needs search");
+  add("str8ts-tight", "Tight fit", "hard", 9, 22, 24);
+  add("str8ts-deep", "Deep end", "expert", 9, 20, 0, (r) => r.stats.maxDepth > 0);
   return out;
 }
 
 // ---------------------------------------------------------------- output
 
 // `node scripts/make-puzzles.mjs str8ts` tries one genre's generator without writing anything.
+// `node scripts/make-puzzles.mjs pictures` prints the nonogram pictures as drawn.
 const only = process.argv[2];
+if (only === "pictures") {
+  const rng = random(1);
+  for (const picture of [heart(), word(), sailboat(), teacup(), noise(rng, 30, 0.45), lighthouse()]) {
+    log(picture.on.map((row) => row.map((v) => (v ? "██" : "··")).join("")).join("\n") + "\n");
+  }
+  process.exit(0);
+}
 const makers = { nonogram: makeNonograms, kakuro: makeKakuros, str8ts: makeStr8tses };
 if (only) {
   const made = makers[only](random(20261130));
@@ -504,7 +521,8 @@ for (const genre of ["nonogram", "kakuro", "str8ts"]) {
 
 const json = (v) => JSON.stringify(v);
 const body = puzzles
-  .map(({ id, genre, name, difficulty, note, puzzle }) => `  {\n    id: ${json(id)}, genre: ${json(genre)}, name: ${json(name)}, difficulty: ${json(difficulty)},${note ? ` note: ${json(note)},` : ""}\n    puzzle: ${json(puzzle)},\n  },`)
+  .map(({ id, genre, name, difficulty, depth, puzzle }) => [id, genre, name, difficulty, depth > 0 ? "needs search" : "", puzzle])
+  .map(([id, genre, name, difficulty, note, puzzle]) => `  {\n    id: ${json(id)}, genre: ${json(genre)}, name: ${json(name)}, difficulty: ${json(difficulty)},${note ? ` note: ${json(note)},` : ""}\n    puzzle: ${json(puzzle)},\n  },`)
   .join("\n");
 writeFileSync(
   new URL("../www/puzzles.js", import.meta.url),

@@ -44,6 +44,7 @@ const ui = {
   importError: "",
   drag: null,
   timer: 0,
+  nodes: 0, // search nodes of the running solve, as last reported
 };
 
 // ---------------------------------------------------------------- storage
@@ -360,10 +361,7 @@ document.addEventListener("keydown", (event) => {
   const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
   if (arrows[key]) {
     event.preventDefault();
-    if (!ui.showCursor && ui.cursor >= 0) {
-      ui.showCursor = true;
-      draw();
-    } else moveCursor(...arrows[key]);
+    moveCursor(...arrows[key]);
     return;
   }
   if (key === "Backspace" || key === "Delete") {
@@ -407,7 +405,11 @@ function apiPuzzle() {
 function startTimer(label) {
   const started = performance.now();
   stopTimer();
-  const tick = () => setMessage(`${label}… ${((performance.now() - started) / 1000).toFixed(1)} s`, "busy");
+  ui.nodes = 0;
+  const tick = () => {
+    const nodes = ui.nodes ? ` · ${ui.nodes.toLocaleString("en")} search nodes` : "";
+    setMessage(`${label}… ${((performance.now() - started) / 1000).toFixed(1)} s${nodes}`, "busy");
+  };
   tick();
   ui.timer = setInterval(tick, 100);
 }
@@ -424,7 +426,7 @@ async function runSolver(task, label) {
   renderChrome();
   startTimer(label);
   try {
-    const result = await solver.solve(apiPuzzle(), SOLVE_OPTIONS);
+    const result = await solver.solve(apiPuzzle(), SOLVE_OPTIONS, (progress) => (ui.nodes = progress.nodes));
     if (session !== current) return null;
     ui.result = result;
     ui.task = "done";

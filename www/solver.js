@@ -22,6 +22,10 @@ export class SolverClient {
     worker.onmessage = ({ data }) => {
       const job = this.pending.get(data.id);
       if (!job) return;
+      if (data.progress) {
+        job.onProgress?.(data.progress);
+        return;
+      }
       this.pending.delete(data.id);
       if (data.error !== undefined) job.reject(new Error(data.error));
       else job.resolve(data.result);
@@ -45,11 +49,11 @@ export class SolverClient {
     for (const job of jobs) job.reject(reason);
   }
 
-  /** Solve `puzzle` (API shape) in the worker. */
-  solve(puzzle, options) {
+  /** Solve `puzzle` (API shape) in the worker; `onProgress({nodes, millis})` hears about long solves. */
+  solve(puzzle, options, onProgress = null) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, onProgress });
       this.worker.postMessage({ id, puzzle, options });
     });
   }
