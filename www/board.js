@@ -15,6 +15,9 @@ export const UNKNOWN = 0;
 export const FILLED = 1;
 export const CROSSED = 2;
 
+/** How many moves of undo (and redo) history survive a reload. */
+const SAVED_MOVES = 200;
+
 /** One cell change of a move: index, value and marks before and after. */
 function change(index, before, after, marksBefore, marksAfter) {
   return { index, before, after, marksBefore, marksAfter };
@@ -122,9 +125,9 @@ export class Board {
     return rows;
   }
 
-  /** What is saved: cells, marks and history (histories are small: a move lists its changes). */
+  /** What is saved: cells, marks and the recent history (a move lists only its changes). */
   toJSON() {
-    return { cells: this.cells, marks: this.marks, undo: this.undoStack, redo: this.redoStack };
+    return { cells: this.cells, marks: this.marks, undo: this.undoStack.slice(-SAVED_MOVES), redo: this.redoStack.slice(-SAVED_MOVES) };
   }
 
   /** Restore a saved state when it fits this board; returns false (and changes nothing) otherwise. */

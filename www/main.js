@@ -162,6 +162,7 @@ function openPuzzle(entry) {
   history.replaceState(null, "", `#${hash}`);
   $("share-url").hidden = true;
   $("celebrate").hidden = true;
+  renderList();
   renderChrome();
   layout();
 }
@@ -195,8 +196,10 @@ function afterChange({ quiet = false } = {}) {
   const solved = isSolved(puzzle, board);
   if (solved && !ui.solved && !quiet) celebrate();
   if (!solved && ui.solved) setMessage("", "");
+  const listChanged = solved !== ui.solved || board.undoStack.length <= 1;
   ui.solved = solved;
   storage.set(`progress.${entry.id}`, { ...board.toJSON(), solved });
+  if (listChanged) renderList();
   renderChrome();
   draw();
 }
@@ -575,7 +578,8 @@ function setMessage(text, tone) {
   el.className = `status ${tone}`;
 }
 
-function renderChrome() {
+/** The genre tabs and the puzzle list (rebuilt when the puzzle or its solved mark changes). */
+function renderList() {
   document.querySelectorAll(".genres button").forEach((b) => b.setAttribute("aria-selected", String(b.dataset.genre === ui.genre)));
   const list = $("puzzle-list");
   list.replaceChildren(
@@ -598,6 +602,10 @@ function renderChrome() {
       return li;
     }),
   );
+}
+
+/** The title, buttons and help of the current puzzle. */
+function renderChrome() {
   if (!session) return;
   const { entry, puzzle, board } = session;
   $("puzzle-title").textContent = entry.name;

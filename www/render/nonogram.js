@@ -11,18 +11,21 @@ export function nonogramView(puzzle) {
   const width = puzzle.cols.length;
   const rowClueSlots = Math.max(1, ...puzzle.rows.map((c) => c.length));
   const colClueSlots = Math.max(1, ...puzzle.cols.map((c) => c.length));
+  const wide = [...puzzle.rows, ...puzzle.cols].some((clue) => clue.some((n) => n > 9));
   const geo = { cell: 20, left: 0, top: 0, pad: 6 };
 
   return {
     /** Choose the cell size for the space available; returns the canvas size. */
     layout(availWidth, availHeight) {
-      // Clue slots are a little narrower than cells: numbers need less room than squares.
-      const slot = 0.72;
+      // Clue slots are a little narrower than cells: numbers need less room than squares
+      // (unless some have two digits). Below 13 px numbers become unreadable: the board
+      // then scrolls instead.
+      const slot = wide ? 0.85 : 0.72;
       const unitsW = width + rowClueSlots * slot;
       const unitsH = height + colClueSlots * slot;
-      const cell = Math.floor(clamp(Math.min((availWidth - 2 * geo.pad) / unitsW, (availHeight - 2 * geo.pad) / unitsH), 9, 40));
+      const cell = Math.floor(clamp(Math.min((availWidth - 2 * geo.pad) / unitsW, (availHeight - 2 * geo.pad) / unitsH), 13, 40));
       geo.cell = cell;
-      geo.slot = Math.max(9, Math.round(cell * slot));
+      geo.slot = Math.round(cell * slot);
       geo.left = geo.pad + rowClueSlots * geo.slot;
       geo.top = geo.pad + colClueSlots * geo.slot;
       return { width: geo.left + width * cell + geo.pad, height: geo.top + height * cell + geo.pad };
@@ -61,14 +64,14 @@ export function nonogramView(puzzle) {
         ctx.fillStyle = c === curC && ui.showCursor ? COLORS.highlight : Math.floor(c / 5) % 2 ? COLORS.clueBandAlt : COLORS.clueBand;
         ctx.fillRect(left + c * cell, geo.pad, cell, top - geo.pad);
       }
-      const fontSize = Math.max(8, Math.round(Math.min(cell, slot) * 0.62));
+      const fontSize = Math.round(Math.min(cell, slot) * (wide ? 0.7 : 0.62));
       const clueColor = (done) => (done ? COLORS.clueDone : COLORS.ink);
       for (let r = 0; r < height; r++) {
         const clue = puzzle.rows[r];
         const done = satisfiedClues(clue, cells.slice(r * width, (r + 1) * width));
         const y = top + (r + 0.5) * cell;
         if (clue.length === 0) centredText(ctx, 0, left - slot / 2, y, fontSize, COLORS.clueDone, "600");
-        clue.forEach((n, k) => centredText(ctx, n, left - (clue.length - k - 0.5) * slot, y, n > 9 ? fontSize * 0.9 : fontSize, clueColor(done[k]), "600"));
+        clue.forEach((n, k) => centredText(ctx, n, left - (clue.length - k - 0.5) * slot, y, n > 9 ? fontSize * 0.88 : fontSize, clueColor(done[k]), "600"));
       }
       for (let c = 0; c < width; c++) {
         const clue = puzzle.cols[c];
@@ -76,7 +79,7 @@ export function nonogramView(puzzle) {
         const done = satisfiedClues(clue, line);
         const x = left + (c + 0.5) * cell;
         if (clue.length === 0) centredText(ctx, 0, x, top - slot / 2, fontSize, COLORS.clueDone, "600");
-        clue.forEach((n, k) => centredText(ctx, n, x, top - (clue.length - k - 0.5) * slot, n > 9 ? fontSize * 0.85 : fontSize, clueColor(done[k]), "600"));
+        clue.forEach((n, k) => centredText(ctx, n, x, top - (clue.length - k - 0.5) * slot, n > 9 ? fontSize * 0.88 : fontSize, clueColor(done[k]), "600"));
       }
 
       // Cells.
