@@ -261,6 +261,51 @@ describe("sharing and importing", () => {
   });
 });
 
+describe("solver verdicts and drawing", () => {
+  test("several solutions: one is drawn and the other offered; an impossible puzzle is reported", async () => {
+    const { page } = await fresh("");
+    await page.click("#import summary");
+    await page.fill("#import-json", JSON.stringify({ genre: "nonogram", rows: [[1], [1]], cols: [[1], [1]] }));
+    await page.click("#import-json-load");
+    await page.waitForFunction(() => window.gridlogic.state().puzzleId.startsWith("custom-"));
+    let s = await autoSolve(page);
+    assert.equal(s.result.status, "multiple");
+    assert.deepEqual(s.grid, s.result.solutions[0]);
+    assert.match(s.message, /more than one solution/);
+    await page.click("#show-other");
+    s = await state(page);
+    assert.deepEqual(s.grid, s.result.solutions[1]);
+    assert.notDeepEqual(s.result.solutions[0], s.result.solutions[1]);
+
+    await page.fill("#import-json", JSON.stringify({ genre: "nonogram", rows: [[2], []], cols: [[1], []] }));
+    await page.click("#import-json-load");
+    await page.waitForFunction(() => /no solution/.test(window.gridlogic.state().message));
+    s = await autoSolve(page);
+    assert.equal(s.result.status, "none");
+    assert.match(s.message, /no solution/);
+    await page.close();
+  });
+
+  test("the canvas follows the window size and the device pixel ratio", async () => {
+    const { page } = await fresh(`#id=${firstEntry("str8ts").id}`);
+    const size = () => page.evaluate(() => {
+      const c = document.getElementById("board");
+      return { css: c.getBoundingClientRect().width, backing: c.width, ratio: window.devicePixelRatio };
+    });
+    const big = await size();
+    assert.equal(big.backing, Math.round(big.css * big.ratio));
+    await page.setViewportSize({ width: 700, height: 600 });
+    await page.waitForTimeout(200);
+    const small = await size();
+    assert.ok(small.css < big.css, `${small.css} < ${big.css}`);
+    assert.equal(small.backing, Math.round(small.css * small.ratio));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(200);
+    await screenshot(page, "str8ts-phone");
+    await page.close();
+  });
+});
+
 describe("solving in the worker", () => {
   for (const which of ["largest", "slowest"]) {
     test(`the ${which} built-in solve leaves the main thread free (no long task over 100 ms)`, async () => {

@@ -63,8 +63,8 @@ export function centredText(ctx, text, x, y, size, color, weight = "600") {
 export function drawDigitCell(ctx, x, y, s, look) {
   let bg = COLORS.paper;
   if (look.related) bg = COLORS.lineHighlight;
-  if (look.wrong) bg = COLORS.wrongBg;
   if (look.selected) bg = COLORS.highlight;
+  if (look.wrong) bg = COLORS.wrongBg; // the cursor's outline still shows the selection
   ctx.fillStyle = bg;
   ctx.fillRect(x, y, s, s);
   if (look.value) {
