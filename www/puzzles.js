@@ -27,23 +27,27 @@ export const PUZZLES = [
   },
   {
     id: "kakuro-first-steps", genre: "kakuro", name: "First steps", difficulty: "easy",
-    puzzle: {"genre":"kakuro","grid":[[null,null,null,null,{"down":16},{"down":3}],[null,null,null,{"down":17,"across":11},0,0],[null,null,{"down":9,"across":16},0,0,0],[null,{"down":17,"across":13},0,0,0,null],[{"across":13},0,0,0,null,null],[{"across":9},0,0,null,null,null]]},
+    puzzle: {"genre":"kakuro","grid":[[null,{"down":9},{"down":11},null,null,null],[{"across":3},0,0,{"down":11},null,null],[{"across":10},0,0,0,{"down":17},null],[null,{"across":24},0,0,0,{"down":11}],[null,null,{"across":19},0,0,0],[null,null,null,{"across":3},0,0]]},
   },
   {
     id: "kakuro-crossroads", genre: "kakuro", name: "Crossroads", difficulty: "easy",
-    puzzle: {"genre":"kakuro","grid":[[null,null,null,null,{"down":17},{"down":10},null,null],[null,null,null,{"down":15,"across":11},0,0,{"down":30},null],[null,{"down":18},{"down":20,"across":25},0,0,0,0,{"down":12}],[{"across":16},0,0,0,{"across":15},0,0,0],[{"across":3},0,0,{"down":18},null,{"down":8,"across":10},0,0],[{"across":18},0,0,0,{"down":16,"across":23},0,0,0],[null,{"across":26},0,0,0,0,null,null],[null,null,{"across":17},0,0,null,null,null]]},
+    puzzle: {"genre":"kakuro","grid":[[null,null,null,{"down":18},{"down":11},null,null,null],[null,null,{"across":17},0,0,{"down":3},{"down":26},null],[null,{"down":20},{"down":23,"across":20},0,0,0,0,{"down":11}],[{"across":16},0,0,0,{"across":9},0,0,0],[{"across":4},0,0,{"down":4},null,{"down":11,"across":17},0,0],[{"across":18},0,0,0,{"down":10,"across":6},0,0,0],[null,{"across":13},0,0,0,0,null,null],[null,null,null,{"across":17},0,0,null,null]]},
   },
   {
     id: "kakuro-pinwheel", genre: "kakuro", name: "Pinwheel", difficulty: "medium",
-    puzzle: {"genre":"kakuro","grid":[[null,null,null,null,null,{"down":4},{"down":24},null,null],[null,null,null,null,{"across":12},0,0,{"down":28},{"down":10}],[null,null,{"down":27},{"down":3},{"down":24,"across":18},0,0,0,0],[null,{"across":12},0,0,0,{"down":12,"across":24},0,0,0],[null,{"down":17,"across":25},0,0,0,0,{"down":17,"across":8},0,0],[{"across":3},0,0,{"down":12,"across":18},0,0,0,0,null],[{"across":18},0,0,0,{"down":4,"across":13},0,0,0,null],[{"across":19},0,0,0,0,null,null,null,null],[null,null,{"across":12},0,0,null,null,null,null]]},
+    puzzle: {"genre":"kakuro","grid":[[null,null,null,null,{"down":23},{"down":5},null,null,null],[null,null,null,{"across":4},0,0,{"down":28},{"down":16},{"down":7}],[null,null,{"down":3},{"down":21,"across":21},0,0,0,0,0],[null,{"across":18},0,0,0,{"down":27,"across":11},0,0,0],[null,{"across":29},0,0,0,0,0,{"down":4},null],[null,{"down":17},{"down":11,"across":23},0,0,0,0,0,null],[{"across":24},0,0,0,{"down":11,"across":11},0,0,0,null],[{"across":29},0,0,0,0,0,null,null,null],[null,null,null,{"across":3},0,0,null,null,null]]},
   },
   {
-    id: "kakuro-lattice", genre: "kakuro", name: "Lattice", difficulty: "hard", note: "needs search",
-    puzzle: {"genre":"kakuro","grid":[[null,null,{"down":24},{"down":8},null,null,null,null,null,null],[null,{"down":27,"across":6},0,0,null,null,{"down":18},{"down":12},null,null],[{"across":24},0,0,0,null,{"across":17},0,0,null,null],[{"across":4},0,0,null,{"down":22},{"down":18,"across":3},0,0,{"down":26},{"down":27}],[{"across":3},0,0,{"across":29},0,0,0,0,0,0],[{"across":11},0,0,{"down":19,"across":19},0,0,0,{"across":17},0,0],[{"across":26},0,0,0,0,0,0,{"across":16},0,0],[null,null,{"across":3},0,0,null,null,{"down":17,"across":4},0,0],[null,null,{"across":11},0,0,null,{"across":16},0,0,0],[null,null,null,null,null,null,{"across":9},0,0,null]]},
+    id: "kakuro-lattice", genre: "kakuro", name: "Lattice", difficulty: "medium",
+    puzzle: {"genre":"kakuro","grid":[[null,null,null,null,null,null,{"down":26},{"down":20},null,null],[null,null,null,null,null,{"across":4},0,0,{"down":18},null],[null,{"down":11},{"down":13},null,null,{"down":29,"across":11},0,0,0,{"down":4}],[{"across":17},0,0,{"down":8},{"across":33},0,0,0,0,0],[{"across":12},0,0,0,{"down":31,"across":17},0,0,{"down":9,"across":10},0,0],[null,{"down":15},{"down":11,"across":21},0,0,0,0,0,{"down":17},{"down":3}],[{"across":16},0,0,{"down":11,"across":10},0,0,{"across":12},0,0,0],[{"across":26},0,0,0,0,0,null,{"across":10},0,0],[null,{"across":10},0,0,0,null,null,null,null,null],[null,null,{"across":17},0,0,null,null,null,null,null]]},
   },
   {
-    id: "kakuro-big-sums", genre: "kakuro", name: "Big sums", difficulty: "expert", note: "needs search",
-    puzzle: {"genre":"kakuro","grid":[[null,null,null,null,null,null,null,null,null,{"down":4},{"down":11}],[null,{"down":12},{"down":10},{"down":3},null,{"down":40},{"down":42},null,{"down":19,"across":5},0,0],[{"across":18},0,0,0,{"down":24,"across":17},0,0,{"down":15,"across":13},0,0,0],[{"across":40},0,0,0,0,0,0,0,0,null,null],[null,null,null,{"across":25},0,0,0,0,0,null,null],[null,null,null,{"across":14},0,0,0,{"down":11},null,null,null],[null,null,null,{"down":19},{"down":5,"across":11},0,0,0,null,null,null],[null,null,{"across":28},0,0,0,0,0,{"down":4},{"down":3},{"down":13}],[null,{"down":17},{"down":3,"across":38},0,0,0,0,0,0,0,0],[{"across":12},0,0,0,{"across":11},0,0,{"across":13},0,0,0],[{"across":10},0,0,null,null,null,null,null,null,null,null]]},
+    id: "kakuro-big-sums", genre: "kakuro", name: "Big sums", difficulty: "hard",
+    puzzle: {"genre":"kakuro","grid":[[null,null,null,{"down":3},{"down":23},null,null,null,null,null,null],[null,null,{"across":3},0,0,null,{"down":39},{"down":11},null,null,null],[null,{"down":11},{"down":9,"across":9},0,0,{"down":39,"across":3},0,0,null,{"down":20},{"down":6}],[{"across":3},0,0,{"down":20,"across":17},0,0,0,0,{"down":18,"across":9},0,0],[{"across":29},0,0,0,0,0,0,{"across":6},0,0,0],[null,{"down":18},{"down":10,"across":20},0,0,0,0,{"down":22,"across":19},0,0,0],[{"across":23},0,0,0,{"across":20},0,0,0,0,{"down":11},{"down":9}],[{"across":19},0,0,0,{"down":4,"across":30},0,0,0,0,0,0],[{"across":3},0,0,{"across":16},0,0,0,0,{"down":3,"across":17},0,0],[null,null,null,{"across":11},0,0,{"across":8},0,0,null,null],[null,null,null,null,null,null,{"across":11},0,0,null,null]]},
+  },
+  {
+    id: "kakuro-open-sea", genre: "kakuro", name: "Open sea", difficulty: "expert", note: "needs search",
+    puzzle: {"genre":"kakuro","grid":[[null,{"down":41},{"down":42},{"down":14},{"down":45},{"down":45},{"down":45},null,null,null],[{"across":27},0,5,4,0,0,0,{"down":18},{"down":38},{"down":37}],[{"across":45},0,6,0,7,0,0,3,0,0],[{"across":45},5,4,0,0,0,0,0,0,7],[{"across":45},0,0,0,5,9,0,0,2,0],[{"across":8},0,0,{"down":15,"across":18},0,0,0,{"down":23,"across":10},0,0],[{"across":45},3,0,0,0,0,6,0,0,4],[{"across":45},0,7,4,0,0,2,6,0,0],[{"across":45},0,0,0,3,4,0,0,0,0],[null,null,null,{"across":30},0,0,3,1,0,0]]},
   },
   {
     id: "str8ts-little", genre: "str8ts", name: "Little steps", difficulty: "easy",
