@@ -128,7 +128,6 @@ function uniqueNonogram(picture, label, rng, quiet = false) {
   for (let attempt = 0; attempt < 400; attempt++) {
     const puzzle = picture.clues();
     const result = solve(puzzle, OPTIONS);
-    if (process.env.DEBUG) log(label, attempt, result.status, result.stats.millis.toFixed(0), result.stats.maxDepth);
     if (result.status === "unique") {
       if (!quiet) log(`${label}: unique after ${attempt} nudges, depth ${result.stats.maxDepth}, ${result.stats.millis.toFixed(0)} ms`);
       return { puzzle, result };
