@@ -396,7 +396,7 @@ function makeKakuro(rng, label, height, width, density, maxRun, want = () => tru
  * of uniqueness, where logic most often runs out; kept when `want` says so.
  */
 function makeKakuroByRemoval(rng, label, height, width, density, maxRun, want) {
-  for (let layoutTry = 0; layoutTry < 40; layoutTry++) {
+  for (let layoutTry = 0; layoutTry < 200; layoutTry++) {
     const white = kakuroLayout(rng, height, width, density, maxRun);
     const digits = kakuroFill(rng, white);
     if (!digits) continue;
@@ -460,7 +460,12 @@ function str8tsSolution(rng, n, black) {
       const c = rng.int(n);
       if (!black[r][c]) grid[r][c] = 1 + rng.int(n);
     }
-    const result = solve({ genre: "str8ts", grid, black }, { maxSolutions: 1, timeLimitMs: 3000 });
+    let result;
+    try {
+      result = solve({ genre: "str8ts", grid, black }, { maxSolutions: 1, timeLimitMs: 3000 });
+    } catch {
+      continue; // the random givens break a rule outright (a digit twice in a line)
+    }
     if (result.solutions.length) return result.solutions[0];
   }
   return null;
