@@ -41,10 +41,6 @@ export class Board {
     this.redoStack = [];
   }
 
-  index(row, col) {
-    return row * this.width + col;
-  }
-
   /**
    * Apply one move: a list of {index, value?, marks?}. Fixed cells and no-op changes are
    * skipped; a move that changes nothing is not recorded. With `replacing` (a move returned

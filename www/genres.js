@@ -9,7 +9,7 @@ export const GENRES = ["nonogram", "kakuro", "str8ts"];
 export const GENRE_NAMES = { nonogram: "Nonogram", kakuro: "Kakuro", str8ts: "Str8ts" };
 
 /** A readable error about the shape of an imported puzzle, naming the place. */
-export class PuzzleShapeError extends Error {}
+class PuzzleShapeError extends Error {}
 
 const fail = (place, message) => {
   throw new PuzzleShapeError(place ? `${place}: ${message}` : message);

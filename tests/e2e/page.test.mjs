@@ -27,9 +27,18 @@ after(async () => {
 async function fresh(hash) {
   const { page, errors } = await openPage(browser.context, server.url, hash);
   await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await page.goto("about:blank");
+  await page.goto(server.url + hash);
   await page.waitForFunction(() => window.gridlogic?.state() != null);
   return { page, errors };
+}
+
+/** Paste `puzzle` into the import box and wait until it is the puzzle on the board. */
+async function importJson(page, puzzle) {
+  const before = (await state(page)).puzzleId;
+  await page.fill("#import-json", JSON.stringify(puzzle));
+  await page.click("#import-json-load");
+  await page.waitForFunction((id) => window.gridlogic.state().puzzleId !== id, before);
 }
 
 async function reload(page) {
@@ -250,10 +259,11 @@ describe("sharing and importing", () => {
     await page.click("#clue-load");
     assert.match(await page.textContent("#clue-error"), /Rows line 2: "x" is not a number/);
     // A good one loads.
+    const before = (await state(page)).puzzleId;
     await page.fill("#clue-rows", "1\n3\n1");
     await page.fill("#clue-cols", "1\n3\n1");
     await page.click("#clue-load");
-    await page.waitForFunction(() => window.gridlogic.state().puzzleId.startsWith("custom-"));
+    await page.waitForFunction((id) => window.gridlogic.state().puzzleId !== id, before);
     const s = await state(page);
     assert.equal(s.width, 3);
     assert.equal(await page.isVisible("#clue-error"), false);
@@ -265,9 +275,7 @@ describe("solver verdicts and drawing", () => {
   test("several solutions: one is drawn and the other offered; an impossible puzzle is reported", async () => {
     const { page } = await fresh("");
     await page.click("#import summary");
-    await page.fill("#import-json", JSON.stringify({ genre: "nonogram", rows: [[1], [1]], cols: [[1], [1]] }));
-    await page.click("#import-json-load");
-    await page.waitForFunction(() => window.gridlogic.state().puzzleId.startsWith("custom-"));
+    await importJson(page, { genre: "nonogram", rows: [[1], [1]], cols: [[1], [1]] });
     let s = await autoSolve(page);
     assert.equal(s.result.status, "multiple");
     assert.deepEqual(s.grid, s.result.solutions[0]);
@@ -277,9 +285,8 @@ describe("solver verdicts and drawing", () => {
     assert.deepEqual(s.grid, s.result.solutions[1]);
     assert.notDeepEqual(s.result.solutions[0], s.result.solutions[1]);
 
-    await page.fill("#import-json", JSON.stringify({ genre: "nonogram", rows: [[2], []], cols: [[1], []] }));
-    await page.click("#import-json-load");
-    await page.waitForFunction(() => /no solution/.test(window.gridlogic.state().message));
+    await importJson(page, { genre: "nonogram", rows: [[2], []], cols: [[1], []] });
+    assert.match((await state(page)).message, /no solution/);
     s = await autoSolve(page);
     assert.equal(s.result.status, "none");
     assert.match(s.message, /no solution/);
@@ -350,9 +357,7 @@ describe("solving in the worker", () => {
     const HARD = findHard();
     const { page } = await fresh("");
     await page.click("#import summary");
-    await page.fill("#import-json", JSON.stringify(HARD.puzzle));
-    await page.click("#import-json-load");
-    await page.waitForFunction(() => window.gridlogic.state().puzzleId.startsWith("custom-"));
+    await importJson(page, HARD.puzzle);
     await clickCell(page, HARD.playable);
     await page.keyboard.press("1");
     const cells = (await state(page)).cells;
