@@ -62,6 +62,7 @@ export async function launchBrowser() {
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     viewport: { width: 1280, height: 860 },
     deviceScaleFactor: 2,
+    hasTouch: true,
   });
   return {
     context,

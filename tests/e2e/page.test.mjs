@@ -191,6 +191,35 @@ describe("playing", () => {
     });
   }
 
+  test("touch: taps fill or mark with the chosen tool, the number pad writes digits", async () => {
+    const { page } = await fresh(`#id=${firstEntry("nonogram").id}`);
+    const tap = async (i) => {
+      const { x, y } = await page.evaluate((k) => window.gridlogic.cellCenter(k), i);
+      await page.touchscreen.tap(x, y);
+    };
+    await tap(0);
+    await page.tap("#tool-cross");
+    await tap(1);
+    assert.deepEqual((await state(page)).cells.slice(0, 2), [1, 2]);
+
+    const entry = firstEntry("kakuro");
+    await page.goto(`${server.url}#id=${entry.id}`);
+    await page.waitForFunction((id) => window.gridlogic?.state()?.puzzleId === id, entry.id);
+    const s = await state(page);
+    const free = s.cells.findIndex((v, i) => v === 0 && flat(solutionOf(entry.puzzle))[i] > 0);
+    await tap(free);
+    await page.tap("#numpad button:nth-child(7)");
+    assert.equal((await state(page)).cells[free], 7);
+    await page.tap("#pencil");
+    await page.tap("#numpad button:nth-child(7)");
+    await page.tap("#numpad button:nth-child(2)");
+    assert.equal((await state(page)).cells[free], 7, "pencil marks never overwrite a digit");
+    await page.tap("#numpad button:last-child");
+    await page.tap("#numpad button:nth-child(2)");
+    assert.equal((await state(page)).marks[free], 1 << 2);
+    await page.close();
+  });
+
   test("check marks wrong cells, and finishing the grid by hand celebrates", async () => {
     const entry = PUZZLES.filter((p) => p.genre === "str8ts").sort((a, b) => b.puzzle.grid.flat().filter(Boolean).length - a.puzzle.grid.flat().filter(Boolean).length)[0];
     const { page } = await fresh(`#id=${entry.id}`);
