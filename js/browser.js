@@ -16,7 +16,11 @@ export function createSolver(config = {}) {
     return {
       post: (message) => worker.postMessage(message),
       onMessage: (handler) => worker.addEventListener("message", (event) => handler(event.data)),
-      onError: (handler) => worker.addEventListener("error", (event) => (event.preventDefault(), handler(event.error ?? event.message))),
+      onError: (handler) =>
+        worker.addEventListener("error", (event) => {
+          event.preventDefault();
+          handler(event.error ?? (event.message || "the worker could not start"));
+        }),
       terminate: () => worker.terminate(),
       busy: () => {},
     };

@@ -17,6 +17,12 @@ export function serve(listen, post, load, solve) {
     try {
       loaded ??= load(wasmUrl);
       await loaded;
+    } catch (error) {
+      // Without its wasm the worker is useless: the client replaces it on `fatal`.
+      post({ id, error: `the solver could not load its wasm (${error?.message ?? error})`, fatal: true });
+      return;
+    }
+    try {
       const onProgress = options.progress ? (stats) => post({ id, progress: stats }) : undefined;
       const result = solve(puzzle, { ...options, progress: undefined, onProgress });
       post({ id, result });

@@ -1,5 +1,6 @@
 // The play page: wires the puzzle list, the board (board.js), the canvas views
-// (render/*.js), the input devices and the solver worker (solver.js) together.
+// (render/*.js), the input devices and the solver worker (the package's createSolver, copied
+// to js/ by the build) together.
 //
 // State lives in three places: `session.board` is what the player wrote (saved to
 // localStorage after every move); `ui` is how the page shows it (selection, tool, the cells
@@ -15,7 +16,7 @@ import { prepareCanvas } from "./render/common.js";
 import { nonogramView } from "./render/nonogram.js";
 import { kakuroView } from "./render/kakuro.js";
 import { str8tsView } from "./render/str8ts.js";
-import { SolverClient, Cancelled } from "./solver.js";
+import { createSolver } from "./js/browser.js";
 
 const VIEWS = { nonogram: nonogramView, kakuro: kakuroView, str8ts: str8tsView };
 const SOLVE_OPTIONS = { maxSolutions: 2, timeLimitMs: 60000 };
@@ -23,7 +24,27 @@ const STORE = "gridlogic.v1.";
 
 const $ = (id) => document.getElementById(id);
 const canvas = $("board");
-const solver = new SolverClient();
+/** The page's solves, one at a time in the package's worker; cancel() stops the running one at once. */
+const solver = {
+  worker: createSolver(),
+  running: null,
+  get busy() {
+    return this.running !== null;
+  },
+  async solve(puzzle, options, onProgress) {
+    const controller = new AbortController();
+    this.running = controller;
+    try {
+      return await this.worker.solve(puzzle, { ...options, signal: controller.signal, onProgress });
+    } finally {
+      if (this.running === controller) this.running = null;
+    }
+  },
+  cancel() {
+    this.running?.abort();
+  },
+};
+const isCancelled = (error) => error?.name === "AbortError";
 
 /** The loaded puzzle and the player's board. */
 let session = null;
@@ -436,7 +457,7 @@ async function runSolver(task, label) {
     return result;
   } catch (e) {
     if (session !== current) return null;
-    if (e instanceof Cancelled) {
+    if (isCancelled(e)) {
       ui.task = "cancelled";
       setMessage("Cancelled. Your grid is untouched.", "");
     } else {
@@ -521,7 +542,7 @@ async function importPuzzle(raw, errorId, name) {
     // A short time limit: the solver validates before it searches, so errors come at once.
     verdict = await solver.solve(puzzle, { maxSolutions: 2, timeLimitMs: 300 });
   } catch (e) {
-    showImportError(errorId, e instanceof Cancelled ? "" : e.message);
+    showImportError(errorId, isCancelled(e) ? "" : e.message);
     return;
   }
   openPuzzle(customEntry(puzzle, name));
