@@ -2,6 +2,7 @@
 export {
   default as init, initSync, solve, solveNonogram, solveKakuro, solveStr8ts, version, parsePuzzle, parsePuzzles, formatPuzzle,
 } from "../pkg/gridlogic.js";
+export { default } from "../pkg/gridlogic.js";
 import { createClient } from "./client.js";
 
 /**
