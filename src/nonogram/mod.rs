@@ -48,44 +48,26 @@
 //! one byte per cell per search state on the stack (the search is depth-first, so at most
 //! about two states per level), plus the line tables.
 
-mod cache;
 mod line;
 mod probe;
 mod propagate;
 
 use crate::engine::error::{Error, Place};
 use crate::engine::search::{Budget, Grid, Problem, Stop};
-use cache::LineCache;
 use line::{FILLED, UNKNOWN};
 use probe::BranchCell;
-use std::sync::Mutex;
 use propagate::Propagator;
 
 /// The largest number of rows or columns accepted.
 pub const MAX_SIDE: usize = 4096;
 
 /// A black-and-white nonogram: its row and column clues, validated.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Nonogram {
     rows: Vec<Vec<u32>>,
     cols: Vec<Vec<u32>>,
     /// Whether rows and columns ask for the same number of filled cells.
     totals_agree: bool,
-    /// Line solves remembered from one search node to the next (a pure speed-up: the
-    /// answers only depend on the clues). Taken out while a node is propagated.
-    line_cache: Mutex<LineCache>,
-}
-
-impl Clone for Nonogram {
-    /// The clues; the copy starts with an empty memo of line solves.
-    fn clone(&self) -> Self {
-        Nonogram {
-            rows: self.rows.clone(),
-            cols: self.cols.clone(),
-            totals_agree: self.totals_agree,
-            line_cache: Mutex::default(),
-        }
-    }
 }
 
 /// A search state: what is known of every cell, and what the search needs next.
@@ -119,7 +101,7 @@ impl Nonogram {
         let cols = validate_lines(cols, rows.len(), |i, j| Place::Column(i, j), "column")?;
         let filled = |lines: &[Vec<u32>]| lines.iter().flatten().map(|&c| u64::from(c)).sum::<u64>();
         let totals_agree = filled(&rows) == filled(&cols);
-        Ok(Nonogram { rows, cols, totals_agree, line_cache: Mutex::default() })
+        Ok(Nonogram { rows, cols, totals_agree })
     }
 
     /// The number of columns.
@@ -140,20 +122,6 @@ impl Nonogram {
     /// The column clues, left to right (an empty line as `[]`).
     pub fn cols(&self) -> &[Vec<u32>] {
         &self.cols
-    }
-}
-
-impl Nonogram {
-    /// Borrow the memo of line solves (an empty one if it is already borrowed).
-    fn take_line_cache(&self) -> LineCache {
-        self.line_cache.lock().map(|mut cache| std::mem::take(&mut *cache)).unwrap_or_default()
-    }
-
-    /// Give the memo of line solves back.
-    fn return_line_cache(&self, cache: LineCache) {
-        if let Ok(mut slot) = self.line_cache.lock() {
-            *slot = cache;
-        }
     }
 }
 

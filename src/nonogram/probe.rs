@@ -112,3 +112,4 @@ fn suppose(
     }
     Ok(decided)
 }
+

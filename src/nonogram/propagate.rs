@@ -4,7 +4,6 @@
 //! rejects is a contradiction. Changes can be recorded on a trail so that a probe can be
 //! undone (see `probe.rs`).
 
-use super::cache::{LineBits, LineCache};
 use super::line::{LineSolver, UNKNOWN};
 use super::Nonogram;
 use crate::engine::search::{Budget, Stop};
@@ -17,8 +16,6 @@ pub(crate) type Change = (u32, u8);
 pub(crate) struct Propagator<'a> {
     puzzle: &'a Nonogram,
     solver: LineSolver,
-    /// The puzzle's memo of line solves, borrowed for the propagator's life.
-    cache: LineCache,
     line: Vec<u8>,
     narrowed: Vec<u8>,
     /// Dirty lines: `0..height` are rows, `height..height + width` columns.
@@ -32,7 +29,6 @@ impl<'a> Propagator<'a> {
         Propagator {
             puzzle,
             solver: LineSolver::default(),
-            cache: puzzle.take_line_cache(),
             line: Vec::new(),
             narrowed: Vec::new(),
             queue: VecDeque::new(),
@@ -59,32 +55,6 @@ impl<'a> Propagator<'a> {
     fn clear_queue(&mut self) {
         for line in self.queue.drain(..) {
             self.queued[line as usize] = false;
-        }
-    }
-
-    /// Narrow `self.line` (line number `line`) into `self.narrowed`, through the memo when
-    /// the line is short enough; `false` on a contradiction.
-    fn solve_line(&mut self, line: u32, clues: &[u32]) -> bool {
-        let Some(bits) = LineBits::of(&self.line) else {
-            return self.solver.solve(clues, &self.line, &mut self.narrowed);
-        };
-        let answer = match self.cache.get(line, bits) {
-            Some(answer) => answer,
-            None => {
-                let answer = self
-                    .solver
-                    .solve(clues, &self.line, &mut self.narrowed)
-                    .then(|| LineBits::of(&self.narrowed).expect("same length as the line"));
-                self.cache.insert(line, bits, answer);
-                answer
-            }
-        };
-        match answer {
-            Some(narrowed) => {
-                narrowed.unpack(self.line.len(), &mut self.narrowed);
-                true
-            }
-            None => false,
         }
     }
 
@@ -115,7 +85,7 @@ impl<'a> Propagator<'a> {
             };
             self.line.clear();
             self.line.extend((0..len).map(|i| cells[first + i * step]));
-            if !self.solve_line(line as u32, clues) {
+            if !self.solver.solve(clues, &self.line, &mut self.narrowed) {
                 self.clear_queue();
                 return Err(Stop::Contradiction);
             }
@@ -136,11 +106,5 @@ impl<'a> Propagator<'a> {
             }
         }
         Ok(())
-    }
-}
-
-impl Drop for Propagator<'_> {
-    fn drop(&mut self) {
-        self.puzzle.return_line_cache(std::mem::take(&mut self.cache));
     }
 }
