@@ -19,8 +19,9 @@
 //! Lines of at most [`MAX_BITS_LINE`] cells take a bit-parallel form of the same programme
 //! ([`solve_bits`]): each table row `fwd[j]` is one 64-bit word over the positions, the
 //! empties a unit may be followed by are crossed with one addition (its carry runs along a
-//! stretch of emptiable cells), and the cells a block covers are smeared with shifts. That
-//! is O(clues × log(block length)) word operations per line.
+//! stretch of emptiable cells; backwards, an occluded fill of log(length) shifts does it), and
+//! the cells a block covers are smeared with shifts. That is O(clues × log(line length))
+//! word operations per line.
 
 /// A cell that can be empty (bit of a cell's possibilities).
 pub(crate) const EMPTY: u8 = 1;
@@ -72,9 +73,17 @@ fn reach_up(seeds: u64, pass: u64) -> u64 {
 }
 
 /// Positions reachable from `seeds` moving down from `p + 1` to `p` wherever `pass` has bit
-/// `p`: [`reach_up`] on the bit-reversed words (position `p` becomes `63 - p`).
-fn reach_down(seeds: u64, pass: u64) -> u64 {
-    reach_up(seeds.reverse_bits(), pass.reverse_bits() >> 1).reverse_bits()
+/// `p`, for moves of at most `reach` steps (an occluded fill: after step `s`, `pass` says
+/// whether `2s` consecutive moves are possible).
+fn reach_down(seeds: u64, pass: u64, reach: usize) -> u64 {
+    let (mut reached, mut pass) = (seeds, pass);
+    let mut step = 1;
+    while step <= reach {
+        reached |= pass & reached >> step;
+        pass &= pass >> step;
+        step *= 2;
+    }
+    reached
 }
 
 /// Bits `s` of `mask` such that bits `s..s + len` are all set (`len` ≥ 1).
@@ -99,36 +108,46 @@ fn smear(starts: u64, len: u32) -> u64 {
     smeared | smeared << (len - covered)
 }
 
+/// Scratch space of [`solve_bits`]: one word per clue (and one more).
+#[derive(Default)]
+pub(crate) struct BitsScratch {
+    /// `fwd[j]`: the positions `i` such that the first `i` cells can hold the first `j` units.
+    fwd: Vec<u64>,
+    /// `fits[j]` bit `s`: unit `j` (block then separator) agrees with the line at `s`.
+    fits: Vec<u64>,
+}
+
 /// The line solver on bit masks for a line of `len` ≤ [`MAX_BITS_LINE`] cells: what each
 /// cell can be in some placement that agrees with `line`, `None` if there is none.
-/// `fwd` is scratch space (one word per clue and one more).
-pub(crate) fn solve_bits(clues: &[u32], line: LineBits, len: usize, fwd: &mut Vec<u64>) -> Option<LineBits> {
+pub(crate) fn solve_bits(clues: &[u32], line: LineBits, len: usize, scratch: &mut BitsScratch) -> Option<LineBits> {
     let k = clues.len();
     let padded = len + 1;
     let all = (1u64 << len) - 1;
     let fillable = line.fillable & all;
     // The padding cell `len` is empty.
     let emptiable = (line.emptiable & all) | 1 << len;
-    // `fits[j]` bit s: unit j (block then separator) can start at s.
-    let fits = |j: usize| runs_from(fillable, clues[j]) & emptiable >> clues[j];
+    let BitsScratch { fwd, fits } = scratch;
+    fits.clear();
+    fits.extend(clues.iter().map(|&c| runs_from(fillable, c) & emptiable >> c));
     fwd.clear();
     fwd.push(reach_up(1, emptiable));
     for j in 0..k {
-        let seeds = (fwd[j] & fits(j)) << (clues[j] + 1);
+        let seeds = (fwd[j] & fits[j]) << (clues[j] + 1);
         fwd.push(reach_up(seeds, emptiable));
     }
     if fwd[k] >> padded & 1 == 0 {
         return None;
     }
-    let mut bwd = reach_down(1 << padded, emptiable);
+    let mut bwd = reach_down(1 << padded, emptiable, padded);
     let mut can_fill = 0;
     let mut can_empty = fwd[k] & bwd >> 1 & emptiable;
     for j in (0..k).rev() {
         let c = clues[j];
-        let starts = fwd[j] & fits(j) & bwd >> (c + 1);
+        let seeds = fits[j] & bwd >> (c + 1);
+        let starts = fwd[j] & seeds;
         can_fill |= smear(starts, c);
         can_empty |= starts << c;
-        bwd = reach_down(fits(j) & bwd >> (c + 1), emptiable);
+        bwd = reach_down(seeds, emptiable, padded);
         can_empty |= fwd[j] & bwd >> 1 & emptiable;
     }
     Some(LineBits { fillable: can_fill & all, emptiable: can_empty & all })
@@ -152,8 +171,8 @@ pub(crate) struct LineSolver {
     fill_cover: Vec<i32>,
     /// Whether each cell can be empty in some placement.
     can_be_empty: Vec<bool>,
-    /// The forward words of [`solve_bits`].
-    fwd_words: Vec<u64>,
+    /// The scratch of [`solve_bits`].
+    bits: BitsScratch,
 }
 
 impl LineSolver {
@@ -165,7 +184,7 @@ impl LineSolver {
         let Some(bits) = LineBits::of(line) else {
             return self.solve_by_tables(clues, line, out);
         };
-        match solve_bits(clues, bits, line.len(), &mut self.fwd_words) {
+        match solve_bits(clues, bits, line.len(), &mut self.bits) {
             Some(narrowed) => {
                 out.clear();
                 out.extend((0..line.len()).map(|i| narrowed.cell(i)));

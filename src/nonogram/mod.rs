@@ -48,12 +48,14 @@
 //! one byte per cell per search state on the stack (the search is depth-first, so at most
 //! about two states per level), plus the line tables.
 
+mod board;
 mod line;
 mod probe;
 mod propagate;
 
 use crate::engine::error::{Error, Place};
 use crate::engine::search::{Budget, Grid, Problem, Stop};
+pub use board::Board;
 use line::{FILLED, UNKNOWN};
 use probe::BranchCell;
 use propagate::Propagator;
@@ -68,17 +70,6 @@ pub struct Nonogram {
     cols: Vec<Vec<u32>>,
     /// Whether rows and columns ask for the same number of filled cells.
     totals_agree: bool,
-}
-
-/// A search state: what is known of every cell, and what the search needs next.
-#[derive(Clone, Debug)]
-pub struct Board {
-    /// Row-major possibilities of every cell (`EMPTY`, `FILLED` or both).
-    cells: Vec<u8>,
-    /// Lines to solve before anything else (rows first, then columns).
-    dirty: Vec<u32>,
-    /// Where probing suggests to branch, set by the last propagation.
-    branch: Option<BranchCell>,
 }
 
 impl Nonogram {
@@ -123,6 +114,14 @@ impl Nonogram {
     pub fn cols(&self) -> &[Vec<u32>] {
         &self.cols
     }
+
+    /// The clues of line `line`: rows first (`0..height`), then columns.
+    fn line_clues(&self, line: usize) -> &[u32] {
+        match line.checked_sub(self.height()) {
+            None => &self.rows[line],
+            Some(col) => &self.cols[col],
+        }
+    }
 }
 
 /// Check the clue lists of one direction, each for a line of `length` cells, and normalise
@@ -162,11 +161,7 @@ impl Problem for Nonogram {
     type State = Board;
 
     fn initial(&self) -> Board {
-        Board {
-            cells: vec![UNKNOWN; self.width() * self.height()],
-            dirty: (0..(self.width() + self.height()) as u32).collect(),
-            branch: None,
-        }
+        Board::new(self.width(), self.height())
     }
 
     fn propagate(&self, board: &mut Board, budget: &mut Budget) -> Result<(), Stop> {
@@ -177,32 +172,29 @@ impl Problem for Nonogram {
         for line in board.dirty.drain(..) {
             propagator.enqueue_line(line as usize);
         }
-        propagator.run(&mut board.cells, budget, None)?;
-        board.branch = probe::probe(&mut propagator, &mut board.cells, budget)?;
+        propagator.run(board, budget, None)?;
+        board.branch = probe::probe(&mut propagator, board, budget)?;
         Ok(())
     }
 
     fn branch(&self, board: &Board) -> Option<Vec<Board>> {
-        let suggested = board.branch.filter(|b| board.cells[b.cell as usize] == UNKNOWN);
+        let suggested = board.branch.filter(|b| board.is_undecided(b.cell as usize));
         let BranchCell { cell, first } = match suggested {
             Some(branch) => branch,
-            None => BranchCell {
-                cell: board.cells.iter().position(|&c| c == UNKNOWN)? as u32,
-                first: FILLED,
-            },
+            None => BranchCell { cell: board.first_undecided()? as u32, first: FILLED },
         };
-        let row = cell as usize / self.width();
-        let col = cell as usize % self.width();
         let child = |value: u8| {
-            let mut cells = board.cells.clone();
-            cells[cell as usize] = value;
-            Board { cells, dirty: vec![row as u32, (self.height() + col) as u32], branch: None }
+            let mut child = board.clone();
+            child.set_cell(cell as usize, value);
+            child.dirty = board.lines_of(cell as usize).iter().map(|&line| line as u32).collect();
+            child.branch = None;
+            child
         };
         Some(vec![child(first), child(first ^ UNKNOWN)])
     }
 
     fn solution(&self, board: &Board) -> Grid {
-        board.cells.chunks(self.width()).map(|row| row.iter().map(|&c| u8::from(c == FILLED)).collect()).collect()
+        board.rows()
     }
 }
 

@@ -10,8 +10,9 @@
 //! rates every cell for branching by how much each supposition decided: the product
 //! `(fixed_if_filled + 1) × (fixed_if_empty + 1)` favours cells that settle much either way.
 
+use super::board::Board;
 use super::line::{EMPTY, FILLED, UNKNOWN};
-use super::propagate::{Change, Propagator};
+use super::propagate::Propagator;
 use crate::engine::search::{Budget, Stop};
 
 /// The cell to branch on and the value to try first.
@@ -27,30 +28,26 @@ pub(crate) struct BranchCell {
 /// when it led to a contradiction.
 type Outcome = Option<Vec<(u32, u8)>>;
 
-/// Probe every undecided cell of `cells` (which must be a propagation fixpoint) until nothing
+/// Probe every undecided cell of `board` (which must be a propagation fixpoint) until nothing
 /// more is decided. Returns the best cell to branch on, `None` when every cell is decided.
-pub(crate) fn probe(
-    propagator: &mut Propagator,
-    cells: &mut [u8],
-    budget: &mut Budget,
-) -> Result<Option<BranchCell>, Stop> {
-    let mut trail: Vec<Change> = Vec::new();
+pub(crate) fn probe(propagator: &mut Propagator, board: &mut Board, budget: &mut Budget) -> Result<Option<BranchCell>, Stop> {
+    let mut trail: Vec<u32> = Vec::new();
     // `agreed[cell]`: the value the "filled" supposition gave `cell` (0: none).
-    let mut agreed = vec![0u8; cells.len()];
+    let mut agreed = vec![0u8; board.cell_count()];
     loop {
         let mut changed = false;
         let mut best: Option<(u64, BranchCell)> = None;
-        for cell in 0..cells.len() {
-            if cells[cell] != UNKNOWN {
+        for cell in 0..board.cell_count() {
+            if !board.is_undecided(cell) {
                 continue;
             }
-            let if_filled = suppose(propagator, cells, budget, &mut trail, cell, FILLED)?;
-            let if_empty = suppose(propagator, cells, budget, &mut trail, cell, EMPTY)?;
+            let if_filled = suppose(propagator, board, budget, &mut trail, cell, FILLED)?;
+            let if_empty = suppose(propagator, board, budget, &mut trail, cell, EMPTY)?;
             match (if_filled, if_empty) {
                 (None, None) => return Err(Stop::Contradiction),
                 (Some(kept), None) | (None, Some(kept)) => {
                     for (c, value) in kept {
-                        cells[c as usize] = value;
+                        board.set_cell(c as usize, value);
                     }
                     changed = true;
                 }
@@ -61,8 +58,10 @@ pub(crate) fn probe(
                     let mut any = false;
                     for &(c, value) in &empty {
                         if agreed[c as usize] == value {
-                            cells[c as usize] = value;
-                            propagator.enqueue_cell(c as usize);
+                            board.set_cell(c as usize, value);
+                            for line in board.lines_of(c as usize) {
+                                propagator.enqueue_line(line);
+                            }
                             any = true;
                         }
                     }
@@ -70,7 +69,7 @@ pub(crate) fn probe(
                         agreed[c as usize] = 0;
                     }
                     if any {
-                        propagator.run(cells, budget, None)?;
+                        propagator.run(board, budget, None)?;
                         changed = true;
                     } else if !changed {
                         let score = (filled.len() as u64 + 1) * (empty.len() as u64 + 1);
@@ -91,24 +90,27 @@ pub(crate) fn probe(
 /// Set `cell` to `value`, propagate, record what changed and undo it all.
 fn suppose(
     propagator: &mut Propagator,
-    cells: &mut [u8],
+    board: &mut Board,
     budget: &mut Budget,
-    trail: &mut Vec<Change>,
+    trail: &mut Vec<u32>,
     cell: usize,
     value: u8,
 ) -> Result<Outcome, Stop> {
     trail.clear();
-    trail.push((cell as u32, cells[cell]));
-    cells[cell] = value;
-    propagator.enqueue_cell(cell);
-    let result = propagator.run(cells, budget, Some(trail));
+    trail.push(cell as u32);
+    board.set_cell(cell, value);
+    for line in board.lines_of(cell) {
+        propagator.enqueue_line(line);
+    }
+    let result = propagator.run(board, budget, Some(trail));
     let decided = match result {
-        Ok(()) => Some(trail.iter().map(|&(c, _)| (c, cells[c as usize])).collect()),
+        Ok(()) => Some(trail.iter().map(|&c| (c, board.cell(c as usize))).collect()),
         Err(Stop::Contradiction) => None,
         Err(Stop::OutOfBudget) => return Err(Stop::OutOfBudget),
     };
-    for &(c, old) in trail.iter().rev() {
-        cells[c as usize] = old;
+    // Every cell on the trail was undecided before.
+    for &c in trail.iter() {
+        board.set_cell(c as usize, UNKNOWN);
     }
     Ok(decided)
 }
