@@ -42,7 +42,11 @@ impl Board {
             for plane in [start, start + words] {
                 for (w, word) in board.bits[plane..plane + words].iter_mut().enumerate() {
                     let bits_here = len.saturating_sub(64 * w).min(64);
-                    *word = if bits_here == 64 { u64::MAX } else { (1u64 << bits_here) - 1 };
+                    *word = if bits_here == 64 {
+                        u64::MAX
+                    } else {
+                        (1u64 << bits_here) - 1
+                    };
                 }
             }
         }
@@ -68,7 +72,10 @@ impl Board {
         if line < self.height {
             (2 * line * self.row_words, self.row_words)
         } else {
-            (2 * (self.height * self.row_words + (line - self.height) * self.col_words), self.col_words)
+            (
+                2 * (self.height * self.row_words + (line - self.height) * self.col_words),
+                self.col_words,
+            )
         }
     }
 
@@ -115,7 +122,10 @@ impl Board {
     fn set_in_line(&mut self, line: usize, i: usize, value: u8) {
         let (start, words) = self.planes(line);
         let (word, mask) = (i / 64, 1u64 << (i % 64));
-        for (plane, allowed) in [(start, value & FILLED != 0), (start + words, value & EMPTY != 0)] {
+        for (plane, allowed) in [
+            (start, value & FILLED != 0),
+            (start + words, value & EMPTY != 0),
+        ] {
             if allowed {
                 self.bits[plane + word] |= mask;
             } else {
@@ -130,7 +140,10 @@ impl Board {
             return None;
         }
         let (start, words) = self.planes(line);
-        Some(LineBits { fillable: self.bits[start], emptiable: self.bits[start + words] })
+        Some(LineBits {
+            fillable: self.bits[start],
+            emptiable: self.bits[start + words],
+        })
     }
 
     /// The cells of line `line` into `out`.
@@ -151,7 +164,8 @@ impl Board {
             let (start, words) = self.planes(row);
             (0..words).find_map(|w| {
                 let undecided = self.bits[start + w] & self.bits[start + words + w];
-                (undecided != 0).then(|| row * self.width + 64 * w + undecided.trailing_zeros() as usize)
+                (undecided != 0)
+                    .then(|| row * self.width + 64 * w + undecided.trailing_zeros() as usize)
             })
         })
     }
@@ -159,7 +173,11 @@ impl Board {
     /// The board as rows of 0/1 (1 = filled).
     pub(crate) fn rows(&self) -> Vec<Vec<u8>> {
         (0..self.height)
-            .map(|row| (0..self.width).map(|col| u8::from(self.cell(row * self.width + col) == FILLED)).collect())
+            .map(|row| {
+                (0..self.width)
+                    .map(|col| u8::from(self.cell(row * self.width + col) == FILLED))
+                    .collect()
+            })
             .collect()
     }
 

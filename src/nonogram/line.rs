@@ -49,7 +49,10 @@ impl LineBits {
         if cells.len() > MAX_BITS_LINE {
             return None;
         }
-        let mut bits = LineBits { fillable: 0, emptiable: 0 };
+        let mut bits = LineBits {
+            fillable: 0,
+            emptiable: 0,
+        };
         for (i, &cell) in cells.iter().enumerate() {
             bits.fillable |= u64::from(cell & FILLED != 0) << i;
             bits.emptiable |= u64::from(cell & EMPTY != 0) << i;
@@ -59,8 +62,16 @@ impl LineBits {
 
     /// The value of cell `i` ([`EMPTY`], [`FILLED`], [`UNKNOWN`], or 0 if neither).
     pub(crate) fn cell(self, i: usize) -> u8 {
-        let filled = if self.fillable >> i & 1 != 0 { FILLED } else { 0 };
-        let empty = if self.emptiable >> i & 1 != 0 { EMPTY } else { 0 };
+        let filled = if self.fillable >> i & 1 != 0 {
+            FILLED
+        } else {
+            0
+        };
+        let empty = if self.emptiable >> i & 1 != 0 {
+            EMPTY
+        } else {
+            0
+        };
         filled | empty
     }
 }
@@ -119,7 +130,12 @@ pub(crate) struct BitsScratch {
 
 /// The line solver on bit masks for a line of `len` ≤ [`MAX_BITS_LINE`] cells: what each
 /// cell can be in some placement that agrees with `line`, `None` if there is none.
-pub(crate) fn solve_bits(clues: &[u32], line: LineBits, len: usize, scratch: &mut BitsScratch) -> Option<LineBits> {
+pub(crate) fn solve_bits(
+    clues: &[u32],
+    line: LineBits,
+    len: usize,
+    scratch: &mut BitsScratch,
+) -> Option<LineBits> {
     let k = clues.len();
     let padded = len + 1;
     let all = (1u64 << len) - 1;
@@ -128,7 +144,11 @@ pub(crate) fn solve_bits(clues: &[u32], line: LineBits, len: usize, scratch: &mu
     let emptiable = (line.emptiable & all) | 1 << len;
     let BitsScratch { fwd, fits } = scratch;
     fits.clear();
-    fits.extend(clues.iter().map(|&c| runs_from(fillable, c) & emptiable >> c));
+    fits.extend(
+        clues
+            .iter()
+            .map(|&c| runs_from(fillable, c) & emptiable >> c),
+    );
     fwd.clear();
     fwd.push(reach_up(1, emptiable));
     for j in 0..k {
@@ -150,7 +170,10 @@ pub(crate) fn solve_bits(clues: &[u32], line: LineBits, len: usize, scratch: &mu
         bwd = reach_down(seeds, emptiable, padded);
         can_empty |= fwd[j] & bwd >> 1 & emptiable;
     }
-    Some(LineBits { fillable: can_fill & all, emptiable: can_empty & all })
+    Some(LineBits {
+        fillable: can_fill & all,
+        emptiable: can_empty & all,
+    })
 }
 
 /// Scratch space of the line solver, reused from line to line so that solving allocates
@@ -263,8 +286,9 @@ impl LineSolver {
                 } else {
                     self.bwd[j * stride + o + 1] && can_be_empty(base + o)
                 };
-                let by_unit =
-                    j < k && self.bwd[(j + 1) * stride + o] && unit_fits(base + o, clues[j] as usize);
+                let by_unit = j < k
+                    && self.bwd[(j + 1) * stride + o]
+                    && unit_fits(base + o, clues[j] as usize);
                 self.bwd[j * stride + o] = by_empty || by_unit;
             }
         }
@@ -273,8 +297,7 @@ impl LineSolver {
         self.fill_cover.resize(padded + 1, 0);
         self.can_be_empty.clear();
         self.can_be_empty.resize(padded, false);
-        for j in 0..=k {
-            let base = self.start[j];
+        for (j, &base) in self.start.iter().enumerate() {
             for o in 0..stride {
                 if !self.fwd[j * stride + o] {
                     continue;
@@ -335,7 +358,9 @@ mod tests {
 
     fn solved(clues: &[u32], text: &str) -> Option<String> {
         let mut out = Vec::new();
-        LineSolver::default().solve(clues, &line(text), &mut out).then(|| show(&out))
+        LineSolver::default()
+            .solve(clues, &line(text), &mut out)
+            .then(|| show(&out))
     }
 
     #[test]
@@ -392,7 +417,11 @@ mod tests {
         let mut out = Vec::new();
         for n in 1..=7usize {
             let fulls: Vec<Vec<u8>> = (0..1u32 << n)
-                .map(|bits| (0..n).map(|i| if bits >> i & 1 == 1 { FILLED } else { EMPTY }).collect())
+                .map(|bits| {
+                    (0..n)
+                        .map(|i| if bits >> i & 1 == 1 { FILLED } else { EMPTY })
+                        .collect()
+                })
                 .collect();
             let clues_of = |cells: &[u8]| -> Vec<u32> {
                 let mut clues = Vec::new();
@@ -412,8 +441,12 @@ mod tests {
             all_clues.dedup();
             for clues in &all_clues {
                 for partial_code in 0..3u32.pow(n as u32) {
-                    let partial: Vec<u8> =
-                        (0..n).map(|i| [EMPTY, FILLED, UNKNOWN][(partial_code / 3u32.pow(i as u32) % 3) as usize]).collect();
+                    let partial: Vec<u8> = (0..n)
+                        .map(|i| {
+                            [EMPTY, FILLED, UNKNOWN]
+                                [(partial_code / 3u32.pow(i as u32) % 3) as usize]
+                        })
+                        .collect();
                     let mut union = vec![0u8; n];
                     for full in fulls.iter().filter(|f| clues_of(f) == *clues) {
                         if full.iter().zip(&partial).all(|(f, p)| f & p != 0) {
@@ -423,7 +456,9 @@ mod tests {
                         }
                     }
                     let by_bits = solver.solve(clues, &partial, &mut out).then(|| out.clone());
-                    let by_tables = solver.solve_by_tables(clues, &partial, &mut out).then(|| out.clone());
+                    let by_tables = solver
+                        .solve_by_tables(clues, &partial, &mut out)
+                        .then(|| out.clone());
                     let expected = union.iter().all(|&u| u != 0).then_some(union);
                     assert_eq!(by_bits, expected, "bits {clues:?} {}", show(&partial));
                     assert_eq!(by_tables, expected, "tables {clues:?} {}", show(&partial));
@@ -448,14 +483,25 @@ mod tests {
         for round in 0..20_000 {
             let n = 1 + round % MAX_BITS_LINE;
             let density = next() % 100;
-            let full: Vec<u8> = (0..n).map(|_| if next() % 100 < density { FILLED } else { EMPTY }).collect();
+            let full: Vec<u8> = (0..n)
+                .map(|_| {
+                    if next() % 100 < density {
+                        FILLED
+                    } else {
+                        EMPTY
+                    }
+                })
+                .collect();
             let clues: Vec<u32> = full
                 .split(|&c| c == EMPTY)
                 .filter(|run| !run.is_empty())
                 .map(|run| run.len() as u32)
                 .collect();
             let hidden = next() % 100;
-            let mut partial: Vec<u8> = full.iter().map(|&c| if next() % 100 < hidden { UNKNOWN } else { c }).collect();
+            let mut partial: Vec<u8> = full
+                .iter()
+                .map(|&c| if next() % 100 < hidden { UNKNOWN } else { c })
+                .collect();
             if round % 3 == 0 {
                 let i = (next() % n as u64) as usize;
                 if partial[i] != UNKNOWN {
@@ -466,10 +512,19 @@ mod tests {
             let tables_ok = solver.solve_by_tables(&clues, &partial, &mut by_tables);
             assert_eq!(bits_ok, tables_ok, "{clues:?} {}", show(&partial));
             if bits_ok {
-                assert_eq!(show(&by_bits), show(&by_tables), "{clues:?} {}", show(&partial));
+                assert_eq!(
+                    show(&by_bits),
+                    show(&by_tables),
+                    "{clues:?} {}",
+                    show(&partial)
+                );
             }
             if round % 3 != 0 {
-                assert!(bits_ok, "the full line is a placement: {clues:?} {}", show(&partial));
+                assert!(
+                    bits_ok,
+                    "the full line is a placement: {clues:?} {}",
+                    show(&partial)
+                );
             }
         }
     }

@@ -31,7 +31,7 @@
 //!    `4x4:2/1/2/1/1.1/2/1/1`.
 //!
 //! When probing stalls, the search ([`crate::engine::search::solve`]) branches on the cell
-//! whose two suppositions decided the most (product of both counts): one child with the
+//! whose two suppositions both decided the most (see `probe.rs`): one child with the
 //! cell filled, one with it empty — together they hold every solution, so solution counts,
 //! and thus `unique` / `none`, are exact.
 //!
@@ -40,13 +40,23 @@
 //! solution. [`Nonogram::new`] accepts such a puzzle (every line on its own is valid) and the
 //! solver answers `none` at once, without searching.
 //!
-//! **Cost.** One line solve is O(length × clues) (precisely (clues + 1) × (slack + 1) table
-//! cells, slack being the free room of the line). Propagation re-solves only lines whose
-//! cells changed, so each line is solved at most once per cell decided in it. A probing pass
-//! costs two propagations per undecided cell, and passes repeat while they decide something:
-//! polynomial per search node, and cheap next to the exponential search it prunes. Memory is
-//! one byte per cell per search state on the stack (the search is depth-first, so at most
-//! about two states per level), plus the line tables.
+//! **Representation.** A search state ([`Board`]) keeps two bits per cell — *can be filled*,
+//! *can be empty* — twice: along its row and along its column, as 64-bit words. A line of
+//! up to 62 cells is then one word per bit, and its solve runs on words: the table rows of
+//! the dynamic programme become bit masks, advanced by shifts, an addition whose carry runs
+//! along emptiable stretches, and an occluded fill (see `line.rs`). Longer lines (up to
+//! 4096) are solved on byte tables.
+//!
+//! **Cost.** A line solve is O(clues × log length) word operations for short lines and
+//! O((clues + 1) × (slack + 1)) table cells for long ones, slack being the line's free room
+//! (so at worst O(length × clues)). Propagation re-solves only lines whose cells changed,
+//! so each line is solved at most once per cell decided in it (plus once at the start). A
+//! probing pass costs two propagations per undecided cell, and passes repeat while they
+//! decide something: polynomial per search node, and cheap next to the exponential search
+//! it prunes. A state takes 4 bits per cell; the search is depth-first, so the stack holds
+//! about two states per level. Measured (one core, optimised build): the 512×512 Cauldron is
+//! settled by line logic in about 0.1 s; random 25×25 tournament puzzles (TAAI 2011, most
+//! with several solutions) take from a millisecond to seconds, the hardest beyond 10 s.
 
 mod board;
 mod line;
@@ -88,11 +98,16 @@ impl Nonogram {
                 ));
             }
         }
-        let rows = validate_lines(rows, cols.len(), |i, j| Place::Row(i, j), "row")?;
-        let cols = validate_lines(cols, rows.len(), |i, j| Place::Column(i, j), "column")?;
-        let filled = |lines: &[Vec<u32>]| lines.iter().flatten().map(|&c| u64::from(c)).sum::<u64>();
+        let rows = validate_lines(rows, cols.len(), Place::Row, "row")?;
+        let cols = validate_lines(cols, rows.len(), Place::Column, "column")?;
+        let filled =
+            |lines: &[Vec<u32>]| lines.iter().flatten().map(|&c| u64::from(c)).sum::<u64>();
         let totals_agree = filled(&rows) == filled(&cols);
-        Ok(Nonogram { rows, cols, totals_agree })
+        Ok(Nonogram {
+            rows,
+            cols,
+            totals_agree,
+        })
     }
 
     /// The number of columns.
@@ -181,12 +196,19 @@ impl Problem for Nonogram {
         let suggested = board.branch.filter(|b| board.is_undecided(b.cell as usize));
         let BranchCell { cell, first } = match suggested {
             Some(branch) => branch,
-            None => BranchCell { cell: board.first_undecided()? as u32, first: FILLED },
+            None => BranchCell {
+                cell: board.first_undecided()? as u32,
+                first: FILLED,
+            },
         };
         let child = |value: u8| {
             let mut child = board.clone();
             child.set_cell(cell as usize, value);
-            child.dirty = board.lines_of(cell as usize).iter().map(|&line| line as u32).collect();
+            child.dirty = board
+                .lines_of(cell as usize)
+                .iter()
+                .map(|&line| line as u32)
+                .collect();
             child.branch = None;
             child
         };
@@ -205,15 +227,26 @@ mod tests {
 
     fn run(rows: Vec<Vec<u32>>, cols: Vec<Vec<u32>>) -> crate::Outcome {
         let puzzle = Nonogram::new(rows, cols).unwrap();
-        solve(&puzzle, &SolveOptions::default(), &SystemClock::default(), &mut NoProgress)
+        solve(
+            &puzzle,
+            &SolveOptions::default(),
+            &SystemClock::default(),
+            &mut NoProgress,
+        )
     }
 
     #[test]
     fn validation_names_the_place() {
         let e = Nonogram::new(vec![vec![1]; 3], vec![vec![1, 1, 1], vec![], vec![]]).unwrap_err();
-        assert_eq!(e.to_string(), "cols[0]: clues need 5 cells but the column has 3");
+        assert_eq!(
+            e.to_string(),
+            "cols[0]: clues need 5 cells but the column has 3"
+        );
         let e = Nonogram::new(vec![vec![2, 0]], vec![vec![1], vec![1]]).unwrap_err();
-        assert_eq!(e.to_string(), "rows[0][1]: a 0 clue is only allowed alone, for an empty line");
+        assert_eq!(
+            e.to_string(),
+            "rows[0][1]: a 0 clue is only allowed alone, for an empty line"
+        );
         let e = Nonogram::new(vec![], vec![vec![]]).unwrap_err();
         assert_eq!(e.place, Place::Field("rows".into()));
         let e = Nonogram::new(vec![vec![]], vec![vec![]; MAX_SIDE + 1]).unwrap_err();
@@ -234,9 +267,15 @@ mod tests {
 
     #[test]
     fn the_plus_sign_is_unique_by_line_logic() {
-        let outcome = run(vec![vec![1], vec![3], vec![1]], vec![vec![1], vec![3], vec![1]]);
+        let outcome = run(
+            vec![vec![1], vec![3], vec![1]],
+            vec![vec![1], vec![3], vec![1]],
+        );
         assert_eq!(outcome.status, Status::Unique);
-        assert_eq!(outcome.solutions[0], vec![vec![0, 1, 0], vec![1, 1, 1], vec![0, 1, 0]]);
+        assert_eq!(
+            outcome.solutions[0],
+            vec![vec![0, 1, 0], vec![1, 1, 1], vec![0, 1, 0]]
+        );
         assert_eq!(outcome.stats.max_depth, 0);
     }
 
@@ -246,7 +285,10 @@ mod tests {
         assert_eq!(outcome.status, Status::Multiple);
         let mut found = outcome.solutions.clone();
         found.sort();
-        assert_eq!(found, vec![vec![vec![0, 1], vec![1, 0]], vec![vec![1, 0], vec![0, 1]]]);
+        assert_eq!(
+            found,
+            vec![vec![vec![0, 1], vec![1, 0]], vec![vec![1, 0], vec![0, 1]]]
+        );
     }
 
     #[test]
@@ -259,7 +301,10 @@ mod tests {
     #[test]
     fn contradictory_lines_have_no_solution() {
         // Totals agree (3 = 3) but row 0 `3` fills column 1, whose clue is empty.
-        let outcome = run(vec![vec![3], vec![], vec![]], vec![vec![1], vec![], vec![2]]);
+        let outcome = run(
+            vec![vec![3], vec![], vec![]],
+            vec![vec![1], vec![], vec![2]],
+        );
         assert_eq!(outcome.status, Status::None);
     }
 
@@ -272,13 +317,20 @@ mod tests {
         assert_eq!(outcome.status, Status::Unique);
         let grid = &outcome.solutions[0];
         let runs = |line: Vec<u8>| -> Vec<u32> {
-            line.split(|&c| c == 0).filter(|run| !run.is_empty()).map(|run| run.len() as u32).collect()
+            line.split(|&c| c == 0)
+                .filter(|run| !run.is_empty())
+                .map(|run| run.len() as u32)
+                .collect()
         };
         for (r, clues) in rows.iter().enumerate() {
             assert_eq!(&runs(grid[r].clone()), clues, "row {r}");
         }
         for (c, clues) in cols.iter().enumerate() {
-            assert_eq!(&runs(grid.iter().map(|row| row[c]).collect()), clues, "column {c}");
+            assert_eq!(
+                &runs(grid.iter().map(|row| row[c]).collect()),
+                clues,
+                "column {c}"
+            );
         }
     }
 }

@@ -54,11 +54,18 @@ impl<'a> Propagator<'a> {
     /// Solve dirty lines until none is left, narrowing `board`; every cell decided is pushed
     /// on `trail` when one is given. On a contradiction or an exhausted budget the queue is
     /// emptied and `board` keeps the cells decided so far.
-    pub(crate) fn run(&mut self, board: &mut Board, budget: &mut Budget, mut trail: Option<&mut Vec<u32>>) -> Result<(), Stop> {
+    pub(crate) fn run(
+        &mut self,
+        board: &mut Board,
+        budget: &mut Budget,
+        mut trail: Option<&mut Vec<u32>>,
+    ) -> Result<(), Stop> {
         while let Some(line) = self.queue.pop_front() {
             let line = line as usize;
             self.queued[line] = false;
-            let solved = budget.tick().and_then(|()| self.solve_line(board, line, trail.as_deref_mut()));
+            let solved = budget
+                .tick()
+                .and_then(|()| self.solve_line(board, line, trail.as_deref_mut()));
             if let Err(stop) = solved {
                 self.clear_queue();
                 return Err(stop);
@@ -68,7 +75,12 @@ impl<'a> Propagator<'a> {
     }
 
     /// Solve one line of `board` and write back the cells it decides.
-    fn solve_line(&mut self, board: &mut Board, line: usize, mut trail: Option<&mut Vec<u32>>) -> Result<(), Stop> {
+    fn solve_line(
+        &mut self,
+        board: &mut Board,
+        line: usize,
+        mut trail: Option<&mut Vec<u32>>,
+    ) -> Result<(), Stop> {
         let clues = self.puzzle.line_clues(line);
         let mut decide = |board: &mut Board, queue: &mut Self, i: usize, value: u8| {
             let cell = board.cell_of(line, i);
@@ -80,8 +92,10 @@ impl<'a> Propagator<'a> {
             queue.enqueue_line(board.crossing(line, i));
         };
         if let Some(before) = board.short_line(line) {
-            let after = solve_bits(clues, before, board.line_len(line), &mut self.bits).ok_or(Stop::Contradiction)?;
-            let mut decided = (before.fillable & !after.fillable) | (before.emptiable & !after.emptiable);
+            let after = solve_bits(clues, before, board.line_len(line), &mut self.bits)
+                .ok_or(Stop::Contradiction)?;
+            let mut decided =
+                (before.fillable & !after.fillable) | (before.emptiable & !after.emptiable);
             while decided != 0 {
                 let i = decided.trailing_zeros() as usize;
                 decided &= decided - 1;
