@@ -138,6 +138,13 @@ pub(crate) fn solve_bits(
 ) -> Option<LineBits> {
     let k = clues.len();
     let padded = len + 1;
+    let needed: usize = clues.iter().map(|&c| c as usize + 1).sum();
+    if needed > padded {
+        return None;
+    }
+    // Every position that matters for unit `j` lies within `slack` of its leftmost one, so
+    // backward moves longer than `slack` need not be followed.
+    let slack = padded - needed;
     let all = (1u64 << len) - 1;
     let fillable = line.fillable & all;
     // The padding cell `len` is empty.
@@ -158,7 +165,7 @@ pub(crate) fn solve_bits(
     if fwd[k] >> padded & 1 == 0 {
         return None;
     }
-    let mut bwd = reach_down(1 << padded, emptiable, padded);
+    let mut bwd = reach_down(1 << padded, emptiable, slack);
     let mut can_fill = 0;
     let mut can_empty = fwd[k] & bwd >> 1 & emptiable;
     for j in (0..k).rev() {
@@ -167,7 +174,7 @@ pub(crate) fn solve_bits(
         let starts = fwd[j] & seeds;
         can_fill |= smear(starts, c);
         can_empty |= starts << c;
-        bwd = reach_down(seeds, emptiable, padded);
+        bwd = reach_down(seeds, emptiable, slack);
         can_empty |= fwd[j] & bwd >> 1 & emptiable;
     }
     Some(LineBits {
