@@ -333,4 +333,26 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn the_largest_side_is_accepted_and_solved() {
+        // One row of 4096 cells: a full block minus one cell at each end, and columns to
+        // match (long lines go through the byte tables, not the words).
+        let rows = vec![vec![MAX_SIDE as u32 - 2]];
+        let cols: Vec<Vec<u32>> = (0..MAX_SIDE)
+            .map(|c| {
+                if c == 0 || c == MAX_SIDE - 1 {
+                    vec![]
+                } else {
+                    vec![1]
+                }
+            })
+            .collect();
+        let outcome = run(rows, cols);
+        assert_eq!(outcome.status, Status::Unique);
+        let row = &outcome.solutions[0][0];
+        assert_eq!(row.len(), MAX_SIDE);
+        assert_eq!(row.iter().filter(|&&c| c == 1).count(), MAX_SIDE - 2);
+        assert_eq!((row[0], row[1], row[MAX_SIDE - 1]), (0, 1, 0));
+    }
 }
