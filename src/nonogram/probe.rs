@@ -27,10 +27,6 @@ pub(crate) struct BranchCell {
     pub(crate) first: u8,
 }
 
-/// What one supposition decided: the cells it changed with their new values, or `None`
-/// when it led to a contradiction.
-type Outcome = Option<Vec<(u32, u8)>>;
-
 /// Probe every undecided cell of `board` (which must be a propagation fixpoint) until nothing
 /// more is decided. Returns the best cell to branch on, `None` when every cell is decided.
 pub(crate) fn probe(
@@ -39,6 +35,9 @@ pub(crate) fn probe(
     budget: &mut Budget,
 ) -> Result<Option<BranchCell>, Stop> {
     let mut trail: Vec<u32> = Vec::new();
+    // What each supposition of the current cell decided (cell, value).
+    let mut filled: Vec<(u32, u8)> = Vec::new();
+    let mut empty: Vec<(u32, u8)> = Vec::new();
     // `agreed[cell]`: the value the "filled" supposition gave `cell` (0: none).
     let mut agreed = vec![0u8; board.cell_count()];
     loop {
@@ -48,17 +47,28 @@ pub(crate) fn probe(
             if !board.is_undecided(cell) {
                 continue;
             }
-            let if_filled = suppose(propagator, board, budget, &mut trail, cell, FILLED)?;
-            let if_empty = suppose(propagator, board, budget, &mut trail, cell, EMPTY)?;
-            match (if_filled, if_empty) {
-                (None, None) => return Err(Stop::Contradiction),
-                (Some(kept), None) | (None, Some(kept)) => {
-                    for (c, value) in kept {
+            let filled_holds = suppose(
+                propagator,
+                board,
+                budget,
+                &mut trail,
+                cell,
+                FILLED,
+                &mut filled,
+            )?;
+            let empty_holds = suppose(
+                propagator, board, budget, &mut trail, cell, EMPTY, &mut empty,
+            )?;
+            match (filled_holds, empty_holds) {
+                (false, false) => return Err(Stop::Contradiction),
+                (true, false) | (false, true) => {
+                    let kept = if filled_holds { &filled } else { &empty };
+                    for &(c, value) in kept {
                         board.set_cell(c as usize, value);
                     }
                     changed = true;
                 }
-                (Some(filled), Some(empty)) => {
+                (true, true) => {
                     for &(c, value) in &filled {
                         agreed[c as usize] = value;
                     }
@@ -105,7 +115,8 @@ pub(crate) fn probe(
     }
 }
 
-/// Set `cell` to `value`, propagate, record what changed and undo it all.
+/// Set `cell` to `value`, propagate, record in `decided` what changed (cell, new value) and
+/// undo it all. `Ok(false)`: the supposition led to a contradiction.
 fn suppose(
     propagator: &mut Propagator,
     board: &mut Board,
@@ -113,7 +124,8 @@ fn suppose(
     trail: &mut Vec<u32>,
     cell: usize,
     value: u8,
-) -> Result<Outcome, Stop> {
+    decided: &mut Vec<(u32, u8)>,
+) -> Result<bool, Stop> {
     trail.clear();
     trail.push(cell as u32);
     board.set_cell(cell, value);
@@ -121,14 +133,18 @@ fn suppose(
         propagator.enqueue_line(line);
     }
     let result = propagator.run(board, budget, Some(trail));
-    let decided = match result {
-        Ok(()) => Some(trail.iter().map(|&c| (c, board.cell(c as usize))).collect()),
-        Err(Stop::Contradiction) => None,
+    decided.clear();
+    let holds = match result {
+        Ok(()) => {
+            decided.extend(trail.iter().map(|&c| (c, board.cell(c as usize))));
+            true
+        }
+        Err(Stop::Contradiction) => false,
         Err(Stop::OutOfBudget) => return Err(Stop::OutOfBudget),
     };
     // Every cell on the trail was undecided before.
     for &c in trail.iter() {
         board.set_cell(c as usize, UNKNOWN);
     }
-    Ok(decided)
+    Ok(holds)
 }
