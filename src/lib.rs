@@ -18,11 +18,12 @@
 //! ```
 
 pub mod engine;
+pub mod format;
 pub mod kakuro;
 pub mod nonogram;
 pub mod str8ts;
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use engine::error::{Error, Place};
 pub use engine::search::{Clock, Grid, NoProgress, Outcome, Progress, SolveOptions, Stats, Status};

@@ -74,7 +74,7 @@ impl SolveOptions {
             return Err(Error::new(Place::Field("options.maxSolutions".into()), "must be at least 1"));
         }
         if let Some(t) = self.time_limit_ms {
-            if !(t >= 0.0) {
+            if t.is_nan() || t < 0.0 {
                 return Err(Error::new(Place::Field("options.timeLimitMs".into()), format!("must be a number of milliseconds ≥ 0, not {t}")));
             }
         }

@@ -59,10 +59,11 @@
 //! Measured (optimised build, a 2-core machine shared with other jobs): the 512×512
 //! Cauldron is settled by line logic in 0.1–0.4 s. On the 1000 random 25×25 puzzles of TAAI
 //! 2011 (most with several solutions), deciding uniqueness (`max_solutions` 2) within 10 s
-//! each succeeded for 973 (8 unique, 965 multiple, 27 unknown; 521 s in all); search nodes
+//! each succeeded for 977 (8 unique, 969 multiple, 23 unknown; 416 s in all); search nodes
 //! cost about half a millisecond each there, nearly all of it probing.
 
 mod board;
+pub mod format;
 mod line;
 mod probe;
 mod propagate;

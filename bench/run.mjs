@@ -1,0 +1,107 @@
+// npm run bench: corpus sets from ../shared/corpus solved in uniqueness mode (up to 2
+// solutions) through the built wasm in Node — the path users take — and natively (the
+// release build of examples/bench.rs), each puzzle under a time limit.
+// Prints a table and writes bench/results.json.
+//   node bench/run.mjs [SET-NAME-SUBSTRING...]
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const corpus = join(root, "../shared/corpus");
+
+/** The sets: a name, a genre folder, the files (relative to it, folders walked), a time limit. */
+const SETS = [
+  ["nonogram TAAI 2011", "nonogram", ["tournament/taai2011-question.txt"], 10000],
+  ["nonogram ICGA 2017", "nonogram", ["tournament/icga2017-question.txt"], 10000],
+  ["nonogram survey", "nonogram", ["survey/non", "survey/nin", "survey/xml"], 10000],
+  ["nonogram mikix-nonogram-db", "nonogram", ["mikix-nonogram-db/db"], 10000],
+  ["nonogram picross-solver", "nonogram", ["picross-solver"], 10000],
+  ["kakuro Janko 999", "kakuro", ["janko-via-puzzlekit-dataset/Kakuro_dataset.json"], 10000],
+  ["kakuro generated (to 150x150)", "kakuro", ["marcizhu-KakuroApp/generated"], 10000],
+  ["kakuro MarcelGarus", "kakuro", ["MarcelGarus-kakuro"], 10000],
+  ["str8ts Janko 560", "str8ts", ["janko-via-puzzlekit-dataset/Str8t_dataset.json"], 10000],
+  ["str8ts 505 extreme", "str8ts", ["jamesaustin-str8ts/str8ts.txt"], 10000],
+  ["str8ts m-ringler 5x5..13x13", "str8ts", ["m-ringler-straights"], 10000],
+];
+
+function walk(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path).sort().flatMap((name) => walk(join(path, name)));
+}
+
+/** The wasm half runs each set in a fresh worker, so that its memory figure is its own. */
+function runInWasm(lines, limit) {
+  const worker = new Worker(new URL("./wasm-worker.mjs", import.meta.url), { workerData: { lines, limit } });
+  return new Promise((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+}
+
+function runNative(lines, limit) {
+  const dir = mkdtempSync(join(tmpdir(), "gridlogic-bench-"));
+  const file = join(dir, "puzzles.txt");
+  writeFileSync(file, lines.join("\n") + "\n");
+  const out = execFileSync(join(root, "target/release/examples/bench"), [file, String(limit)], { encoding: "utf8", maxBuffer: 1 << 26 });
+  return out.trim().split("\n").map((line) => JSON.parse(line));
+}
+
+function summary(results) {
+  const times = results.map((r) => r.millis).sort((a, b) => a - b);
+  const pick = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  const statuses = { unique: 0, multiple: 0, none: 0, unknown: 0 };
+  for (const r of results) statuses[r.status]++;
+  return {
+    solved: results.length - statuses.unknown,
+    total: results.length,
+    statuses,
+    totalMs: times.reduce((a, b) => a + b, 0),
+    medianMs: pick(0.5),
+    p95Ms: pick(0.95),
+    maxMs: times.at(-1) ?? 0,
+    nodes: results.reduce((a, r) => a + r.nodes, 0),
+  };
+}
+
+const { parsePuzzles, formatPuzzle, initSync } = await import("../pkg/gridlogic.js");
+initSync({ module: readFileSync(join(root, "pkg/gridlogic_bg.wasm")) });
+execFileSync("cargo", ["build", "--release", "--quiet", "--example", "bench"], { cwd: root, stdio: "inherit" });
+
+const wanted = process.argv.slice(2);
+const report = { date: new Date().toISOString(), wasmBytes: statSync(join(root, "pkg/gridlogic_bg.wasm")).size, sets: [] };
+for (const [name, genre, paths, limit] of SETS) {
+  if (wanted.length && !wanted.some((w) => name.includes(w))) continue;
+  const files = paths.flatMap((p) => walk(join(corpus, genre, p)));
+  if (files.length === 0) {
+    console.log(`${name}: skipped (not in ../shared/corpus)`);
+    continue;
+  }
+  const lines = [];
+  for (const file of files) {
+    try {
+      for (const puzzle of parsePuzzles(readFileSync(file, "utf8"))) lines.push(formatPuzzle(puzzle, "canonical"));
+    } catch {
+      // READMEs, solution files and colour puzzles are not puzzles this benchmark can run.
+    }
+  }
+  const wasm = await runInWasm(lines, limit);
+  const native = runNative(lines, limit);
+  const row = { name, limitMs: limit, wasm: summary(wasm.results), native: summary(native), peakWasmMemoryBytes: wasm.memoryBytes };
+  row.wasmNativeRatio = row.native.totalMs > 0 ? row.wasm.totalMs / row.native.totalMs : null;
+  row.slowest = wasm.results.map((r, i) => ({ ...r, i })).sort((a, b) => b.millis - a.millis).slice(0, 3);
+  report.sets.push(row);
+  const f = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
+  console.log(
+    `${name}: ${row.wasm.solved}/${row.wasm.total} ${JSON.stringify(row.wasm.statuses)} | wasm total ${f(row.wasm.totalMs)}, ` +
+      `median ${f(row.wasm.medianMs)}, p95 ${f(row.wasm.p95Ms)}, max ${f(row.wasm.maxMs)}, nodes ${row.wasm.nodes}, ` +
+      `memory ${(wasm.memoryBytes / 2 ** 20).toFixed(1)} MiB | native total ${f(row.native.totalMs)}, max ${f(row.native.maxMs)} | ` +
+      `wasm/native ${row.wasmNativeRatio?.toFixed(2)}`,
+  );
+}
+writeFileSync(join(root, "bench/results.json"), JSON.stringify(report, null, 2) + "\n");
+console.log(`wasm size ${report.wasmBytes} bytes; results in bench/results.json`);

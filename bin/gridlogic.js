@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// gridlogic's command line: solve, convert and time puzzle files.
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import init, { formatPuzzle, parsePuzzles, solve } from "../js/node.js";
+
+const USAGE = `usage:
+  gridlogic solve FILE... [--format F] [--max-solutions N] [--time-limit MS] [--json]
+  gridlogic convert FILE --to F [--format F]
+  gridlogic bench DIR|FILE... [--format F] [--time-limit MS] [--json]
+
+Formats are detected from the text unless --format names one.
+Exit codes: 0 solved (and unique, when uniqueness was asked: --max-solutions ≥ 2, the
+default), 1 no solution, several, or gave up, 2 bad input or usage.`;
+
+/** An error in the user's input: printed as FILE: message, exit code 2. */
+class InputError extends Error {}
+
+function parseCommandLine(argv) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        format: { type: "string" },
+        to: { type: "string" },
+        "max-solutions": { type: "string", default: "2" },
+        "time-limit": { type: "string" },
+        json: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  } catch (error) {
+    throw new InputError(error.message);
+  }
+}
+
+function positiveNumber(text, name) {
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < 0 || (name === "--max-solutions" && (!Number.isInteger(n) || n < 1))) {
+    throw new InputError(`${name}: expected a ${name === "--max-solutions" ? "whole number ≥ 1" : "number ≥ 0"}, got ${JSON.stringify(text)}`);
+  }
+  return n;
+}
+
+function readPuzzles(file, format) {
+  let text;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new InputError(`${file}: cannot read (${error.code ?? error.message})`);
+  }
+  try {
+    return parsePuzzles(text, format);
+  } catch (error) {
+    throw new InputError(`${file}: ${error.message}`);
+  }
+}
+
+/** A solved grid as text: nonogram # and ., digits elsewhere (black cells as #). */
+function gridText(genre, grid) {
+  return grid
+    .map((row) => row.map((v) => (genre === "nonogram" ? (v ? "#" : ".") : v === 0 ? "#" : String(v))).join(genre === "nonogram" ? "" : " "))
+    .join("\n");
+}
+
+function files(paths) {
+  return paths.flatMap((path) => {
+    let stat;
+    try {
+      stat = statSync(path);
+    } catch {
+      throw new InputError(`${path}: no such file or folder`);
+    }
+    if (!stat.isDirectory()) return [path];
+    return files(readdirSync(path).filter((name) => !name.startsWith(".")).sort().map((name) => join(path, name)));
+  });
+}
+
+function solveCommand(values, positionals) {
+  if (positionals.length === 0) throw new InputError("solve: name at least one file");
+  const maxSolutions = positiveNumber(values["max-solutions"], "--max-solutions");
+  const timeLimitMs = values["time-limit"] === undefined ? undefined : positiveNumber(values["time-limit"], "--time-limit");
+  let failed = false;
+  const report = [];
+  for (const file of positionals) {
+    readPuzzles(file, values.format).forEach((puzzle, index) => {
+      const result = solve(puzzle, { maxSolutions, timeLimitMs });
+      const solved = maxSolutions >= 2 ? result.status === "unique" : result.solutions.length > 0;
+      failed ||= !solved;
+      if (values.json) {
+        report.push({ file, index, genre: puzzle.genre, ...result });
+      } else {
+        const name = positionals.length > 1 || index > 0 ? `${file}#${index + 1}` : file;
+        console.log(`${name}: ${result.status} (${result.stats.millis.toFixed(1)} ms, ${result.stats.nodes} nodes)`);
+        result.solutions.forEach((grid, i) => console.log((i > 0 ? "\nanother solution:\n" : "") + gridText(puzzle.genre, grid)));
+      }
+    });
+  }
+  if (values.json) console.log(JSON.stringify(report, null, 2));
+  return failed ? 1 : 0;
+}
+
+function convertCommand(values, positionals) {
+  if (positionals.length !== 1 || !values.to) throw new InputError("convert: name one file and --to FORMAT");
+  for (const puzzle of readPuzzles(positionals[0], values.format)) {
+    try {
+      process.stdout.write(formatPuzzle(puzzle, values.to).replace(/\n?$/, "\n"));
+    } catch (error) {
+      throw new InputError(`${positionals[0]}: ${error.message}`);
+    }
+  }
+  return 0;
+}
+
+function benchCommand(values, positionals) {
+  if (positionals.length === 0) throw new InputError("bench: name a folder or files");
+  const timeLimitMs = values["time-limit"] === undefined ? 10000 : positiveNumber(values["time-limit"], "--time-limit");
+  const rows = [];
+  for (const file of files(positionals)) {
+    let puzzles;
+    try {
+      puzzles = readPuzzles(file, values.format);
+    } catch (error) {
+      console.error(`skipped ${error.message}`);
+      continue;
+    }
+    const statuses = { unique: 0, multiple: 0, none: 0, unknown: 0 };
+    const times = puzzles.map((puzzle) => {
+      const result = solve(puzzle, { timeLimitMs });
+      statuses[result.status]++;
+      return result.stats.millis;
+    });
+    const total = times.reduce((a, b) => a + b, 0);
+    rows.push({ file, puzzles: puzzles.length, ...statuses, totalMs: +total.toFixed(1), maxMs: +Math.max(...times).toFixed(1) });
+  }
+  if (values.json) console.log(JSON.stringify(rows, null, 2));
+  else console.table(rows);
+  return 0;
+}
+
+async function main(argv) {
+  const { values, positionals } = parseCommandLine(argv);
+  const [command, ...rest] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return values.help ? 0 : 2;
+  }
+  await init();
+  const commands = { solve: solveCommand, convert: convertCommand, bench: benchCommand };
+  if (!commands[command]) throw new InputError(`unknown command ${JSON.stringify(command)}\n${USAGE}`);
+  return commands[command](values, rest);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => (process.exitCode = code),
+  (error) => {
+    if (!(error instanceof InputError)) throw error;
+    console.error(`gridlogic: ${error.message}`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Builds pkg/ (wasm-pack --target web: pkg/gridlogic.js + pkg/gridlogic_bg.wasm) and copies
+# it and the JS wrapper (js/) into www/ for the page.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+wasm-pack build --target web --release --out-dir pkg --out-name gridlogic
+# wasm-bindgen cannot mark a typed trailing parameter optional: do it in the typings.
+sed -i -e 's/options: SolveOptions)/options?: SolveOptions)/' \
+  -e 's/format: PuzzleFormat | undefined)/format?: PuzzleFormat)/' pkg/gridlogic.d.ts
+# The page uses the package as a user would: pkg/ and the JS wrapper js/, side by side.
+mkdir -p www/pkg www/js
+cp pkg/gridlogic.js pkg/gridlogic_bg.wasm pkg/gridlogic.d.ts www/pkg/
+cp js/*.js www/js/
+printf 'build: pkg/gridlogic_bg.wasm is %s bytes\n' "$(wc -c < pkg/gridlogic_bg.wasm)"

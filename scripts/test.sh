@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Every suite of gridlogic, after installing what they need:
+#   1. native Rust tests (unit, property and corpus tests);
+#   2. the JS API inside wasm with wasm-bindgen-test, in Node and in headless Chrome;
+#   3. the built package from Node (corpus sets through the wasm API);
+#   4. the play page end to end in Chromium (when tests/e2e exists).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh --browser
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "native tests"
+cargo test
+
+# wasm-bindgen-test exits 0 when it runs no test at all (the silent-skip trap): demand
+# that each environment reports a positive "N passed".
+wasm_tests() { # name, then the command
+  local name=$1 log
+  shift
+  log=$(mktemp)
+  "$@" 2>&1 | tee "$log"
+  local passed
+  passed=$(grep -oE 'test result: ok\. [0-9]+ passed' "$log" | grep -oE '[0-9]+ passed' | awk '{s += $1} END {print s + 0}')
+  rm -f "$log"
+  if [ "$passed" -eq 0 ]; then
+    echo "error: the wasm tests in $name ran no test" >&2
+    exit 1
+  fi
+  echo "wasm tests in $name: $passed passed"
+}
+
+step "wasm tests in Node"
+wasm_tests Node wasm-pack test --node -- --test web
+
+step "wasm tests in headless Chrome"
+wasm_tests Chrome env WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=/usr/bin/chromedriver \
+  wasm-pack test --headless --chrome -- --test web
+
+step "build"
+bash scripts/build.sh
+
+step "the package from Node"
+node_modules/.bin/tsc --noEmit --strict --target es2022 --module es2022 --moduleResolution bundler tests/js/consumer.ts
+echo "typings: tests/js/consumer.ts type-checks, every misuse rejected"
+node --test tests/js/
+
+if [ -d tests/e2e ]; then
+  step "the page in Chromium"
+  node --test --test-concurrency=1 tests/e2e/
+fi

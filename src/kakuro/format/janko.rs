@@ -1,0 +1,85 @@
+//! janko.at's Kakuro grid, as in the puzzlekit dataset: a line `R C`, then `R` lines of `C`
+//! tokens separated by blanks: `-` a block, `0` an empty white cell, `D,A` a clue cell with
+//! down sum `D` and across sum `A`, either left empty when absent (`16,`, `,23`); `1`..`9` a
+//! white cell holding that digit (as in the dataset's solutions).
+
+use super::{block, optional};
+use crate::format::{end_of, lines, read_grid, Token, KAKURO_MAX_SIDE};
+use crate::kakuro::Cell;
+use crate::Error;
+
+/// The grid of a Janko Kakuro text.
+pub(super) fn parse(text: &str) -> Result<Vec<Vec<Cell>>, Error> {
+    let all = lines(text);
+    let Some(start) = all.iter().position(|l| !l.text.trim().is_empty()) else {
+        return Err(end_of(&all).error("expected a line `rows cols`"));
+    };
+    let size = all[start].words(char::is_whitespace);
+    if size.len() != 2 {
+        return Err(all[start].trimmed().error("expected a line `rows cols`"));
+    }
+    let rows = size[0].size("rows", 1, KAKURO_MAX_SIDE)?;
+    let cols = size[1].size("cols", 1, KAKURO_MAX_SIDE)?;
+    let rest = &all[start + 1..];
+    let (grid, used) = read_grid(rest, rows, cols, |l| l.words(char::is_whitespace))?;
+    if let Some(extra) = rest[used..].iter().find(|l| !l.text.trim().is_empty()) {
+        return Err(extra.trimmed().error(format!("unexpected text after the {rows} rows")));
+    }
+    grid.iter().map(|row| row.iter().map(cell).collect()).collect()
+}
+
+fn cell(token: &Token<'_>) -> Result<Cell, Error> {
+    match token.text {
+        "-" => Ok(Cell::Block { down: None, across: None }),
+        "0" => Ok(Cell::White(None)),
+        _ => match token.text.split_once(',') {
+            Some((down, across)) => block(&token.part(0, down), &token.part(down.len() + 1, across)),
+            None => token.number("a cell (`-`, `0`, a digit or `down,across`)").map(|d| Cell::White(Some(d))),
+        },
+    }
+}
+
+/// The Janko text of a grid.
+pub(super) fn write(grid: &[Vec<Cell>]) -> String {
+    let mut out = format!("{} {}\n", grid.len(), grid.first().map_or(0, Vec::len));
+    for row in grid {
+        let tokens: Vec<String> = row
+            .iter()
+            .map(|c| match *c {
+                Cell::Block { down: None, across: None } => "-".to_string(),
+                Cell::Block { down, across } => format!("{},{}", optional(down), optional(across)),
+                Cell::White(None) => "0".to_string(),
+                Cell::White(Some(d)) => d.to_string(),
+            })
+            .collect();
+        out += &tokens.join(" ");
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Place;
+
+    #[test]
+    fn reads_all_tokens() {
+        let g = parse("2 3\n- 4, ,\n,3 0 7\n").unwrap();
+        assert_eq!(g[0][1], Cell::Block { down: Some(4), across: None });
+        assert_eq!(g[0][2], Cell::Block { down: None, across: None });
+        assert_eq!(g[1][0], Cell::Block { down: None, across: Some(3) });
+        assert_eq!(g[1][1..], [Cell::White(None), Cell::White(Some(7))]);
+    }
+
+    #[test]
+    fn errors_name_the_place() {
+        let at = |text: &str| parse(text).unwrap_err().place;
+        assert_eq!(at("2 2\n- 4,\n,3 x\n"), Place::Text { line: 3, column: 4 });
+        assert_eq!(at("2 2\n- 4,\n,3 0 0\n"), Place::Text { line: 3, column: 6 });
+        assert_eq!(at("2 2\n- 4,\n"), Place::Text { line: 2, column: 5 });
+        assert_eq!(at("2 2\n- 4,\n,3 0\n0\n"), Place::Text { line: 4, column: 1 });
+        assert_eq!(at("2 1000\n"), Place::Text { line: 1, column: 3 });
+        assert_eq!(at("2 2\n- 4,99999999999\n,3 0\n"), Place::Text { line: 2, column: 5 });
+    }
+}

@@ -1,0 +1,176 @@
+//! Kakuro text formats: janko.at's grid (as in the puzzlekit dataset), the puzz.link URL, the
+//! UPC PROP course's `.kak`, MarcelGarus's `.kakuro` and this crate's canonical text (see
+//! [`crate::format`] for the shared entry points).
+//!
+//! All of them describe the full grid, clue border included, except puzz.link, whose border
+//! is implied: a puzzle whose first row or column is not all blocks has no puzz.link URL.
+
+mod janko;
+mod marcelgarus;
+mod prop;
+mod puzzlink;
+
+use super::{Cell, Kakuro};
+use crate::format::{Format, Token, KAKURO_MAX_SIDE};
+use crate::{Error, Place};
+
+/// The Kakuros in `text`, read as `format` (a Kakuro format).
+pub(crate) fn parse(text: &str, format: Format) -> Result<Vec<Kakuro>, Error> {
+    let grid = match format {
+        Format::Janko => janko::parse(text)?,
+        Format::Puzzlink => puzzlink::parse(text)?,
+        Format::Prop => prop::parse(text)?,
+        _ => marcelgarus::parse(text)?,
+    };
+    Ok(vec![Kakuro::new(grid)?])
+}
+
+/// `puzzle` as text in `format` (a Kakuro format other than the canonical one).
+pub(crate) fn write(puzzle: &Kakuro, format: Format) -> Result<String, Error> {
+    let grid = puzzle.cells();
+    match format {
+        Format::Janko => Ok(janko::write(grid)),
+        Format::Puzzlink => puzzlink::write(grid),
+        Format::Prop => Ok(prop::write(grid)),
+        _ => marcelgarus::write(grid),
+    }
+}
+
+/// The Kakuro of a canonical text's body (after `kakuro:`): rows separated by `/`, cells by
+/// `,`; `_` empty white, `1`..`9` given, `down-across` block with either number optional.
+pub(crate) fn parse_canonical(body: &Token<'_>) -> Result<Kakuro, Error> {
+    let rows = body.split('/');
+    if rows.len() > KAKURO_MAX_SIDE {
+        return Err(rows[KAKURO_MAX_SIDE].error(format!("more than {KAKURO_MAX_SIDE} rows")));
+    }
+    let mut grid = Vec::with_capacity(rows.len());
+    for row in &rows {
+        let cells = row.split(',');
+        check_width(&cells, grid.first().map(Vec::len), row)?;
+        grid.push(cells.iter().map(canonical_cell).collect::<Result<Vec<_>, _>>()?);
+    }
+    Kakuro::new(grid)
+}
+
+fn canonical_cell(token: &Token<'_>) -> Result<Cell, Error> {
+    match token.text {
+        "_" => Ok(Cell::White(None)),
+        _ => match token.text.split_once('-') {
+            Some((down, across)) => block(&token.part(0, down), &token.part(down.len() + 1, across)),
+            None => token.number("a cell (`_`, a digit or `down-across`)").map(|d| Cell::White(Some(d))),
+        },
+    }
+}
+
+/// The body of the canonical text of `puzzle` (after `kakuro:`).
+pub(crate) fn write_canonical(puzzle: &Kakuro) -> Result<String, Error> {
+    let row = |cells: &Vec<Cell>| {
+        let tokens: Vec<String> = cells
+            .iter()
+            .map(|cell| match *cell {
+                Cell::White(None) => "_".to_string(),
+                Cell::White(Some(d)) => d.to_string(),
+                Cell::Block { down, across } => format!("{}-{}", optional(down), optional(across)),
+            })
+            .collect();
+        tokens.join(",")
+    };
+    Ok(puzzle.cells().iter().map(row).collect::<Vec<_>>().join("/"))
+}
+
+/// A block cell from its down and across sums, each empty when absent.
+fn block(down: &Token<'_>, across: &Token<'_>) -> Result<Cell, Error> {
+    let sum = |t: &Token<'_>, what: &str| if t.text.is_empty() { Ok(None) } else { t.number(what).map(Some) };
+    Ok(Cell::Block { down: sum(down, "a down sum")?, across: sum(across, "an across sum")? })
+}
+
+/// `n` as text, or nothing for `None`.
+fn optional(n: Option<u32>) -> String {
+    n.map(|n| n.to_string()).unwrap_or_default()
+}
+
+/// Ok when a row of `cells` (read at `row`) has the width of the rows before it, and the grid
+/// stays within the size limit.
+fn check_width(cells: &[Token<'_>], width: Option<usize>, row: &Token<'_>) -> Result<(), Error> {
+    if cells.len() > KAKURO_MAX_SIDE {
+        return Err(cells[KAKURO_MAX_SIDE].error(format!("more than {KAKURO_MAX_SIDE} cells in a row")));
+    }
+    match width {
+        Some(w) if w != cells.len() => {
+            let place = cells.get(w).unwrap_or(row);
+            Err(place.error(format!("this row has {} cells, the first row {w}", cells.len())))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The error for a puzzle `format` cannot write because of the cell at `row`, `col`.
+fn cannot_write(format: &str, row: usize, col: usize, why: &str) -> Error {
+    Error::new(Place::Cell { row, col }, format!("the {format} format cannot hold this puzzle: {why}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Kakuro {
+        let b = |down, across| Cell::Block { down, across };
+        let w = Cell::White(None);
+        Kakuro::new(vec![
+            vec![b(None, None), b(Some(4), None), b(Some(3), None)],
+            vec![b(None, Some(3)), Cell::White(Some(1)), w],
+            vec![b(None, Some(4)), w, w],
+        ])
+        .unwrap()
+    }
+
+    #[test]
+    fn canonical_round_trips() {
+        let text = write_canonical(&sample()).unwrap();
+        assert_eq!(text, "-,4-,3-/-3,1,_/-4,_,_");
+        let lines = crate::format::lines(&text);
+        let back = parse_canonical(&lines[0].trimmed()).unwrap();
+        assert_eq!(back.cells(), sample().cells());
+    }
+
+    #[test]
+    fn canonical_errors_name_the_place() {
+        let lines = crate::format::lines("-,4-/-3,x");
+        let e = parse_canonical(&lines[0].trimmed()).unwrap_err();
+        assert_eq!(e.place, Place::Text { line: 1, column: 9 });
+        let lines = crate::format::lines("-,4-/-3,_,_");
+        let e = parse_canonical(&lines[0].trimmed()).unwrap_err();
+        assert_eq!(e.place, Place::Text { line: 1, column: 11 });
+        let lines = crate::format::lines("-,4-x");
+        let e = parse_canonical(&lines[0].trimmed()).unwrap_err();
+        assert_eq!(e.place, Place::Text { line: 1, column: 5 });
+    }
+
+    #[test]
+    fn every_format_round_trips_a_small_puzzle() {
+        let p = sample();
+        for f in [Format::Janko, Format::Prop] {
+            let back = parse(&write(&p, f).unwrap(), f).unwrap();
+            assert_eq!(back[0].cells(), p.cells(), "{f:?}");
+        }
+        let no_given = Kakuro::new(
+            p.cells()
+                .iter()
+                .map(|r| {
+                    r.iter()
+                        .map(|c| match c {
+                            Cell::White(_) => Cell::White(None),
+                            c => *c,
+                        })
+                        .collect()
+                })
+                .collect(),
+        )
+        .unwrap();
+        for f in [Format::Puzzlink, Format::MarcelGarus] {
+            let text = write(&no_given, f).unwrap();
+            assert_eq!(parse(&text, f).unwrap()[0].cells(), no_given.cells(), "{f:?}: {text}");
+            assert!(write(&p, f).unwrap_err().message.contains("given"), "{f:?}");
+        }
+    }
+}

@@ -1,0 +1,133 @@
+//! Nonogram text formats: Simpson's `.non`, Wilk's `.nin`, webpbn XML, Tatham's Pattern game
+//! IDs, the TAAI/TCGA tournament sets, nonogrid's TOML and picross-solver's `GRID` text
+//! (see [`crate::format`] for the shared entry points).
+//!
+//! Only black-and-white nonograms are read. A colour puzzle is an error that says how many
+//! colours it uses, unless all its clues share one colour, which is then just "filled".
+
+mod nin;
+mod non;
+mod picross;
+mod tatham;
+mod toml;
+mod tournament;
+mod xml;
+
+use super::Nonogram;
+use crate::format::{clue_list, Format, Token};
+use crate::Error;
+use std::collections::BTreeSet;
+
+pub(crate) use tatham::parse_id as parse_tatham_id;
+
+/// The nonograms in `text`, read as `format` (a nonogram format).
+pub(crate) fn parse(text: &str, format: Format) -> Result<Vec<Nonogram>, Error> {
+    match format {
+        Format::Non => non::parse(text),
+        Format::Nin => nin::parse(text).map(|p| vec![p]),
+        Format::WebpbnXml => xml::parse(text),
+        Format::Tatham => tatham::parse(text),
+        Format::Tournament => tournament::parse(text),
+        Format::NonogridToml => toml::parse(text).map(|p| vec![p]),
+        _ => picross::parse(text),
+    }
+}
+
+/// `puzzle` as text in `format` (a nonogram format, or [`Format::Tatham`] for the canonical text).
+pub(crate) fn write(puzzle: &Nonogram, format: Format) -> Result<String, Error> {
+    let rows: Vec<Vec<u32>> = puzzle.rows().iter().map(|c| clue_list(c.clone())).collect();
+    let cols: Vec<Vec<u32>> = puzzle.cols().iter().map(|c| clue_list(c.clone())).collect();
+    match format {
+        Format::Non => Ok(non::write(&rows, &cols)),
+        Format::Nin => Ok(nin::write(&rows, &cols)),
+        Format::WebpbnXml => Ok(xml::write(&rows, &cols)),
+        Format::Tournament => tournament::write(&rows, &cols),
+        Format::NonogridToml => Ok(toml::write(&rows, &cols)),
+        Format::PicrossSolver => Ok(picross::write(&rows, &cols)),
+        _ => Ok(tatham::write(&rows, &cols)),
+    }
+}
+
+/// `clue`'s numbers joined by `separator`, or `empty` for an empty line.
+fn join(clue: &[u32], separator: &str, empty: &str) -> String {
+    if clue.is_empty() {
+        return empty.to_string();
+    }
+    clue.iter().map(u32::to_string).collect::<Vec<_>>().join(separator)
+}
+
+/// A clue number that may carry a colour after it (`3`, `3b`, `12r`): the number, and the
+/// colour name (empty for the default colour).
+fn coloured_number<'a>(token: &Token<'a>) -> Result<(u32, &'a str), Error> {
+    let digits = token.text.bytes().take_while(u8::is_ascii_digit).count();
+    let number = token.part(0, &token.text[..digits]).number("a clue")?;
+    Ok((number, token.text[digits..].trim()))
+}
+
+/// The colours a puzzle's clues use, each with the first clue of that colour; more than one
+/// colour is an error naming them (the error's place is the first clue of the second colour).
+#[derive(Default)]
+struct Colours<'a> {
+    seen: Vec<(String, Token<'a>)>,
+}
+
+impl<'a> Colours<'a> {
+    /// Note that `token`'s clue has colour `name`.
+    fn note(&mut self, name: &str, token: Token<'a>) {
+        if !self.seen.iter().any(|(n, _)| n == name) {
+            self.seen.push((name.to_string(), token));
+        }
+    }
+
+    /// Ok when at most one colour was seen.
+    fn check(&self) -> Result<(), Error> {
+        if self.seen.len() <= 1 {
+            return Ok(());
+        }
+        let names: BTreeSet<&str> =
+            self.seen.iter().map(|(n, _)| if n.is_empty() { "default" } else { n.as_str() }).collect();
+        let list: Vec<&str> = names.into_iter().collect();
+        Err(self.seen[1].1.error(format!(
+            "colour nonograms are not supported: this puzzle uses {} colours ({})",
+            self.seen.len(),
+            list.join(", ")
+        )))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::{lines, Format};
+
+    #[test]
+    fn one_colour_is_fine_two_are_not() {
+        let ls = lines("3b 2b 1r");
+        let words = ls[0].words(char::is_whitespace);
+        let mut colours = Colours::default();
+        for w in &words[..2] {
+            let (n, c) = coloured_number(w).unwrap();
+            assert!(n > 1);
+            colours.note(c, *w);
+        }
+        assert!(colours.check().is_ok());
+        colours.note("r", words[2]);
+        let e = colours.check().unwrap_err();
+        assert_eq!(e.message, "colour nonograms are not supported: this puzzle uses 2 colours (b, r)");
+        assert_eq!(e.place, crate::Place::Text { line: 1, column: 7 });
+    }
+
+    #[test]
+    fn every_format_round_trips_a_small_puzzle() {
+        let p = Nonogram::new(vec![vec![1, 1], vec![], vec![3]], vec![vec![1, 1], vec![1], vec![2]]).unwrap();
+        for f in
+            [Format::Non, Format::Nin, Format::WebpbnXml, Format::Tatham, Format::NonogridToml, Format::PicrossSolver]
+        {
+            let text = write(&p, f).unwrap();
+            let back = parse(&text, f).unwrap();
+            assert_eq!(back.len(), 1, "{f:?}");
+            assert_eq!((back[0].rows(), back[0].cols()), (p.rows(), p.cols()), "{f:?}: {text}");
+        }
+        assert!(write(&p, Format::Tournament).unwrap_err().message.contains("25x25"));
+    }
+}

@@ -1,0 +1,75 @@
+//! Jakub Wilk's `.nin`: a line `W H`, then the `H` row clues, then the `W` column clues, one
+//! line each, numbers separated by blanks; `0` is an empty line. Blank lines and `#`
+//! comments are skipped.
+
+use super::join;
+use crate::format::{clue_list, content_lines, end_of, lines, NONOGRAM_MAX_SIDE};
+use crate::nonogram::Nonogram;
+use crate::Error;
+
+/// The puzzle of a `.nin` text.
+pub(super) fn parse(text: &str) -> Result<Nonogram, Error> {
+    let all = lines(text);
+    let content = content_lines(&all, Some('#'));
+    let Some(header) = content.first() else {
+        return Err(end_of(&all).error("expected a line `width height`"));
+    };
+    let size = header.words(char::is_whitespace);
+    if size.len() != 2 {
+        return Err(header.trimmed().error("expected a line `width height`"));
+    }
+    let width = size[0].size("width", 1, NONOGRAM_MAX_SIDE)?;
+    let height = size[1].size("height", 1, NONOGRAM_MAX_SIDE)?;
+    let body = &content[1..];
+    if body.len() != width + height {
+        let place = body.get(width + height).map_or_else(|| end_of(&all), |l| l.trimmed());
+        return Err(place.error(format!(
+            "expected {} clue lines ({height} rows, {width} columns), found {}",
+            width + height,
+            body.len()
+        )));
+    }
+    let mut clues = Vec::with_capacity(body.len());
+    for line in body {
+        let numbers =
+            line.words(char::is_whitespace).iter().map(|t| t.number("a clue")).collect::<Result<Vec<_>, _>>()?;
+        clues.push(clue_list(numbers));
+    }
+    let cols = clues.split_off(height);
+    Nonogram::new(clues, cols)
+}
+
+/// The `.nin` text of a puzzle with these clues.
+pub(super) fn write(rows: &[Vec<u32>], cols: &[Vec<u32>]) -> String {
+    let mut out = format!("{} {}\n", cols.len(), rows.len());
+    for clue in rows.iter().chain(cols) {
+        out += &join(clue, " ", "0");
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Place;
+
+    #[test]
+    fn reads_rows_then_columns() {
+        let p = parse("# comment\n2 1\n\n1\n1\n0\n").unwrap();
+        assert_eq!(p.rows(), &[vec![1]]);
+        assert_eq!(p.cols(), &[vec![1], vec![]]);
+    }
+
+    #[test]
+    fn counts_and_numbers_are_checked() {
+        let e = parse("2 1\n1\n1\n").unwrap_err();
+        assert_eq!(e.place, Place::Text { line: 3, column: 2 });
+        let e = parse("2 1\n1\n1\n1\n1\n").unwrap_err();
+        assert_eq!(e.place, Place::Text { line: 5, column: 1 });
+        let e = parse("1 1\n1 z\n1\n").unwrap_err();
+        assert_eq!(e.place, Place::Text { line: 2, column: 3 });
+        assert!(parse("5000 1\n").unwrap_err().message.contains("outside"));
+        assert!(parse("").is_err());
+    }
+}

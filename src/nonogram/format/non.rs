@@ -1,0 +1,132 @@
+//! Steve Simpson's `.non`, with the mikix/nonogram-db extensions.
+//!
+//! ```text
+//! title "Dancer"          <- metadata keys (title, by, copyright, license, goal…) are ignored
+//! width 5
+//! height 3
+//! rows                    <- then exactly `height` lines: numbers separated by `,` (or
+//! 2,1                        blanks), an optional colour letter after each (`3b`); an
+//! 0                          empty line or `0` is an empty row
+//! 5
+//! columns                 <- then exactly `width` lines
+//! …
+//! ====                    <- separates the puzzles of a bundle (`.nonpack`)
+//! ```
+
+use super::{coloured_number, join, Colours};
+use crate::format::{clue_list, end_of, lines, Line, NONOGRAM_MAX_SIDE};
+use crate::nonogram::Nonogram;
+use crate::Error;
+
+/// Every puzzle of a `.non` text (one, or several separated by `====` lines).
+pub(super) fn parse(text: &str) -> Result<Vec<Nonogram>, Error> {
+    let all = lines(text);
+    all.split(|l| l.text.trim() == "====")
+        .filter(|chunk| chunk.iter().any(|l| !l.text.trim().is_empty()))
+        .map(parse_one)
+        .collect()
+}
+
+fn parse_one(lines: &[Line<'_>]) -> Result<Nonogram, Error> {
+    let mut width = None;
+    let mut height = None;
+    let mut rows = None;
+    let mut cols = None;
+    let mut colours = Colours::default();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = &lines[i];
+        i += 1;
+        let words = line.words(char::is_whitespace);
+        let Some(key) = words.first() else { continue };
+        match key.text {
+            "width" | "height" => {
+                let value = words.get(1).copied().unwrap_or_else(|| end_of(std::slice::from_ref(line)));
+                let n = value.size(key.text, 1, NONOGRAM_MAX_SIDE)?;
+                *(if key.text == "width" { &mut width } else { &mut height }) = Some(n);
+            }
+            "rows" | "columns" => {
+                let (count, what) = if key.text == "rows" { (height, "height") } else { (width, "width") };
+                let count = count.ok_or_else(|| key.error(format!("{} comes before {what}", key.text)))?;
+                let block = lines.get(i..i + count).ok_or_else(|| {
+                    end_of(lines).error(format!("the text ends before the {count} lines of {}", key.text))
+                })?;
+                i += count;
+                let clues = block.iter().map(|l| clue_line(l, &mut colours)).collect::<Result<Vec<_>, _>>()?;
+                *(if key.text == "rows" { &mut rows } else { &mut cols }) = Some(clues);
+            }
+            _ => {}
+        }
+    }
+    colours.check()?;
+    let missing = |what: &str| end_of(lines).error(format!("no {what} key in the puzzle"));
+    let rows = rows.ok_or_else(|| missing("rows"))?;
+    let cols = cols.ok_or_else(|| missing("columns"))?;
+    Nonogram::new(rows, cols)
+}
+
+/// One clue line: numbers separated by commas or blanks, each maybe followed by a colour.
+fn clue_line<'a>(line: &Line<'a>, colours: &mut Colours<'a>) -> Result<Vec<u32>, Error> {
+    let mut numbers = Vec::new();
+    for token in line.words(|c| c == ',' || c.is_whitespace()) {
+        let (number, colour) = coloured_number(&token)?;
+        if number > 0 {
+            colours.note(colour, token);
+        }
+        numbers.push(number);
+    }
+    Ok(clue_list(numbers))
+}
+
+/// The `.non` text of a puzzle with these clues.
+pub(super) fn write(rows: &[Vec<u32>], cols: &[Vec<u32>]) -> String {
+    let mut out = format!("width {}\nheight {}\n\nrows\n", cols.len(), rows.len());
+    for clue in rows {
+        out += &join(clue, ",", "0");
+        out.push('\n');
+    }
+    out += "\ncolumns\n";
+    for clue in cols {
+        out += &join(clue, ",", "0");
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Place;
+
+    #[test]
+    fn reads_keys_in_any_order_and_ignores_metadata() {
+        let text = "title \"T\"\r\nheight 2\r\nwidth 3\r\nlicense CC0\r\ncolumns\r\n1\r\n\r\n1\r\nrows\r\n1,1\r\n0\r\ngoal \"101000\"\r\n";
+        let p = parse(text).unwrap();
+        assert_eq!(p[0].rows(), &[vec![1, 1], vec![]]);
+        assert_eq!(p[0].cols(), &[vec![1], vec![], vec![1]]);
+    }
+
+    #[test]
+    fn bundles_hold_several_puzzles() {
+        let text = "width 1\nheight 1\nrows\n1\ncolumns\n1\n====\nwidth 2\nheight 1\nrows\n2\ncolumns\n1\n1\n";
+        let p = parse(text).unwrap();
+        assert_eq!(p.len(), 2);
+        assert_eq!(p[1].rows(), &[vec![2]]);
+    }
+
+    #[test]
+    fn errors_name_the_place() {
+        let e = parse("width 2\nheight 1\nrows\n1,x\ncolumns\n1\n1\n").unwrap_err();
+        assert_eq!(e.place, Place::Text { line: 4, column: 3 });
+        let e = parse("width 2\nrows\n1\n").unwrap_err();
+        assert_eq!((e.place, e.message.as_str()), (Place::Text { line: 2, column: 1 }, "rows comes before height"));
+        let e = parse("width 2\nheight 1000000000\n").unwrap_err();
+        assert_eq!(e.place, Place::Text { line: 2, column: 8 });
+        let e = parse("width 2\nheight 3\nrows\n1\n").unwrap_err();
+        assert_eq!(e.place, Place::Text { line: 4, column: 2 });
+        let e = parse("width 1\nheight 1\nrows\n1\n").unwrap_err();
+        assert_eq!(e.message, "no columns key in the puzzle");
+        let e = parse("width 2\nheight 1\nrows\n1a,1b\ncolumns\n1a\n1b\n").unwrap_err();
+        assert!(e.message.contains("2 colours (a, b)"), "{e}");
+    }
+}

@@ -1,0 +1,84 @@
+//! Simon Tatham's Pattern game ID: `WxH:` then the clues of the `W` columns (left to right)
+//! and of the `H` rows (top to bottom), `/` between lines, `.` between the numbers of a line,
+//! nothing (or `0`) for an empty line: `4x4:2/1/2/1/1.1/2/1/1`. A file holds one ID per line
+//! (blank lines and `#` comments skipped). The optional `,squares` suffix of pre-filled
+//! squares is not supported.
+
+use super::join;
+use crate::format::{clue_list, content_lines, lines, Token, NONOGRAM_MAX_SIDE};
+use crate::nonogram::Nonogram;
+use crate::Error;
+
+/// The puzzles of a text of game IDs, one per line.
+pub(super) fn parse(text: &str) -> Result<Vec<Nonogram>, Error> {
+    content_lines(&lines(text), Some('#')).iter().map(|l| parse_id(&l.trimmed())).collect()
+}
+
+/// The puzzle of one game ID.
+pub(crate) fn parse_id(id: &Token<'_>) -> Result<Nonogram, Error> {
+    let Some((size, body)) = id.text.split_once(':') else {
+        return Err(id.error("expected a game ID `WxH:clues`"));
+    };
+    let size = id.part(0, size);
+    let Some((w, h)) = size.text.split_once('x') else {
+        return Err(size.error(format!("expected a size `WxH`, found {:?}", size.text)));
+    };
+    let width = size.part(0, w).size("width", 1, NONOGRAM_MAX_SIDE)?;
+    let height = size.part(w.len() + 1, h).size("height", 1, NONOGRAM_MAX_SIDE)?;
+    let body = id.part(size.text.len() + 1, body);
+    if let Some(comma) = body.text.find(',') {
+        return Err(body.part(comma, ",").error("pre-filled squares (the `,` part of a game ID) are not supported"));
+    }
+    let groups = body.split('/');
+    if groups.len() != width + height {
+        let place = groups.get(width + height).copied().unwrap_or(body.part(body.text.len(), ""));
+        return Err(place.error(format!(
+            "expected {} clue groups ({width} columns, {height} rows), found {}",
+            width + height,
+            groups.len()
+        )));
+    }
+    let mut clues = Vec::with_capacity(groups.len());
+    for group in groups {
+        let numbers = if group.text.is_empty() {
+            Vec::new()
+        } else {
+            group.split('.').iter().map(|t| t.number("a clue")).collect::<Result<Vec<_>, _>>()?
+        };
+        clues.push(clue_list(numbers));
+    }
+    let rows = clues.split_off(width);
+    Nonogram::new(rows, clues)
+}
+
+/// The game ID of a puzzle with these clues.
+pub(super) fn write(rows: &[Vec<u32>], cols: &[Vec<u32>]) -> String {
+    let groups: Vec<String> = cols.iter().chain(rows).map(|c| join(c, ".", "")).collect();
+    format!("{}x{}:{}", cols.len(), rows.len(), groups.join("/"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Place;
+
+    #[test]
+    fn reads_columns_first() {
+        let p = parse("# ids\n3x3:1//1.1/2/0/1\n").unwrap();
+        assert_eq!(p[0].cols(), &[vec![1], vec![], vec![1, 1]]);
+        assert_eq!(p[0].rows(), &[vec![2], vec![], vec![1]]);
+        assert_eq!(write(p[0].rows(), p[0].cols()), "3x3:1//1.1/2//1");
+    }
+
+    #[test]
+    fn errors_name_the_place() {
+        let at = |text: &str| parse(text).unwrap_err().place;
+        assert_eq!(at("2x1:1/1/x"), Place::Text { line: 1, column: 9 });
+        assert_eq!(at("2x1:1/1"), Place::Text { line: 1, column: 8 });
+        assert_eq!(at("2x1:1/1/1/1"), Place::Text { line: 1, column: 11 });
+        assert_eq!(at("  2x99999:1"), Place::Text { line: 1, column: 5 });
+        assert_eq!(at("2y1:1"), Place::Text { line: 1, column: 1 });
+        assert_eq!(at("1x1:1/1,A"), Place::Text { line: 1, column: 8 });
+        assert_eq!(at("1x1:1.99999999999/1"), Place::Text { line: 1, column: 7 });
+    }
+}

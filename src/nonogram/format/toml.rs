@@ -1,0 +1,156 @@
+//! tsionyx/nonogrid's TOML, black and white. The small subset nonogrid uses is read by hand:
+//!
+//! ```text
+//! # comment (also after `;`, and at the end of any line)
+//! [clues]
+//! columns = "1, 1 1, 2"        <- clues separated by `,` and/or newlines, numbers by blanks
+//! rows = """                   <- a multi-line value; `'` and `"` around a clue are ignored
+//!   2
+//!   0                          <- an empty line
+//!   1 1
+//! """
+//! [colors]                     <- colour definitions are skipped; a number suffixed with a
+//! defs = []                       colour (`2r`) is that colour, more than one is an error
+//! ```
+
+use super::{coloured_number, join, Colours};
+use crate::format::{clue_list, end_of, lines, Line, Token};
+use crate::nonogram::Nonogram;
+use crate::Error;
+
+/// The puzzle of a nonogrid TOML text.
+pub(super) fn parse(text: &str) -> Result<Nonogram, Error> {
+    let all = lines(text);
+    let mut section = "";
+    let mut rows = None;
+    let mut cols = None;
+    let mut colours = Colours::default();
+    let mut i = 0;
+    while i < all.len() {
+        let line = without_comment(&all[i]);
+        i += 1;
+        let token = line.trimmed();
+        if token.text.is_empty() {
+            continue;
+        }
+        if let Some(name) = token.text.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+            section = name.trim();
+            continue;
+        }
+        let Some((key, value)) = token.text.split_once('=') else {
+            return Err(token.error(format!("expected `key = value` or a [section], found {:?}", token.text)));
+        };
+        let lead = value.len() - value.trim_start().len();
+        let value = token.part(key.len() + 1 + lead, value.trim_start());
+        let (pieces, used) = value_pieces(&all[i..], value)?;
+        i += used;
+        match (section, key.trim()) {
+            ("clues", "rows") => rows = Some(clues(&pieces, &mut colours)?),
+            ("clues", "columns") => cols = Some(clues(&pieces, &mut colours)?),
+            _ => {}
+        }
+    }
+    colours.check()?;
+    let missing = |what: &str| end_of(&all).error(format!("no {what} in the [clues] section"));
+    Nonogram::new(rows.ok_or_else(|| missing("rows"))?, cols.ok_or_else(|| missing("columns"))?)
+}
+
+/// `line` without its comment: from the first `#` or `;` outside a one-line `'…'` or `"…"`
+/// string to the end (`"""` opens or closes a multi-line value, not a one-line string).
+fn without_comment<'a>(line: &Line<'a>) -> Line<'a> {
+    let mut quote = None;
+    let mut chars = line.text.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match (c, quote) {
+            ('"', None) if line.text[i..].starts_with("\"\"\"") => {
+                chars.nth(1);
+            }
+            ('"' | '\'', None) => quote = Some(c),
+            (c, Some(q)) if c == q => quote = None,
+            ('#' | ';', None) => return line.truncated(i),
+            _ => {}
+        }
+    }
+    *line
+}
+
+/// The text pieces of a value that starts with `first`: the rest of its line, or for a
+/// `"""` or `[` value every line up to the closing `"""` or `]`. Also how many lines after
+/// the key's line the value took.
+fn value_pieces<'a>(following: &[Line<'a>], first: Token<'a>) -> Result<(Vec<Token<'a>>, usize), Error> {
+    let close = if first.text.starts_with("\"\"\"") {
+        "\"\"\""
+    } else if first.text.starts_with('[') {
+        "]"
+    } else {
+        return Ok((vec![first], 0));
+    };
+    let first = first.part(close.len(), &first.text[close.len()..]);
+    if let Some(end) = first.text.find(close) {
+        return Ok((vec![first.part(0, &first.text[..end])], 0));
+    }
+    let mut pieces = vec![first];
+    for (used, line) in following.iter().enumerate() {
+        let token = without_comment(line).token(0, without_comment(line).text);
+        if let Some(end) = token.text.find(close) {
+            pieces.push(token.part(0, &token.text[..end]));
+            return Ok((pieces, used + 1));
+        }
+        pieces.push(token);
+    }
+    Err(first.error(format!("this value is not closed with {close}")))
+}
+
+/// The clue lines in the pieces of a value: separated by `,` and by line ends, blank ones
+/// skipped.
+fn clues<'a>(pieces: &[Token<'a>], colours: &mut Colours<'a>) -> Result<Vec<Vec<u32>>, Error> {
+    let mut clues = Vec::new();
+    for piece in pieces {
+        for clue in piece.split(',') {
+            let words = clue.words(|c| c.is_whitespace() || c == '"' || c == '\'');
+            if words.is_empty() {
+                continue;
+            }
+            let mut numbers = Vec::with_capacity(words.len());
+            for word in words {
+                let (number, colour) = coloured_number(&word)?;
+                if number > 0 {
+                    colours.note(colour, word);
+                }
+                numbers.push(number);
+            }
+            clues.push(clue_list(numbers));
+        }
+    }
+    Ok(clues)
+}
+
+/// The nonogrid TOML text of a puzzle with these clues.
+pub(super) fn write(rows: &[Vec<u32>], cols: &[Vec<u32>]) -> String {
+    let block = |clues: &[Vec<u32>]| clues.iter().map(|c| join(c, " ", "0") + "\n").collect::<String>();
+    format!("[clues]\ncolumns = \"\"\"\n{}\"\"\"\n\nrows = \"\"\"\n{}\"\"\"\n", block(cols), block(rows))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Place;
+
+    #[test]
+    fn reads_the_subset() {
+        let text = "# hi\n[colors]\ndefs = [\n  'b = (blue) *',\n]\n[clues]\ncolumns = 1, '1 1'; c\nrows = \"\"\"2 # first\n\n  0\n\"1\" ,\n\"\"\"\n";
+        let p = parse(text).unwrap();
+        assert_eq!(p.cols(), &[vec![1], vec![1, 1]]);
+        assert_eq!(p.rows(), &[vec![2], vec![], vec![1]]);
+    }
+
+    #[test]
+    fn errors_name_the_place() {
+        let at = |text: &str| parse(text).unwrap_err().place;
+        assert_eq!(at("[clues]\ncolumns = 1, 1\nrows = \"\"\"\n 1 x\n"), Place::Text { line: 3, column: 11 });
+        assert_eq!(at("[clues]\ncolumns = 1, 1\nrows = \"\"\"\n 1 x\n\"\"\""), Place::Text { line: 4, column: 4 });
+        assert_eq!(at("[clues]\ncolumns\n"), Place::Text { line: 2, column: 1 });
+        assert_eq!(at("[clues]\ncolumns = 2r, 1b\nrows = 1r 1b\n"), Place::Text { line: 2, column: 15 });
+        assert!(parse("[clues]\ncolumns = 1\n").unwrap_err().message.contains("no rows"));
+    }
+}

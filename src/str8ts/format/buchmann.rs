@@ -1,0 +1,84 @@
+//! MartinBuchmann/cl-str8ts: N² integers separated by blanks and line ends (N ≤ 9, usually
+//! 81 on one line or nine): `0` an empty white cell, `1`..`9` a white given, `10` a black
+//! cell, `-1`..`-9` a black cell with that digit.
+
+use super::{cannot_write, check_digits, Square};
+use crate::format::{end_of, lines, Token};
+use crate::Error;
+
+/// The squares of a Buchmann text.
+pub(super) fn parse(text: &str) -> Result<Vec<Vec<Square>>, Error> {
+    let all = lines(text);
+    let numbers: Vec<Token<'_>> = all.iter().flat_map(|l| l.words(char::is_whitespace)).collect();
+    let n = (4..=9).find(|n| n * n == numbers.len()).ok_or_else(|| {
+        end_of(&all).error(format!("expected 16, 25, …, 81 integers (N² for a NxN grid), found {}", numbers.len()))
+    })?;
+    let squares = numbers.iter().map(square).collect::<Result<Vec<_>, _>>()?;
+    Ok(squares.chunks(n).map(<[Square]>::to_vec).collect())
+}
+
+fn square(token: &Token<'_>) -> Result<Square, Error> {
+    let (black, digit) = match token.text.strip_prefix('-') {
+        Some(d) => (true, token.part(1, d).number("a digit")?),
+        None => match token.number("a cell (0-9, 10 or -1..-9)")? {
+            10 => (true, 0),
+            d => (false, d),
+        },
+    };
+    if digit > 9 || (black && digit == 0 && token.text.starts_with('-')) {
+        return Err(token.error(format!("expected 0..10 or -1..-9, found {}", token.text)));
+    }
+    Ok(Square { black, digit })
+}
+
+/// The Buchmann text of a puzzle of side at most 9, one row per line.
+pub(super) fn write(rows: &[Vec<Square>]) -> Result<String, Error> {
+    if rows.len() > 9 {
+        return Err(cannot_write("buchmann", None, "it has digits 1-9 only"));
+    }
+    check_digits(rows, 9, "buchmann")?;
+    let mut out = String::new();
+    for row in rows {
+        let cells: Vec<String> = row
+            .iter()
+            .map(|s| match (s.black, s.digit) {
+                (true, 0) => "10".to_string(),
+                (true, d) => format!("-{d}"),
+                (false, d) => d.to_string(),
+            })
+            .collect();
+        out += &cells.join(" ");
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Place;
+
+    #[test]
+    fn reads_integers_on_any_lines() {
+        let g = parse("10 -3 0 4\n0 0 0 0 0 0 0 0\n0 0 0 0").unwrap();
+        assert_eq!(
+            g[0],
+            [
+                Square { black: true, digit: 0 },
+                Square { black: true, digit: 3 },
+                Square { black: false, digit: 0 },
+                Square { black: false, digit: 4 }
+            ]
+        );
+        assert_eq!(g.len(), 4);
+    }
+
+    #[test]
+    fn errors_name_the_place() {
+        let at = |t: &str| parse(t).unwrap_err().place;
+        assert_eq!(at("10 -32 0 4 0 0 0 0 0 0 0 0 0 0 0 0"), Place::Text { line: 1, column: 4 });
+        assert_eq!(at("10 -0 0 4 0 0 0 0 0 0 0 0 0 0 0 0"), Place::Text { line: 1, column: 4 });
+        assert_eq!(at("10 x 0 4 0 0 0 0 0 0 0 0 0 0 0 0"), Place::Text { line: 1, column: 4 });
+        assert_eq!(at("10 0 0\n0 0"), Place::Text { line: 2, column: 4 });
+    }
+}

@@ -1,0 +1,216 @@
+//! Str8ts text formats: str8ts.com's board string, jamesaustin's `name:digits` lists, janko.at's
+//! grid (as in the puzzlekit dataset), the character grid, m-ringler's comma format,
+//! MartinBuchmann's integers, osmith93's two blocks and this crate's canonical text (see
+//! [`crate::format`] for the shared entry points).
+//!
+//! Every parser turns its text into rows of squares (colour and digit), which go to
+//! [`Str8ts::new`]; every writer reads the puzzle back as such rows.
+
+mod buchmann;
+mod chargrid;
+mod digits;
+mod janko;
+mod osmith;
+mod ringler;
+
+use super::Str8ts;
+use crate::format::{Format, Token, STR8TS_SIDES};
+use crate::{Error, Place};
+
+/// One cell as the formats see it: its colour and its digit (0 for none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Square {
+    black: bool,
+    digit: u32,
+}
+
+/// The Str8ts puzzles in `text`, read as `format` (a Str8ts format).
+pub(crate) fn parse(text: &str, format: Format) -> Result<Vec<Str8ts>, Error> {
+    match format {
+        Format::Str8tsCom => digits::parse_boards(text),
+        Format::JamesAustin => digits::parse_named(text),
+        Format::Janko => Ok(vec![build(janko::parse(text)?)?]),
+        Format::CharGrid => Ok(vec![build(chargrid::parse(text)?)?]),
+        Format::Ringler => Ok(vec![build(ringler::parse(text)?)?]),
+        Format::Buchmann => Ok(vec![build(buchmann::parse(text)?)?]),
+        _ => Ok(vec![build(osmith::parse(text)?)?]),
+    }
+}
+
+/// `puzzle` as text in `format` (a Str8ts format other than the canonical one).
+pub(crate) fn write(puzzle: &Str8ts, format: Format) -> Result<String, Error> {
+    let rows = squares(puzzle);
+    match format {
+        Format::Str8tsCom => digits::write_board(&rows),
+        Format::JamesAustin => digits::write_board(&rows).map(|board| format!("puzzle:{board}\n")),
+        Format::Janko => Ok(janko::write(&rows)),
+        Format::CharGrid => chargrid::write(&rows),
+        Format::Ringler => Ok(ringler::write(&rows)),
+        Format::Buchmann => buchmann::write(&rows),
+        _ => osmith::write(&rows),
+    }
+}
+
+/// The puzzle of rows of squares.
+fn build(rows: Vec<Vec<Square>>) -> Result<Str8ts, Error> {
+    let grid = rows.iter().map(|r| r.iter().map(|s| s.digit).collect()).collect();
+    let black = rows.iter().map(|r| r.iter().map(|s| s.black).collect()).collect();
+    Str8ts::new(grid, black)
+}
+
+/// The rows of squares of a puzzle.
+fn squares(puzzle: &Str8ts) -> Vec<Vec<Square>> {
+    let n = puzzle.size();
+    (0..n)
+        .map(|r| (0..n).map(|c| Square { black: puzzle.is_black(r, c), digit: puzzle.given(r, c) }).collect())
+        .collect()
+}
+
+/// Ok when a grid of `n` rows (counted at `place`) has a Str8ts size.
+fn check_side(n: usize, place: &Token<'_>) -> Result<(), Error> {
+    if STR8TS_SIDES.contains(&n) {
+        return Ok(());
+    }
+    Err(place.error(format!(
+        "a Str8ts is {}x{} to {}x{}, this grid has {n} rows",
+        STR8TS_SIDES.start(),
+        STR8TS_SIDES.start(),
+        STR8TS_SIDES.end(),
+        STR8TS_SIDES.end()
+    )))
+}
+
+/// The error for a puzzle `format` cannot write because of the cell at `row`, `col` (or
+/// the whole puzzle when `None`).
+fn cannot_write(format: &str, cell: Option<(usize, usize)>, why: &str) -> Error {
+    let place = cell.map_or(Place::Puzzle, |(row, col)| Place::Cell { row, col });
+    Error::new(place, format!("the {format} format cannot hold this puzzle: {why}"))
+}
+
+/// Ok when every digit of `rows` is at most `max` (the largest digit `format` can write).
+fn check_digits(rows: &[Vec<Square>], max: u32, format: &str) -> Result<(), Error> {
+    for (r, row) in rows.iter().enumerate() {
+        if let Some(c) = row.iter().position(|s| s.digit > max) {
+            return Err(cannot_write(format, Some((r, c)), &format!("digits above {max}")));
+        }
+    }
+    Ok(())
+}
+
+/// The puzzle of a canonical text's body (after `str8ts:`): rows separated by `/`, one
+/// character per cell (`.` `1`-`9` `J`-`P` white, `-` `a`-`p` black).
+pub(crate) fn parse_canonical(body: &Token<'_>) -> Result<Str8ts, Error> {
+    let rows = body.split('/');
+    check_side(rows.len(), body)?;
+    let mut grid = Vec::with_capacity(rows.len());
+    for row in &rows {
+        let cells: Vec<Square> = row
+            .text
+            .char_indices()
+            .map(|(i, c)| match c {
+                '.' => Ok(Square { black: false, digit: 0 }),
+                '-' => Ok(Square { black: true, digit: 0 }),
+                '1'..='9' => Ok(Square { black: false, digit: c as u32 - '0' as u32 }),
+                'J'..='P' => Ok(Square { black: false, digit: c as u32 - 'A' as u32 + 1 }),
+                'a'..='p' => Ok(Square { black: true, digit: c as u32 - 'a' as u32 + 1 }),
+                _ => Err(row.part(i, "").error(format!("unexpected character {c:?} in a Str8ts row"))),
+            })
+            .collect::<Result<_, _>>()?;
+        if cells.len() != rows.len() {
+            return Err(row.error(format!(
+                "this row has {} cells, expected {} (as many as rows)",
+                cells.len(),
+                rows.len()
+            )));
+        }
+        grid.push(cells);
+    }
+    build(grid)
+}
+
+/// The body of the canonical text of `puzzle` (after `str8ts:`).
+pub(crate) fn write_canonical(puzzle: &Str8ts) -> Result<String, Error> {
+    let rows = squares(puzzle);
+    check_digits(&rows, 16, "canonical")?;
+    let text: Vec<String> = rows
+        .iter()
+        .map(|row| {
+            row.iter()
+                .map(|s| match (s.black, s.digit) {
+                    (false, 0) => '.',
+                    (true, 0) => '-',
+                    (false, d @ 1..=9) => char::from(b'0' + d as u8),
+                    (false, d) => char::from(b'A' + d as u8 - 1),
+                    (true, d) => char::from(b'a' + d as u8 - 1),
+                })
+                .collect()
+        })
+        .collect();
+    Ok(text.join("/"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Str8ts {
+        let grid = vec![vec![0, 1, 0, 3], vec![0, 0, 0, 0], vec![4, 0, 1, 0], vec![0, 2, 0, 4]];
+        let black = vec![
+            vec![true, false, false, false],
+            vec![false, false, true, false],
+            vec![false, false, true, false],
+            vec![false, false, false, false],
+        ];
+        Str8ts::new(grid, black).unwrap()
+    }
+
+    #[test]
+    fn canonical_round_trips() {
+        let text = write_canonical(&sample()).unwrap();
+        assert_eq!(text, "-1.3/..-./4.a./.2.4");
+        let lines = crate::format::lines(&text);
+        let back = parse_canonical(&lines[0].trimmed()).unwrap();
+        assert_eq!((back.grid(), back.black()), (sample().grid(), sample().black()));
+    }
+
+    #[test]
+    fn canonical_errors_name_the_place() {
+        let at = |t: &str| parse_canonical(&crate::format::lines(t)[0].trimmed()).unwrap_err().place;
+        assert_eq!(at("-1.3/..-./4.a./.2.#"), Place::Text { line: 1, column: 19 });
+        assert_eq!(at("-1.3/..-./4.a./.2."), Place::Text { line: 1, column: 16 });
+        assert_eq!(at("-1.3/..-./4.a."), Place::Text { line: 1, column: 1 });
+    }
+
+    #[test]
+    fn every_format_round_trips_a_small_puzzle() {
+        let p = sample();
+        for f in [Format::Janko, Format::Ringler, Format::CharGrid, Format::Buchmann, Format::Osmith] {
+            let text = write(&p, f).unwrap();
+            let back = parse(&text, f).unwrap();
+            assert_eq!((back[0].grid(), back[0].black()), (p.grid(), p.black()), "{f:?}: {text}");
+        }
+        for f in [Format::Str8tsCom, Format::JamesAustin] {
+            assert!(write(&p, f).is_err(), "{f:?} holds only 9x9");
+        }
+    }
+
+    #[test]
+    fn digits_above_nine_round_trip_where_a_format_has_them() {
+        let mut grid = vec![vec![0; 12]; 12];
+        let mut black = vec![vec![false; 12]; 12];
+        grid[0][0] = 12;
+        (grid[1][1], black[1][1]) = (10, true);
+        let p = Str8ts::new(grid, black).unwrap();
+        let text = write_canonical(&p).unwrap();
+        assert!(text.starts_with("L.........../.j"), "{text}");
+        let back = parse_canonical(&crate::format::lines(&text)[0].trimmed()).unwrap();
+        assert_eq!((back.grid(), back.black()), (p.grid(), p.black()));
+        for f in [Format::Janko, Format::Ringler] {
+            let back = parse(&write(&p, f).unwrap(), f).unwrap();
+            assert_eq!((back[0].grid(), back[0].black()), (p.grid(), p.black()), "{f:?}");
+        }
+        for f in [Format::CharGrid, Format::Buchmann, Format::Osmith] {
+            assert!(write(&p, f).is_err(), "{f:?} holds digits up to 9 only");
+        }
+    }
+}

@@ -1,0 +1,190 @@
+//! The propagation loop: line revisions (see `line`) and digit revisions across the grid.
+//!
+//! A *digit revision* looks at one digit `d` over the whole grid. The lines known to hold
+//! `d` (from their compartments' straights, see `line`) each need a cell for it, in
+//! pairwise different cross lines, since `d` appears once per column (or row). That is an
+//! all-different problem of the rows holding `d` over the columns where `d` is possible;
+//! its full pruning is every X-wing, swordfish and jellyfish at once, and the columns every
+//! assignment uses surely hold `d` too (so `d` leaves their other cells). The same runs with
+//! rows and columns swapped. Before that, counting: `d` appears equally often counted by
+//! rows and by columns, so when as many columns surely hold `d` as there are rows that can
+//! hold it, all those rows surely hold it (*Setti's rule*).
+
+use std::collections::VecDeque;
+
+use super::{alldiff, line, Candidates, Str8ts};
+use crate::engine::bits::DigitSet;
+use crate::engine::search::{Budget, Stop};
+
+/// The units waiting for revision: lines and digits.
+struct Work {
+    size: usize,
+    lines: VecDeque<usize>,
+    digits: VecDeque<u32>,
+    /// Lines `0..2*size`, then digits `1..=size` at `2*size + d - 1`.
+    queued: Vec<bool>,
+    /// The line just revised exactly: its own narrowing does not requeue it.
+    settled_line: Option<usize>,
+}
+
+impl Work {
+    fn new(size: usize) -> Self {
+        Work {
+            size,
+            lines: VecDeque::with_capacity(2 * size),
+            digits: VecDeque::with_capacity(size),
+            queued: vec![false; 3 * size],
+            settled_line: None,
+        }
+    }
+
+    fn line(&mut self, line: usize) {
+        if !self.queued[line] && self.settled_line != Some(line) {
+            self.queued[line] = true;
+            self.lines.push_back(line);
+        }
+    }
+
+    fn digits(&mut self, digits: DigitSet) {
+        for d in digits.iter() {
+            let unit = 2 * self.size + d as usize - 1;
+            if !self.queued[unit] {
+                self.queued[unit] = true;
+                self.digits.push_back(d);
+            }
+        }
+    }
+
+    fn cell_narrowed(&mut self, cell: usize, removed: DigitSet) {
+        self.line(cell / self.size);
+        self.line(self.size + cell % self.size);
+        self.digits(removed);
+    }
+
+    /// The next unit: lines before digits (they are cheaper and feed the digits).
+    fn next(&mut self) -> Option<Unit> {
+        if let Some(line) = self.lines.pop_front() {
+            self.queued[line] = false;
+            Some(Unit::Line(line))
+        } else {
+            let d = self.digits.pop_front()?;
+            self.queued[2 * self.size + d as usize - 1] = false;
+            Some(Unit::Digit(d))
+        }
+    }
+}
+
+/// A unit of revision.
+enum Unit {
+    Line(usize),
+    Digit(u32),
+}
+
+impl Str8ts {
+    /// Revise lines and digits until none changes a candidate.
+    pub(super) fn run_units(&self, state: &mut Candidates, budget: &mut Budget) -> Result<(), Stop> {
+        let n = self.size;
+        let mut work = Work::new(n);
+        for (cell, removed) in state.changed.drain(..) {
+            work.cell_narrowed(cell, removed);
+        }
+        let mut narrowed = Vec::new();
+        while let Some(unit) = work.next() {
+            budget.tick()?;
+            match unit {
+                Unit::Line(line) => {
+                    let must = state.required[line];
+                    let revision = line::revise(&self.lines[line], n as u32, must, &mut state.cells, &mut |cell, removed| narrowed.push((cell, removed)))?;
+                    state.required[line] = revision.required;
+                    work.digits(revision.required & !must);
+                    work.settled_line = revision.exact.then_some(line);
+                    for (cell, removed) in narrowed.drain(..) {
+                        work.cell_narrowed(cell, removed);
+                    }
+                    work.settled_line = None;
+                }
+                Unit::Digit(d) => self.revise_digit(d, state, &mut work)?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Counting and fish for digit `d` (see the module essay).
+    fn revise_digit(&self, d: u32, state: &mut Candidates, work: &mut Work) -> Result<(), Stop> {
+        let n = self.size;
+        let digit = DigitSet::single(d);
+        // Orientation 0: lines are rows, positions columns; orientation 1 the other way.
+        let cell_at = |orientation: usize, line: usize, position: usize| if orientation == 0 { line * n + position } else { position * n + line };
+        // places[o][i]: bit p+1 when the i-th line of orientation o can hold d at position p.
+        let mut places = [[DigitSet::EMPTY; alldiff::MAX_CELLS]; 2];
+        let mut possible = [0u32; 2];
+        let mut holding = [0u32; 2];
+        for orientation in 0..2 {
+            for (i, line_places) in places[orientation][..n].iter_mut().enumerate() {
+                for p in 0..n {
+                    if state.cells[cell_at(orientation, i, p)].contains(d) {
+                        *line_places |= DigitSet::single(p as u32 + 1);
+                    }
+                }
+                if !line_places.is_empty() {
+                    possible[orientation] |= 1 << i;
+                }
+                if state.required[orientation * n + i].contains(d) {
+                    holding[orientation] |= 1 << i;
+                }
+            }
+            if holding[orientation] & !possible[orientation] != 0 {
+                return Err(Stop::Contradiction);
+            }
+        }
+        // Setti's rule: d is in as many rows as columns.
+        let least = holding[0].count_ones().max(holding[1].count_ones());
+        for orientation in 0..2 {
+            if possible[orientation].count_ones() < least {
+                return Err(Stop::Contradiction);
+            }
+            if possible[orientation].count_ones() == least {
+                let newly = possible[orientation] & !holding[orientation];
+                for i in (0..n).filter(|i| newly >> i & 1 == 1) {
+                    state.required[orientation * n + i] |= digit;
+                    work.line(orientation * n + i);
+                    work.digits(digit);
+                }
+                holding[orientation] = possible[orientation];
+            }
+        }
+        // Fish: the lines holding d take pairwise different positions.
+        for orientation in 0..2 {
+            let lines: Vec<usize> = (0..n).filter(|i| holding[orientation] >> i & 1 == 1).collect();
+            let mut domains: Vec<DigitSet> = lines.iter().map(|&i| places[orientation][i]).collect();
+            let Some(taken) = alldiff::prune(&mut domains) else { return Err(Stop::Contradiction) };
+            let mut remove = |cell: usize, work: &mut Work| -> Result<(), Stop> {
+                if state.cells[cell].contains(d) {
+                    state.cells[cell] &= !digit;
+                    if state.cells[cell].is_empty() {
+                        return Err(Stop::Contradiction);
+                    }
+                    work.cell_narrowed(cell, digit);
+                }
+                Ok(())
+            };
+            for (&i, &kept) in lines.iter().zip(&domains) {
+                for p in (places[orientation][i] & !kept).iter() {
+                    remove(cell_at(orientation, i, p as usize - 1), work)?;
+                }
+            }
+            for p in taken.iter().map(|p| p as usize - 1) {
+                for i in (0..n).filter(|i| holding[orientation] >> i & 1 == 0) {
+                    remove(cell_at(orientation, i, p), work)?;
+                }
+                let cross = (1 - orientation) * n + p;
+                if !state.required[cross].contains(d) {
+                    state.required[cross] |= digit;
+                    work.line(cross);
+                    work.digits(digit);
+                }
+            }
+        }
+        Ok(())
+    }
+}

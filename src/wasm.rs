@@ -1,0 +1,459 @@
+//! The JavaScript binding: every `#[wasm_bindgen]` export of the crate, and nothing else.
+//!
+//! It converts JS values to the core's types (naming the exact array path of anything
+//! malformed, e.g. `rows[2][1]`), calls [`crate::solve_with`] with the JS clock, and converts
+//! the outcome back to plain JS objects. No solver logic lives here.
+
+use crate::engine::search::{Clock, Grid, Outcome, Progress, SolveOptions, Stats};
+use crate::kakuro::{Cell as KakuroCell, Kakuro};
+use crate::nonogram::Nonogram;
+use crate::str8ts::Str8ts;
+use crate::{solve_with, Error, Place, Puzzle};
+use js_sys::{Array, Function, Reflect};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** A nonogram: row clues top to bottom, column clues left to right; `[]` or `[0]` is an empty line. */
+export interface NonogramPuzzle { genre: "nonogram"; rows: number[][]; cols: number[][]; }
+/** A Kakuro clue cell: the sum of the run below (`down`) and to the right (`across`). */
+export interface KakuroClue { down?: number; across?: number; }
+/** A Kakuro cell: `null` block, a clue cell, `0` empty white cell, `1`..`9` given digit. */
+export type KakuroCell = null | KakuroClue | number;
+/** A Kakuro: rows of cells. */
+export interface KakuroPuzzle { genre: "kakuro"; grid: KakuroCell[][]; }
+/** A Str8ts: `grid` digits (0 empty; on a black cell its clue), `black` the cell colours. */
+export interface Str8tsPuzzle { genre: "str8ts"; grid: number[][]; black: boolean[][]; }
+/** A puzzle of any genre. */
+export type Puzzle = NonogramPuzzle | KakuroPuzzle | Str8tsPuzzle;
+/** Rows of numbers: nonogram 1 filled / 0 empty; Kakuro and Str8ts the digit of every white cell, 0 on black cells. */
+export type SolvedGrid = number[][];
+/** What a solve did. */
+export interface SolveStats {
+  /** Search nodes (states propagated); 1 when logic alone solved the puzzle. */
+  nodes: number;
+  /** Nodes abandoned on a contradiction. */
+  contradictions: number;
+  /** Deepest branching level (0: no guessing was needed). */
+  maxDepth: number;
+  /** Units of propagation work counted by the genre. */
+  work: number;
+  /** Wall-clock milliseconds. */
+  millis: number;
+}
+/** Limits of a solve; every field is optional. */
+export interface SolveOptions {
+  /** Stop after this many solutions (1..10000, default 2, which decides uniqueness). */
+  maxSolutions?: number;
+  /** Give up with status "unknown" after this many milliseconds (default: no limit). */
+  timeLimitMs?: number;
+  /** Give up with status "unknown" after this many search nodes (default: no limit). */
+  nodeLimit?: number;
+  /** Called about every 100 ms of a long solve with the statistics so far. */
+  onProgress?: (stats: SolveStats) => void;
+}
+/** "unique": exactly one solution; "multiple": two or more (two returned as proof);
+ *  "none": proven unsolvable; "unknown": the budget ran out (or maxSolutions was 1). */
+export type SolveStatus = "unique" | "multiple" | "none" | "unknown";
+/** The answer of a solve. */
+export interface SolveResult { status: SolveStatus; solutions: SolvedGrid[]; stats: SolveStats; }
+"#;
+
+/// The version of the gridlogic crate this module was built from.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// Solve a puzzle of any genre (`puzzle.genre` says which). Throws an `Error` naming the
+/// problem and its place when the puzzle or the options are invalid.
+#[wasm_bindgen(unchecked_return_type = "SolveResult")]
+pub fn solve(
+    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    run(|| puzzle_from_js(&puzzle), options)
+}
+
+/// Solve a nonogram from its row and column clues.
+#[wasm_bindgen(js_name = solveNonogram, unchecked_return_type = "SolveResult")]
+pub fn solve_nonogram(
+    #[wasm_bindgen(unchecked_param_type = "number[][]")] rows: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number[][]")] cols: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    run(|| nonogram_from_js(&rows, &cols), options)
+}
+
+/// Solve a Kakuro from its grid of cells.
+#[wasm_bindgen(js_name = solveKakuro, unchecked_return_type = "SolveResult")]
+pub fn solve_kakuro(
+    #[wasm_bindgen(unchecked_param_type = "KakuroCell[][]")] grid: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    run(|| kakuro_from_js(&grid), options)
+}
+
+/// Solve a Str8ts from its digits and cell colours.
+#[wasm_bindgen(js_name = solveStr8ts, unchecked_return_type = "SolveResult")]
+pub fn solve_str8ts(
+    #[wasm_bindgen(unchecked_param_type = "number[][]")] grid: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "boolean[][]")] black: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    run(|| str8ts_from_js(&grid, &black), options)
+}
+
+/// Read the options, build the puzzle, solve it and convert the outcome.
+fn run(build: impl FnOnce() -> Result<Puzzle, Error>, options: Option<JsValue>) -> Result<JsValue, JsError> {
+    // A panic would be a bug; if one happens, the console shows its message and place.
+    console_error_panic_hook::set_once();
+    let (options, on_progress) = options_from_js(options.as_ref())?;
+    let puzzle = build()?;
+    let mut progress = JsProgress(on_progress);
+    let outcome = solve_with(&puzzle, &options, &JsClock, &mut progress)?;
+    outcome_to_js(&outcome)
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`: sub-millisecond, and present in windows, workers and Node alike.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// The JS clock.
+struct JsClock;
+
+impl Clock for JsClock {
+    fn now_ms(&self) -> f64 {
+        performance_now()
+    }
+}
+
+/// Passes progress to the caller's `onProgress`, if any; a throwing callback is ignored.
+struct JsProgress(Option<Function>);
+
+impl Progress for JsProgress {
+    fn report(&mut self, stats: &Stats) {
+        if let (Some(callback), Ok(stats)) = (&self.0, stats_to_js(stats)) {
+            let _ = callback.call1(&JsValue::NULL, &stats);
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsStats {
+    nodes: u64,
+    contradictions: u64,
+    max_depth: u32,
+    work: u64,
+    millis: f64,
+}
+
+impl From<&Stats> for JsStats {
+    fn from(s: &Stats) -> JsStats {
+        JsStats { nodes: s.nodes, contradictions: s.contradictions, max_depth: s.max_depth, work: s.work, millis: s.millis }
+    }
+}
+
+#[derive(Serialize)]
+struct JsOutcome<'a> {
+    status: &'static str,
+    solutions: &'a [Grid],
+    stats: JsStats,
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&format!("internal error converting the result: {e}")))
+}
+
+fn stats_to_js(stats: &Stats) -> Result<JsValue, JsError> {
+    to_js(&JsStats::from(stats))
+}
+
+fn outcome_to_js(outcome: &Outcome) -> Result<JsValue, JsError> {
+    to_js(&JsOutcome { status: outcome.status.as_str(), solutions: &outcome.solutions, stats: (&outcome.stats).into() })
+}
+
+// ---- reading JS values, with the path of every value for error messages ----
+
+/// The largest `maxSolutions` accepted: every solution is kept in memory.
+const MAX_SOLUTIONS_LIMIT: u32 = 10_000;
+
+fn error(path: &str, message: impl Into<String>) -> Error {
+    Error::new(Place::Field(path.to_string()), message)
+}
+
+/// A short description of a JS value for error messages: `"abc"`, `1.5`, `an object`.
+fn describe(value: &JsValue) -> String {
+    if value.is_undefined() {
+        "nothing (undefined)".into()
+    } else if value.is_null() {
+        "null".into()
+    } else if let Some(s) = value.as_string() {
+        let shown: String = s.chars().take(20).collect();
+        format!("the string {shown:?}")
+    } else if let Some(n) = value.as_f64() {
+        format!("{n}")
+    } else if let Some(b) = value.as_bool() {
+        format!("{b}")
+    } else if Array::is_array(value) {
+        "an array".into()
+    } else {
+        "an object".into()
+    }
+}
+
+fn property(object: &JsValue, name: &str) -> JsValue {
+    if object.is_object() {
+        Reflect::get(object, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+    } else {
+        JsValue::UNDEFINED
+    }
+}
+
+fn array(value: &JsValue, path: &str) -> Result<Array, Error> {
+    if Array::is_array(value) {
+        Ok(Array::from(value))
+    } else {
+        Err(error(path, format!("expected an array, got {}", describe(value))))
+    }
+}
+
+/// A whole number in `0..=max`.
+fn whole_number(value: &JsValue, path: &str, max: u32) -> Result<u32, Error> {
+    match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && (0.0..=f64::from(max)).contains(&n) => Ok(n as u32),
+        Some(n) if n.is_finite() && n.fract() == 0.0 => {
+            Err(error(path, format!("{n} is out of range (expected 0 to {max})")))
+        }
+        _ => Err(error(path, format!("expected a whole number ≥ 0, got {}", describe(value)))),
+    }
+}
+
+/// An array of arrays, each element read by `read`.
+fn rows_of<T>(value: &JsValue, path: &str, read: impl Fn(&JsValue, &str) -> Result<T, Error>) -> Result<Vec<Vec<T>>, Error> {
+    array(value, path)?
+        .iter()
+        .enumerate()
+        .map(|(r, row)| {
+            let row_path = format!("{path}[{r}]");
+            array(&row, &row_path)?
+                .iter()
+                .enumerate()
+                .map(|(c, cell)| read(&cell, &format!("{row_path}[{c}]")))
+                .collect()
+        })
+        .collect()
+}
+
+/// Numbers in JS puzzles are bounded well above any valid clue, so that no conversion wraps.
+const MAX_NUMBER: u32 = 1 << 20;
+
+fn options_from_js(value: Option<&JsValue>) -> Result<(SolveOptions, Option<Function>), Error> {
+    let mut options = SolveOptions::default();
+    let Some(value) = value.filter(|v| !v.is_undefined() && !v.is_null()) else {
+        return Ok((options, None));
+    };
+    if !value.is_object() || Array::is_array(value) {
+        return Err(error("options", format!("expected an object, got {}", describe(value))));
+    }
+    let max = property(value, "maxSolutions");
+    if !max.is_undefined() {
+        let n = whole_number(&max, "options.maxSolutions", MAX_SOLUTIONS_LIMIT)?;
+        options.max_solutions = n as usize;
+    }
+    let time = property(value, "timeLimitMs");
+    if !time.is_undefined() {
+        match time.as_f64() {
+            Some(t) if t >= 0.0 => options.time_limit_ms = t.is_finite().then_some(t),
+            _ => return Err(error("options.timeLimitMs", format!("expected milliseconds ≥ 0, got {}", describe(&time)))),
+        }
+    }
+    let nodes = property(value, "nodeLimit");
+    if !nodes.is_undefined() {
+        match nodes.as_f64() {
+            Some(n) if n >= 0.0 && n.fract() == 0.0 => options.node_limit = n.is_finite().then_some(n as u64),
+            _ => return Err(error("options.nodeLimit", format!("expected a whole number ≥ 0, got {}", describe(&nodes)))),
+        }
+    }
+    let callback = property(value, "onProgress");
+    let on_progress = if callback.is_undefined() || callback.is_null() {
+        None
+    } else if callback.is_function() {
+        Some(Function::from(callback))
+    } else {
+        return Err(error("options.onProgress", format!("expected a function, got {}", describe(&callback))));
+    };
+    options.validate()?;
+    Ok((options, on_progress))
+}
+
+fn puzzle_from_js(value: &JsValue) -> Result<Puzzle, Error> {
+    if !value.is_object() || Array::is_array(value) {
+        return Err(error("puzzle", format!("expected an object with a genre, got {}", describe(value))));
+    }
+    let genre = property(value, "genre");
+    match genre.as_string().as_deref() {
+        Some("nonogram") => nonogram_from_js(&property(value, "rows"), &property(value, "cols")),
+        Some("kakuro") => kakuro_from_js(&property(value, "grid")),
+        Some("str8ts") => str8ts_from_js(&property(value, "grid"), &property(value, "black")),
+        Some(other) => Err(error("genre", format!("unknown genre {other:?} (expected \"nonogram\", \"kakuro\" or \"str8ts\")"))),
+        None => Err(error("genre", format!("expected \"nonogram\", \"kakuro\" or \"str8ts\", got {}", describe(&genre)))),
+    }
+}
+
+fn nonogram_from_js(rows: &JsValue, cols: &JsValue) -> Result<Puzzle, Error> {
+    let clue = |v: &JsValue, path: &str| whole_number(v, path, MAX_NUMBER);
+    let rows = rows_of(rows, "rows", clue)?;
+    let cols = rows_of(cols, "cols", clue)?;
+    Ok(Puzzle::Nonogram(Nonogram::new(rows, cols)?))
+}
+
+fn kakuro_cell(value: &JsValue, path: &str) -> Result<KakuroCell, Error> {
+    if value.is_null() || value.is_undefined() {
+        return Ok(KakuroCell::Block { down: None, across: None });
+    }
+    if value.as_f64().is_some() {
+        let digit = whole_number(value, path, MAX_NUMBER)?;
+        return Ok(KakuroCell::White((digit != 0).then_some(digit)));
+    }
+    if !value.is_object() || Array::is_array(value) {
+        return Err(error(path, format!("expected null, a digit 0..9 or {{down, across}}, got {}", describe(value))));
+    }
+    let sum = |name: &str| {
+        let v = property(value, name);
+        if v.is_undefined() || v.is_null() {
+            Ok(None)
+        } else {
+            whole_number(&v, &format!("{path}.{name}"), MAX_NUMBER).map(Some)
+        }
+    };
+    Ok(KakuroCell::Block { down: sum("down")?, across: sum("across")? })
+}
+
+fn kakuro_from_js(grid: &JsValue) -> Result<Puzzle, Error> {
+    Ok(Puzzle::Kakuro(Kakuro::new(rows_of(grid, "grid", kakuro_cell)?)?))
+}
+
+fn str8ts_from_js(grid: &JsValue, black: &JsValue) -> Result<Puzzle, Error> {
+    let digits = rows_of(grid, "grid", |v, path| whole_number(v, path, MAX_NUMBER))?;
+    let black = rows_of(black, "black", |v, path| match (v.as_bool(), v.as_f64()) {
+        (Some(b), _) => Ok(b),
+        (None, Some(n)) if n == 0.0 || n == 1.0 => Ok(n == 1.0),
+        _ => Err(error(path, format!("expected true or false, got {}", describe(v)))),
+    })?;
+    Ok(Puzzle::Str8ts(Str8ts::new(digits, black)?))
+}
+
+// ---- puzzle text formats: parsePuzzle, parsePuzzles, formatPuzzle ----
+
+#[wasm_bindgen(typescript_custom_section)]
+const FORMAT_TYPES: &'static str = r#"
+/** A puzzle text format (see the crate's `format` module): "canonical" (any genre);
+ *  nonogram "non", "nin", "webpbn-xml", "tatham", "tournament", "nonogrid-toml", "picross-solver";
+ *  Kakuro "janko", "puzzlink", "prop", "marcelgarus"; Str8ts "janko", "str8ts-com", "chargrid",
+ *  "ringler", "buchmann", "osmith", "jamesaustin". */
+export type PuzzleFormat = "canonical" | "non" | "nin" | "webpbn-xml" | "tatham" | "tournament"
+  | "nonogrid-toml" | "picross-solver" | "janko" | "puzzlink" | "prop" | "marcelgarus" | "str8ts-com"
+  | "chargrid" | "ringler" | "buchmann" | "osmith" | "jamesaustin";
+"#;
+
+/// Read the one puzzle in `text`, in `format` or, when it is left out, in the format the text
+/// looks like. Throws an `Error` naming the line and column of anything malformed.
+#[wasm_bindgen(js_name = parsePuzzle, unchecked_return_type = "Puzzle")]
+pub fn parse_puzzle(
+    text: &str,
+    #[wasm_bindgen(unchecked_param_type = "PuzzleFormat | undefined")] format: Option<String>,
+) -> Result<JsValue, JsError> {
+    console_error_panic_hook::set_once();
+    let puzzle = crate::format::parse(text, format_from_js(format.as_deref())?)?;
+    to_js(&JsPuzzle::from(&puzzle))
+}
+
+/// Read every puzzle in `text` (files such as tournament sets hold many), in `format` or,
+/// when it is left out, in the format the text looks like.
+#[wasm_bindgen(js_name = parsePuzzles, unchecked_return_type = "Puzzle[]")]
+pub fn parse_puzzles(
+    text: &str,
+    #[wasm_bindgen(unchecked_param_type = "PuzzleFormat | undefined")] format: Option<String>,
+) -> Result<JsValue, JsError> {
+    console_error_panic_hook::set_once();
+    let puzzles = crate::format::parse_all(text, format_from_js(format.as_deref())?)?;
+    to_js(&puzzles.iter().map(JsPuzzle::from).collect::<Vec<_>>())
+}
+
+/// `puzzle` as text in `format`. Throws when the puzzle is invalid or the format cannot
+/// hold it (another genre, a size or given digits the format has no way to write).
+#[wasm_bindgen(js_name = formatPuzzle)]
+pub fn format_puzzle(
+    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "PuzzleFormat")] format: &str,
+) -> Result<String, JsError> {
+    console_error_panic_hook::set_once();
+    let format = format_from_js(Some(format))?.ok_or_else(|| error("format", "expected a format name"))?;
+    Ok(crate::format::write(&puzzle_from_js(&puzzle)?, format)?)
+}
+
+/// The format named `name`; `None` (detect) when no name or an empty one is given.
+fn format_from_js(name: Option<&str>) -> Result<Option<crate::format::Format>, Error> {
+    match name.filter(|n| !n.is_empty()) {
+        None => Ok(None),
+        Some(name) => crate::format::Format::from_name(name).map(Some).ok_or_else(|| {
+            let names: Vec<&str> = crate::format::ALL.iter().map(|f| f.name()).collect();
+            error("format", format!("unknown format {name:?} (expected one of {})", names.join(", ")))
+        }),
+    }
+}
+
+/// A puzzle in the JS API's shape (`Puzzle` in the TypeScript types).
+#[derive(Serialize)]
+#[serde(tag = "genre", rename_all = "lowercase")]
+enum JsPuzzle<'a> {
+    Nonogram { rows: &'a [Vec<u32>], cols: &'a [Vec<u32>] },
+    Kakuro { grid: Vec<Vec<JsKakuroCell>> },
+    Str8ts { grid: Vec<Vec<u32>>, black: Vec<Vec<bool>> },
+}
+
+/// A Kakuro cell in the JS API's shape: `null`, `{down?, across?}`, `0` or a digit.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum JsKakuroCell {
+    Block,
+    Clue {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        down: Option<u32>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        across: Option<u32>,
+    },
+    Number(u32),
+}
+
+impl<'a> From<&'a Puzzle> for JsPuzzle<'a> {
+    fn from(puzzle: &'a Puzzle) -> Self {
+        match puzzle {
+            Puzzle::Nonogram(p) => JsPuzzle::Nonogram { rows: p.rows(), cols: p.cols() },
+            Puzzle::Kakuro(p) => JsPuzzle::Kakuro {
+                grid: p
+                    .cells()
+                    .iter()
+                    .map(|row| {
+                        row.iter()
+                            .map(|cell| match *cell {
+                                KakuroCell::Block { down: None, across: None } => JsKakuroCell::Block,
+                                KakuroCell::Block { down, across } => JsKakuroCell::Clue { down, across },
+                                KakuroCell::White(digit) => JsKakuroCell::Number(digit.unwrap_or(0)),
+                            })
+                            .collect()
+                    })
+                    .collect(),
+            },
+            Puzzle::Str8ts(p) => JsPuzzle::Str8ts { grid: p.grid(), black: p.black() },
+        }
+    }
+}

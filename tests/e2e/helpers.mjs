@@ -1,0 +1,98 @@
+// Shared set-up of the end-to-end tests: a static server of www/ on a free port and a
+// headless Chromium with a fresh profile.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const RESULTS = join(ROOT, "test-results");
+export const WASM = join(ROOT, "www/pkg/gridlogic_bg.wasm");
+
+/** Fail (not skip) when the wasm build is missing: the page cannot be tested without it. */
+export function requireBuild() {
+  if (!existsSync(WASM)) throw new Error(`${WASM} is missing: run \`npm run build\` first`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Serve www/ with sirv on a free port; resolves when it answers. */
+export async function startServer() {
+  const port = await freePort();
+  const bin = join(ROOT, "node_modules/.bin/sirv");
+  const child = spawn(bin, ["www", "--port", String(port), "--host", "127.0.0.1", "--quiet"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 15000;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) throw new Error(`sirv exited with ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`sirv did not answer on ${url}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, close: () => child.kill() };
+}
+
+/** A headless Chromium with its own fresh user data directory. */
+export async function launchBrowser() {
+  const dataDir = mkdtempSync(join(tmpdir(), "gridlogic-e2e-"));
+  const context = await chromium.launchPersistentContext(dataDir, {
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    viewport: { width: 1280, height: 860 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Open the page at `hash` and wait until a puzzle is on the board. */
+export async function openPage(context, url, hash = "") {
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto(url + hash);
+  await page.waitForFunction(() => window.gridlogic?.state() != null);
+  return { page, errors };
+}
+
+export const state = (page) => page.evaluate(() => window.gridlogic.state());
+
+/** Click (or press another button on) cell i of the board. */
+export async function clickCell(page, i, button = "left") {
+  const { x, y } = await page.evaluate((k) => window.gridlogic.cellCenter(k), i);
+  await page.mouse.click(x, y, { button });
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(RESULTS, { recursive: true });
+  await page.screenshot({ path: join(RESULTS, `${name}.png`) });
+}

@@ -1,0 +1,433 @@
+// End-to-end tests of the play page in headless Chromium:
+//   node --test tests/e2e/
+// They need the wasm build in www/pkg/ (`npm run build`) and fail without it.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { requireBuild, startServer, launchBrowser, openPage, state, clickCell, screenshot, ROOT } from "./helpers.mjs";
+
+requireBuild();
+const { initSync, solve } = await import(join(ROOT, "www/pkg/gridlogic.js"));
+initSync({ module: readFileSync(join(ROOT, "www/pkg/gridlogic_bg.wasm")) });
+const { PUZZLES } = await import(join(ROOT, "www/puzzles.js"));
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** A fresh page on `hash` with empty storage. */
+async function fresh(hash) {
+  const { page, errors } = await openPage(browser.context, server.url, hash);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("about:blank");
+  await page.goto(server.url + hash);
+  await page.waitForFunction(() => window.gridlogic?.state() != null);
+  return { page, errors };
+}
+
+/** Paste `puzzle` into the import box and wait until it is the puzzle on the board. */
+async function importJson(page, puzzle) {
+  const before = (await state(page)).puzzleId;
+  await page.fill("#import-json", JSON.stringify(puzzle));
+  await page.click("#import-json-load");
+  await page.waitForFunction((id) => window.gridlogic.state().puzzleId !== id, before);
+}
+
+async function reload(page) {
+  await page.reload();
+  await page.waitForFunction(() => window.gridlogic?.state() != null);
+  return state(page);
+}
+
+/** Click Solve and wait for the solver's answer; returns the page state. */
+async function autoSolve(page, timeout = 30000) {
+  await page.click("#solve");
+  await page.waitForFunction(() => window.gridlogic.state().status === "done", null, { timeout });
+  return state(page);
+}
+
+const byId = (id) => {
+  const entry = PUZZLES.find((p) => p.id === id);
+  assert.ok(entry, `built-in puzzle ${id}`);
+  return entry;
+};
+const solutionOf = (puzzle) => {
+  const result = solve(puzzle, { maxSolutions: 2 });
+  assert.equal(result.status, "unique");
+  return result.solutions[0];
+};
+const firstEntry = (genre) => PUZZLES.find((p) => p.genre === genre);
+const flat = (grid) => grid.flat();
+
+describe("built-in puzzles", () => {
+  test("every genre has at least 5, easy to hard, unique, one needing search, one nonogram ≥ 60×60", () => {
+    for (const genre of ["nonogram", "kakuro", "str8ts"]) {
+      const list = PUZZLES.filter((p) => p.genre === genre);
+      assert.ok(list.length >= 5, `${genre}: ${list.length} puzzles`);
+      assert.ok(list.some((p) => p.difficulty === "easy"), `${genre}: an easy one`);
+      assert.ok(list.some((p) => p.difficulty === "hard" || p.difficulty === "expert"), `${genre}: a hard one`);
+      let searched = 0;
+      for (const p of list) {
+        const result = solve(p.puzzle, { maxSolutions: 2 });
+        assert.equal(result.status, "unique", p.id);
+        if (result.stats.maxDepth > 0) searched++;
+      }
+      assert.ok(searched > 0, `${genre}: one needs search`);
+    }
+    assert.ok(PUZZLES.some((p) => p.genre === "nonogram" && p.puzzle.rows.length >= 60 && p.puzzle.cols.length >= 60));
+  });
+});
+
+describe("playing", () => {
+  test("nonogram: mouse and keyboard moves, undo/redo, reload restores, auto-solve draws the solution", async () => {
+    const entry = firstEntry("nonogram");
+    const { page, errors } = await fresh(`#id=${entry.id}`);
+    const s0 = await state(page);
+    assert.equal(s0.genre, "nonogram");
+    assert.equal(s0.puzzleId, entry.id);
+    const w = s0.width;
+    await clickCell(page, 0); // fill
+    await clickCell(page, 1, "right"); // mark empty
+    // Drag along row 2 from column 0 to column 3: one move filling four cells.
+    const a = await page.evaluate((i) => window.gridlogic.cellCenter(i), 2 * w);
+    const b = await page.evaluate((i) => window.gridlogic.cellCenter(i), 2 * w + 3);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(b.x, b.y + 3, { steps: 6 });
+    await page.mouse.up();
+    // Keyboard: the cursor is on the drag's end; move down and mark, then fill to its right.
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("x");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    let s = await state(page);
+    const expected = new Array(s.cells.length).fill(0);
+    expected[0] = 1;
+    expected[1] = 2;
+    for (let c = 0; c < 4; c++) expected[2 * w + c] = 1;
+    expected[3 * w + 3] = 2;
+    expected[3 * w + 4] = 1;
+    assert.deepEqual(s.cells, expected);
+
+    await page.keyboard.press("Control+z");
+    await page.keyboard.press("Control+z");
+    await page.keyboard.press("Control+z");
+    s = await state(page);
+    assert.deepEqual(s.cells.slice(2 * w, 2 * w + 4), [0, 0, 0, 0], "undo takes back the whole drag");
+    await page.click("#redo");
+    s = await state(page);
+    assert.deepEqual(s.cells.slice(2 * w, 2 * w + 4), [1, 1, 1, 1], "redo puts it back");
+    const before = s.cells;
+    await screenshot(page, "nonogram-playing");
+
+    s = await reload(page);
+    assert.deepEqual(s.cells, before, "reload restores the grid");
+    assert.equal(s.canRedo, true, "and the history");
+
+    s = await autoSolve(page);
+    assert.equal(s.result.status, "unique");
+    assert.deepEqual(s.grid, s.result.solutions[0]);
+    assert.deepEqual(s.grid, solutionOf(entry.puzzle));
+    assert.match(s.message, /only solution/);
+    await screenshot(page, "nonogram-solved");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  for (const genre of ["kakuro", "str8ts"]) {
+    test(`${genre}: digits and pencil marks, reload restores, auto-solve draws the solution`, async () => {
+      const entry = firstEntry(genre);
+      const { page, errors } = await fresh(`#id=${entry.id}`);
+      let s = await state(page);
+      assert.equal(s.genre, genre);
+      const solution = flat(solutionOf(entry.puzzle));
+      // Two editable cells: those the board starts empty and a white cell in the solution.
+      const free = s.cells.map((v, i) => i).filter((i) => s.cells[i] === 0 && solution[i] > 0);
+      assert.ok(free.length >= 2);
+      const [i, j] = free;
+      await clickCell(page, i);
+      await page.keyboard.press("3");
+      await clickCell(page, j);
+      await page.keyboard.press("Shift+Digit1");
+      await page.keyboard.press("Shift+Digit2");
+      s = await state(page);
+      assert.equal(s.cells[i], 3);
+      assert.equal(s.marks[j], (1 << 1) | (1 << 2));
+      // The pencil button swaps the roles: a plain digit now toggles a mark.
+      await page.click("#pencil");
+      await page.keyboard.press("2");
+      s = await state(page);
+      assert.equal(s.marks[j], 1 << 1);
+      await page.click("#pencil");
+      // Arrow keys move the selection; Backspace clears.
+      await clickCell(page, i);
+      await page.keyboard.press("Backspace");
+      assert.equal((await state(page)).cells[i], 0);
+      await page.click("#undo");
+      s = await state(page);
+      assert.equal(s.cells[i], 3);
+      await screenshot(page, `${genre}-playing`);
+
+      const reloaded = await reload(page);
+      assert.deepEqual(reloaded.cells, s.cells);
+      assert.deepEqual(reloaded.marks, s.marks);
+
+      s = await autoSolve(page);
+      assert.equal(s.result.status, "unique");
+      assert.deepEqual(s.grid, s.result.solutions[0]);
+      assert.deepEqual(flat(s.grid), solution);
+      assert.equal(s.solved, true);
+      await screenshot(page, `${genre}-solved`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+
+  test("touch: taps fill or mark with the chosen tool, the number pad writes digits", async () => {
+    const { page } = await fresh(`#id=${firstEntry("nonogram").id}`);
+    const tap = async (i) => {
+      const { x, y } = await page.evaluate((k) => window.gridlogic.cellCenter(k), i);
+      await page.touchscreen.tap(x, y);
+    };
+    await tap(0);
+    await page.tap("#tool-cross");
+    await tap(1);
+    assert.deepEqual((await state(page)).cells.slice(0, 2), [1, 2]);
+
+    const entry = firstEntry("kakuro");
+    await page.goto(`${server.url}#id=${entry.id}`);
+    await page.waitForFunction((id) => window.gridlogic?.state()?.puzzleId === id, entry.id);
+    const s = await state(page);
+    const free = s.cells.findIndex((v, i) => v === 0 && flat(solutionOf(entry.puzzle))[i] > 0);
+    await tap(free);
+    await page.tap("#numpad button:nth-child(7)");
+    assert.equal((await state(page)).cells[free], 7);
+    await page.tap("#pencil");
+    await page.tap("#numpad button:nth-child(7)");
+    await page.tap("#numpad button:nth-child(2)");
+    assert.equal((await state(page)).cells[free], 7, "pencil marks never overwrite a digit");
+    await page.tap("#numpad button:last-child");
+    await page.tap("#numpad button:nth-child(2)");
+    assert.equal((await state(page)).marks[free], 1 << 2);
+    await page.close();
+  });
+
+  test("check marks wrong cells, and finishing the grid by hand celebrates", async () => {
+    const entry = PUZZLES.filter((p) => p.genre === "str8ts").sort((a, b) => b.puzzle.grid.flat().filter(Boolean).length - a.puzzle.grid.flat().filter(Boolean).length)[0];
+    const { page } = await fresh(`#id=${entry.id}`);
+    const solution = flat(solutionOf(entry.puzzle));
+    let s = await state(page);
+    const free = s.cells.map((v, i) => i).filter((i) => s.cells[i] === 0 && solution[i] > 0);
+    // A wrong digit, then Check.
+    const wrongAt = free[0];
+    const wrongDigit = (solution[wrongAt] % 9) + 1;
+    await clickCell(page, wrongAt);
+    await page.keyboard.press(String(wrongDigit));
+    await page.click("#check");
+    await page.waitForFunction(() => window.gridlogic.state().status === "done");
+    s = await state(page);
+    assert.deepEqual(s.wrong, [wrongAt]);
+    assert.match(s.message, /1 cell is wrong/);
+    await screenshot(page, "str8ts-check");
+    // Put every digit right by keyboard.
+    for (const i of free) {
+      await clickCell(page, i);
+      await page.keyboard.press(String(solution[i]));
+    }
+    s = await state(page);
+    assert.equal(s.solved, true);
+    assert.match(s.message, /Solved!/);
+    assert.equal(await page.isVisible("#celebrate"), true);
+    await page.close();
+  });
+});
+
+describe("sharing and importing", () => {
+  test("a shared link opens the same puzzle", async () => {
+    const entry = firstEntry("kakuro");
+    const { page } = await fresh(`#id=${entry.id}`);
+    await page.click("#share");
+    const url = await page.inputValue("#share-url");
+    assert.match(url, /#puzzle=[A-Za-z0-9_-]+$/);
+    const other = await browser.context.newPage();
+    await other.goto(url);
+    await other.waitForFunction(() => window.gridlogic?.state() != null);
+    const s = await state(other);
+    assert.equal(s.genre, "kakuro");
+    assert.match(s.puzzleId, /^custom-/);
+    assert.equal(s.height, entry.puzzle.grid.length);
+    await other.close();
+    await page.close();
+  });
+
+  test("malformed imports show readable errors next to the box", async () => {
+    const { page } = await fresh("");
+    await page.click("#import summary");
+    await page.fill("#import-json", "{ not json");
+    await page.click("#import-json-load");
+    assert.match(await page.textContent("#import-json-error"), /Not valid JSON/);
+    await page.fill("#import-json", JSON.stringify({ genre: "sudoku", grid: [] }));
+    await page.click("#import-json-load");
+    assert.match(await page.textContent("#import-json-error"), /genre: must be one of/);
+    // The solver's own validation, naming the place.
+    await page.fill("#import-json", JSON.stringify({ genre: "nonogram", rows: [[1], [5]], cols: [[1], [1]] }));
+    await page.click("#import-json-load");
+    await page.waitForFunction(() => !document.getElementById("import-json-error").hidden && /rows\[1\]/.test(document.getElementById("import-json-error").textContent));
+    assert.equal(await page.isVisible("#import-json-error"), true);
+    // The clue editor.
+    await page.fill("#clue-rows", "1\nx 2");
+    await page.fill("#clue-cols", "1");
+    await page.click("#clue-load");
+    assert.match(await page.textContent("#clue-error"), /Rows line 2: "x" is not a number/);
+    // A good one loads.
+    const before = (await state(page)).puzzleId;
+    await page.fill("#clue-rows", "1\n3\n1");
+    await page.fill("#clue-cols", "1\n3\n1");
+    await page.click("#clue-load");
+    await page.waitForFunction((id) => window.gridlogic.state().puzzleId !== id, before);
+    const s = await state(page);
+    assert.equal(s.width, 3);
+    assert.equal(await page.isVisible("#clue-error"), false);
+    await page.close();
+  });
+});
+
+describe("solver verdicts and drawing", () => {
+  test("several solutions: one is drawn and the other offered; an impossible puzzle is reported", async () => {
+    const { page } = await fresh("");
+    await page.click("#import summary");
+    await importJson(page, { genre: "nonogram", rows: [[1], [1]], cols: [[1], [1]] });
+    let s = await autoSolve(page);
+    assert.equal(s.result.status, "multiple");
+    assert.deepEqual(s.grid, s.result.solutions[0]);
+    assert.match(s.message, /more than one solution/);
+    await page.click("#show-other");
+    s = await state(page);
+    assert.deepEqual(s.grid, s.result.solutions[1]);
+    assert.notDeepEqual(s.result.solutions[0], s.result.solutions[1]);
+
+    await importJson(page, { genre: "nonogram", rows: [[2], []], cols: [[1], []] });
+    assert.match((await state(page)).message, /no solution/);
+    s = await autoSolve(page);
+    assert.equal(s.result.status, "none");
+    assert.match(s.message, /no solution/);
+    await page.close();
+  });
+
+  test("the canvas follows the window size and the device pixel ratio", async () => {
+    const { page } = await fresh(`#id=${firstEntry("str8ts").id}`);
+    const size = () => page.evaluate(() => {
+      const c = document.getElementById("board");
+      return { css: c.getBoundingClientRect().width, backing: c.width, ratio: window.devicePixelRatio };
+    });
+    const big = await size();
+    assert.equal(big.backing, Math.round(big.css * big.ratio));
+    await page.setViewportSize({ width: 700, height: 600 });
+    await page.waitForTimeout(200);
+    const small = await size();
+    assert.ok(small.css < big.css, `${small.css} < ${big.css}`);
+    assert.equal(small.backing, Math.round(small.css * small.ratio));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(200);
+    await screenshot(page, "str8ts-phone");
+    await page.close();
+  });
+});
+
+describe("solving in the worker", () => {
+  for (const which of ["largest", "slowest"]) {
+    test(`the ${which} built-in solve leaves the main thread free (no long task over 100 ms)`, async () => {
+      const area = (p) => (p.genre === "nonogram" ? p.puzzle.rows.length * p.puzzle.cols.length : p.puzzle.grid.length * p.puzzle.grid[0].length);
+      const millis = (p) => solve(p.puzzle, { maxSolutions: 2 }).stats.millis;
+      const score = which === "largest" ? area : millis;
+      const largest = PUZZLES.map((p) => [score(p), p]).sort((a, b) => b[0] - a[0])[0][1];
+      const { page } = await fresh(`#id=${largest.id}`);
+      await page.evaluate(() => {
+        window.__longTasks = [];
+        new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: "longtask" });
+      });
+      const s = await autoSolve(page, 60000);
+      assert.equal(s.result.status, "unique");
+      await page.waitForTimeout(300); // let the drawing of the solution finish
+      const long = await page.evaluate(() => window.__longTasks);
+      assert.deepEqual(long.filter((d) => d > 100), [], `long tasks: ${long.join(", ")}`);
+      await screenshot(page, `${which}-solved`);
+      await page.close();
+    });
+  }
+
+  test("a broken solver keeps the player's grid and shows an error", async () => {
+    const entry = firstEntry("nonogram");
+    const page = await browser.context.newPage();
+    // The worker's wasm cannot be fetched: its start fails, as a crash would.
+    await page.route("**/gridlogic_bg.wasm", (route) => route.fulfill({ status: 404, body: "gone" }));
+    await page.goto(`${server.url}#id=${entry.id}`);
+    await page.waitForFunction(() => window.gridlogic?.state() != null);
+    await clickCell(page, 0);
+    const cells = (await state(page)).cells;
+    await page.click("#solve");
+    await page.waitForFunction(() => window.gridlogic.state().status === "error", null, { timeout: 10000 });
+    const s = await state(page);
+    assert.deepEqual(s.cells, cells);
+    assert.match(s.message, /The solver failed: .+ Your grid is untouched/);
+    assert.equal(await page.isVisible("#solve"), true);
+    await page.close();
+  });
+
+  test("cancel stops a long solve at once and keeps the grid", async () => {
+    const HARD = findHard();
+    const { page } = await fresh("");
+    await page.click("#import summary");
+    await importJson(page, HARD.puzzle);
+    await clickCell(page, HARD.playable);
+    await page.keyboard.press("1");
+    const cells = (await state(page)).cells;
+    await page.click("#solve");
+    await page.waitForTimeout(600);
+    let s = await state(page);
+    assert.equal(s.status, "solving", "the solve is still running");
+    assert.match(await page.textContent("#status"), /Solving… \d+\.\d s/);
+    const took = await page.evaluate(async () => {
+      const start = performance.now();
+      document.getElementById("cancel").click();
+      await new Promise((r) => requestAnimationFrame(r));
+      return { ms: performance.now() - start, status: window.gridlogic.state().status };
+    });
+    assert.equal(took.status, "cancelled");
+    assert.ok(took.ms < 200, `cancel took ${took.ms} ms`);
+    s = await state(page);
+    assert.deepEqual(s.cells, cells, "the grid is kept");
+    // The fresh worker answers.
+    await page.click("#check");
+    await page.waitForTimeout(300);
+    await page.click("#cancel");
+    assert.equal((await state(page)).status, "cancelled");
+    await page.close();
+  });
+});
+
+/**
+ * A puzzle the solver needs more than a few seconds for, found with the solver itself in
+ * Node: a 9×9 Kakuro with an 8×8 white field whose across runs miss the digit 1 (sum 44) or
+ * 2 (sum 43) and whose down runs do too, in counts that cannot both hold: `rows44` rows but
+ * `rows44 + 1` columns miss the 1, so the 1s of the other rows do not fit in the other
+ * columns. No line logic sees this counting argument; the search must exhaust fillings.
+ */
+function findHard() {
+  for (const rows44 of [4, 3, 5, 2]) {
+    const grid = [[null, ...Array.from({ length: 8 }, (_, c) => ({ down: c < rows44 + 1 ? 44 : 43 }))]];
+    for (let r = 0; r < 8; r++) grid.push([{ across: r < rows44 ? 44 : 43 }, ...new Array(8).fill(0)]);
+    const puzzle = { genre: "kakuro", grid };
+    const result = solve(puzzle, { maxSolutions: 2, timeLimitMs: 2500 });
+    if (result.status === "unknown") return { puzzle, playable: 10 };
+  }
+  throw new Error("no candidate takes the solver more than 2.5 s: the cancel test needs one");
+}

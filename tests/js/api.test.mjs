@@ -1,0 +1,85 @@
+// The JS API of the built package, called from Node as an integrator would.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import gridlogic, { satisfiesNonogram } from "./load.mjs";
+
+const { solve, solveNonogram, solveKakuro, solveStr8ts, version } = gridlogic;
+
+test("version matches Cargo.toml", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const cargo = await readFile(new URL("../../Cargo.toml", import.meta.url), "utf8");
+  assert.equal(version(), cargo.match(/^version = "(.+)"$/m)[1]);
+});
+
+test("nonogram: unique, multiple and none", () => {
+  const heart = {
+    genre: "nonogram",
+    rows: [[1, 1], [5], [5], [3], [1]],
+    cols: [[2], [4], [4], [4], [2]],
+  };
+  const unique = solve(heart);
+  assert.equal(unique.status, "unique");
+  assert.deepEqual(unique.solutions, [[[0, 1, 0, 1, 0], [1, 1, 1, 1, 1], [1, 1, 1, 1, 1], [0, 1, 1, 1, 0], [0, 0, 1, 0, 0]]]);
+  assert.equal(unique.stats.maxDepth, 0);
+  assert.ok(unique.stats.nodes >= 1 && unique.stats.millis >= 0);
+
+  const multiple = solveNonogram([[1], [1]], [[1], [1]]);
+  assert.equal(multiple.status, "multiple");
+  assert.equal(multiple.solutions.length, 2);
+  assert.notDeepEqual(multiple.solutions[0], multiple.solutions[1]);
+  for (const grid of multiple.solutions) assert.ok(satisfiesNonogram(grid, [[1], [1]], [[1], [1]]));
+
+  assert.equal(solveNonogram([[1, 1], [], [1]], [[2], [0], [1]]).status, "none");
+});
+
+test("kakuro and str8ts through both entry points", () => {
+  const grid = [[null, { down: 4 }, { down: 3 }], [{ across: 3 }, 0, 0], [{ across: 4 }, 0, 0]];
+  const viaGenre = solveKakuro(grid);
+  assert.deepEqual(viaGenre, { ...solve({ genre: "kakuro", grid }), stats: viaGenre.stats });
+  assert.equal(viaGenre.status, "unique");
+  assert.deepEqual(viaGenre.solutions[0], [[0, 0, 0], [0, 1, 2], [0, 3, 1]]);
+
+  // A black cell with clue 4 in the corner; the rest is forced by givens.
+  const s = solveStr8ts(
+    [[4, 1, 2, 3], [1, 2, 3, 0], [2, 3, 0, 1], [3, 0, 1, 2]],
+    [[true, false, false, false], [false, false, false, false], [false, false, false, false], [false, false, false, false]],
+  );
+  assert.equal(s.status, "unique");
+  assert.deepEqual(s.solutions[0], [[0, 1, 2, 3], [1, 2, 3, 4], [2, 3, 4, 1], [3, 4, 1, 2]]);
+});
+
+test("options: maxSolutions, nodeLimit, timeLimitMs and onProgress", () => {
+  const rows = [[1], [1], [1]];
+  const all = solveNonogram(rows, rows, { maxSolutions: 100 });
+  assert.equal(all.solutions.length, 6);
+  const one = solveNonogram(rows, rows, { maxSolutions: 1 });
+  assert.equal(one.solutions.length, 1);
+  assert.equal(one.status, "unknown", "one solution found, uniqueness not decided");
+
+  const empty = (n, v) => Array.from({ length: n }, () => Array(n).fill(v));
+  const reports = [];
+  const limited = solveStr8ts(empty(16, 0), empty(16, false), {
+    maxSolutions: 10000,
+    timeLimitMs: 300,
+    onProgress: (stats) => reports.push(stats),
+  });
+  assert.ok(["unknown", "multiple"].includes(limited.status));
+  assert.ok(limited.stats.millis < 1000, `stopped after ${limited.stats.millis} ms`);
+  assert.ok(reports.length >= 1, "progress was reported");
+  assert.equal(typeof reports[0].nodes, "number");
+});
+
+test("bad input throws an Error naming the place, and the instance survives", () => {
+  const cases = [
+    [() => solve(undefined), /puzzle: expected an object/],
+    [() => solve({ genre: "sudoku" }), /unknown genre "sudoku"/],
+    [() => solve({ genre: "nonogram", rows: [[1]], cols: [[NaN]] }), /cols\[0\]\[0\]: expected a whole number/],
+    [() => solveNonogram([[1], [2 ** 40]], [[1]]), /rows\[1\]\[0\]/],
+    [() => solveKakuro([[null, { down: "x" }]]), /grid\[0\]\[1\]\.down/],
+    [() => solveStr8ts([[0]], "no"), /black: expected an array/],
+    [() => solveNonogram([[1]], [[1]], { maxSolutions: -1 }), /options\.maxSolutions/],
+    [() => solveNonogram([[1]], [[1]], { onProgress: 3 }), /options\.onProgress/],
+  ];
+  for (const [call, message] of cases) assert.throws(call, (e) => e instanceof Error && message.test(e.message));
+  assert.equal(solveNonogram([[1]], [[1]]).status, "unique");
+});

@@ -1,0 +1,522 @@
+//! Kakuro end to end: random puzzles built from random solved grids (proptest), and the
+//! collected corpus (`../shared/corpus/kakuro`, read in place, skipped when absent) checked
+//! against its published solutions.
+
+use gridlogic::kakuro::{Cell, Kakuro};
+use gridlogic::{solve, Grid, Outcome, Puzzle, SolveOptions, Status};
+use proptest::prelude::*;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+const CORPUS: &str = "../shared/corpus/kakuro";
+
+/// Per-puzzle time limit: far above what any corpus puzzle needs, so `unknown` is a failure.
+const TIME_LIMIT_MS: f64 = 20_000.0;
+/// The time given to MarcelGarus' `huge` (see `marcel_garus_puzzles`).
+const HUGE_LIMIT_MS: f64 = 3_000.0;
+
+/// A run as read from the cells: its clue (if any) and its cells' positions.
+type ClueRun = (Option<u32>, Vec<(usize, usize)>);
+
+/// Every run of `cells` as given, clued or not: (clue, positions), read straight from the cells.
+fn runs(cells: &[Vec<Cell>]) -> Vec<ClueRun> {
+    let (h, w) = (cells.len(), cells[0].len());
+    let white = |r: usize, c: usize| r < h && c < w && matches!(cells[r][c], Cell::White(_));
+    let mut found = Vec::new();
+    for r in 0..h {
+        for c in 0..w {
+            if !white(r, c) {
+                continue;
+            }
+            if c == 0 || !white(r, c - 1) {
+                let clue = match c.checked_sub(1).map(|b| cells[r][b]) {
+                    Some(Cell::Block { across, .. }) => across,
+                    _ => None,
+                };
+                found.push((clue, (c..w).take_while(|&k| white(r, k)).map(|k| (r, k)).collect()));
+            }
+            if r == 0 || !white(r - 1, c) {
+                let clue = match r.checked_sub(1).map(|b| cells[b][c]) {
+                    Some(Cell::Block { down, .. }) => down,
+                    _ => None,
+                };
+                found.push((clue, (r..h).take_while(|&k| white(k, c)).map(|k| (k, c)).collect()));
+            }
+        }
+    }
+    found
+}
+
+/// Checks `answer` against the rules: shape, digits in white cells only, givens kept, every
+/// run without repeats and summing to its clue.
+fn assert_valid(cells: &[Vec<Cell>], answer: &Grid, name: &str) {
+    assert_eq!(answer.len(), cells.len(), "{name}: rows");
+    for (r, (row, digits)) in cells.iter().zip(answer).enumerate() {
+        assert_eq!(digits.len(), row.len(), "{name}: row {r} length");
+        for (c, (&cell, &d)) in row.iter().zip(digits).enumerate() {
+            match cell {
+                Cell::Block { .. } => assert_eq!(d, 0, "{name}: block at {r},{c}"),
+                Cell::White(given) => {
+                    assert!((1..=9).contains(&d), "{name}: digit {d} at {r},{c}");
+                    assert!(given.map_or(true, |g| g == u32::from(d)), "{name}: given at {r},{c} changed");
+                }
+            }
+        }
+    }
+    for (clue, positions) in runs(cells) {
+        let digits: Vec<u32> = positions.iter().map(|&(r, c)| u32::from(answer[r][c])).collect();
+        let distinct = digits.iter().fold(0u32, |m, d| m | 1 << d).count_ones() as usize;
+        assert_eq!(distinct, digits.len(), "{name}: repeat in run at {:?}", positions[0]);
+        if let Some(sum) = clue {
+            assert_eq!(digits.iter().sum::<u32>(), sum, "{name}: sum of run at {:?}", positions[0]);
+        }
+    }
+}
+
+fn solve_timed(cells: &[Vec<Cell>], name: &str) -> (Outcome, f64) {
+    solve_within(cells, name, TIME_LIMIT_MS)
+}
+
+fn solve_within(cells: &[Vec<Cell>], name: &str, limit_ms: f64) -> (Outcome, f64) {
+    let kakuro = Kakuro::new(cells.to_vec()).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let options = SolveOptions { time_limit_ms: Some(limit_ms), ..Default::default() };
+    let start = Instant::now();
+    let outcome = solve(&Puzzle::Kakuro(kakuro), &options).unwrap();
+    let millis = start.elapsed().as_secs_f64() * 1000.0;
+    for answer in &outcome.solutions {
+        assert_valid(cells, answer, name);
+    }
+    if let [first, second] = &outcome.solutions[..] {
+        assert_ne!(first, second, "{name}: the two solutions are the same");
+    }
+    (outcome, millis)
+}
+
+/// Totals of a corpus folder, printed at the end of each test.
+#[derive(Default)]
+struct Tally {
+    solved: usize,
+    millis: f64,
+    slowest: (f64, String),
+}
+
+impl Tally {
+    fn add(&mut self, name: &str, millis: f64) {
+        self.solved += 1;
+        self.millis += millis;
+        if millis > self.slowest.0 {
+            self.slowest = (millis, name.to_string());
+        }
+    }
+
+    fn print(&self, what: &str) {
+        println!("{what}: {} puzzles, total {:.1} ms, slowest {:.2} ms ({})", self.solved, self.millis, self.slowest.0, self.slowest.1);
+    }
+}
+
+fn corpus(sub: &str) -> Option<PathBuf> {
+    let path = Path::new(CORPUS).join(sub);
+    if path.exists() {
+        Some(path)
+    } else {
+        println!("skipped: {} not found", path.display());
+        None
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Readers of the corpus formats (see the corpus README).
+
+/// A block token's clue number.
+fn clue(text: &str, name: &str) -> Option<u32> {
+    (!text.is_empty()).then(|| text.parse().unwrap_or_else(|_| panic!("{name}: bad clue {text:?}")))
+}
+
+/// Janko via puzzlekit: `-` block, `0` empty white, `D,A` clue block, digits in solutions.
+fn read_janko_grid(text: &str, name: &str) -> Vec<Vec<Cell>> {
+    let mut lines = text.lines();
+    let header: Vec<usize> = lines.next().unwrap().split_whitespace().map(|n| n.parse().unwrap()).collect();
+    let cells: Vec<Vec<Cell>> = lines
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            line.split_whitespace()
+                .map(|token| match token.split_once(',') {
+                    _ if token == "-" => Cell::Block { down: None, across: None },
+                    Some((down, across)) => Cell::Block { down: clue(down, name), across: clue(across, name) },
+                    None => match token.parse().unwrap() {
+                        0 => Cell::White(None),
+                        digit => Cell::White(Some(digit)),
+                    },
+                })
+                .collect()
+        })
+        .collect();
+    assert_eq!((cells.len(), cells[0].len()), (header[0], header[1]), "{name}: size");
+    cells
+}
+
+/// The answer grid of a solved grid: digits in white cells, 0 on blocks.
+fn digits_of(cells: &[Vec<Cell>]) -> Grid {
+    cells
+        .iter()
+        .map(|row| row.iter().map(|cell| if let Cell::White(Some(d)) = cell { *d as u8 } else { 0 }).collect())
+        .collect()
+}
+
+/// PROP (marcizhu, paucuesta9): `R,C` header; `*`, `C<n>`, `F<n>`, `C<x>F<y>`, `?`, digits.
+/// `None` for a token the format does not know.
+fn read_prop(text: &str) -> Option<Vec<Vec<Cell>>> {
+    let mut lines = text.lines().map(str::trim).filter(|line| !line.is_empty());
+    let header: Vec<usize> = lines.next()?.split(',').map(|n| n.trim().parse().ok()).collect::<Option<_>>()?;
+    let cells = lines
+        .map(|line| {
+            line.trim_end_matches(',')
+                .split(',')
+                .map(|token| {
+                    let token = token.trim();
+                    if token == "*" {
+                        return Some(Cell::Block { down: None, across: None });
+                    }
+                    if token == "?" {
+                        return Some(Cell::White(None));
+                    }
+                    if let Ok(digit) = token.parse() {
+                        return Some(Cell::White(Some(digit)));
+                    }
+                    let (down, across) = match token.split_once('F') {
+                        Some((down, across)) => (down, across.parse().ok()?),
+                        None => (token, 0),
+                    };
+                    let down = match down.strip_prefix('C') {
+                        Some(n) => Some(n.parse().ok()?),
+                        None if down.is_empty() => None,
+                        None => return None,
+                    };
+                    Some(Cell::Block { down, across: (token.contains('F')).then_some(across) })
+                })
+                .collect::<Option<Vec<Cell>>>()
+        })
+        .collect::<Option<Vec<Vec<Cell>>>>()?;
+    (header == [cells.len(), cells.first().map_or(0, Vec::len)]).then_some(cells)
+}
+
+/// MarcelGarus `.kakuro`: `#` comments; `_`s = white; `D\A` = block with optional sums.
+fn read_marcel(text: &str, name: &str) -> Vec<Vec<Cell>> {
+    text.lines()
+        .filter(|line| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
+        .map(|line| {
+            line.split_whitespace()
+                .map(|token| match token.split_once('\\') {
+                    Some((down, across)) => Cell::Block { down: clue(down, name), across: clue(across, name) },
+                    None => {
+                        assert!(token.chars().all(|ch| ch == '_'), "{name}: token {token:?}");
+                        Cell::White(None)
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// MarcelGarus `-solution.json`: `-1` wall, 1..9 digit, ≥ 10 wall with sums; digits only.
+fn read_marcel_solution(text: &str) -> Grid {
+    let json: serde_json::Value = serde_json::from_str(text).unwrap();
+    json["board"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row.as_array().unwrap().iter().map(|v| v.as_i64().filter(|d| (1..=9).contains(d)).unwrap_or(0) as u8).collect())
+        .collect()
+}
+
+fn files(dir: &Path, extension: &str) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == extension) {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn janko_puzzles_match_their_solutions() {
+    let Some(path) = corpus("janko-via-puzzlekit-dataset/Kakuro_dataset.json") else { return };
+    let json: serde_json::Value = serde_json::from_str(&read(&path)).unwrap();
+    let data = json["data"].as_object().unwrap();
+    assert_eq!(data.len(), 999);
+    let mut tally = Tally::default();
+    for (id, entry) in data {
+        let cells = read_janko_grid(entry["problem"].as_str().unwrap(), id);
+        let expected = digits_of(&read_janko_grid(entry["solution"].as_str().unwrap(), id));
+        let (outcome, millis) = solve_timed(&cells, id);
+        if id == "257_24x28" {
+            // two valid solutions (README); both are checked by solve_timed
+            assert_eq!(outcome.status, Status::Multiple, "{id}");
+        } else {
+            assert_eq!(outcome.status, Status::Unique, "{id}");
+            assert_eq!(outcome.solutions[0], expected, "{id}");
+        }
+        tally.add(id, millis);
+    }
+    tally.print("janko");
+}
+
+#[test]
+fn marcizhu_puzzles() {
+    let Some(dir) = corpus("marcizhu-KakuroApp") else { return };
+    let mut tally = Tally::default();
+    for path in files(&dir.join("unsolved"), "kak") {
+        let name = path.file_stem().unwrap().to_str().unwrap().to_string();
+        let cells = read_prop(&read(&path)).unwrap_or_else(|| panic!("{name}: unreadable"));
+        let (outcome, millis) = solve_timed(&cells, &name);
+        match name.as_str() {
+            "no-sol" => assert_eq!(outcome.status, Status::None, "{name}"),
+            "two-sol" => {
+                assert_eq!(outcome.status, Status::Multiple, "{name}");
+                let mut expected: Vec<Grid> = ["two-sol-1", "two-sol-2"]
+                    .iter()
+                    .map(|s| digits_of(&read_prop(&read(&dir.join(format!("solved/{s}.kak")))).unwrap()))
+                    .collect();
+                let mut found = outcome.solutions.clone();
+                expected.sort();
+                found.sort();
+                assert_eq!(found, expected, "{name}");
+            }
+            _ => {
+                assert_eq!(outcome.status, Status::Unique, "{name}");
+                let solved = read_prop(&read(&dir.join(format!("solved/{name}.kak")))).unwrap();
+                assert_eq!(outcome.solutions[0], digits_of(&solved), "{name}");
+            }
+        }
+        tally.add(&name, millis);
+    }
+    tally.print("marcizhu unsolved");
+    let mut generated = Tally::default();
+    let mut paths = files(&dir.join("generated"), "kak");
+    paths.extend(files(&dir.join("generated"), "txt"));
+    for path in paths {
+        let name = path.file_name().unwrap().to_str().unwrap().to_string();
+        let cells = read_prop(&read(&path)).unwrap_or_else(|| panic!("{name}: unreadable"));
+        let (outcome, millis) = solve_timed(&cells, &name);
+        println!("  {name}: {} in {millis:.1} ms ({} nodes)", outcome.status.as_str(), outcome.stats.nodes);
+        assert!(matches!(outcome.status, Status::Unique | Status::Multiple), "{name}: {:?}", outcome.status);
+        if name.contains("unique") {
+            assert_eq!(outcome.status, Status::Unique, "{name}");
+        }
+        generated.add(&name, millis);
+    }
+    generated.print("marcizhu generated");
+}
+
+#[test]
+fn marcel_garus_puzzles() {
+    let Some(dir) = corpus("MarcelGarus-kakuro") else { return };
+    let mut tally = Tally::default();
+    for path in files(&dir, "kakuro") {
+        let name = path.file_stem().unwrap().to_str().unwrap().to_string();
+        let cells = read_marcel(&read(&path), &name);
+        if name == "huge" {
+            // A random grid (101×31, 2100 white cells) from that repository's generator,
+            // with very many solutions; the search thrashes in it and does not find one in
+            // reasonable time (a known limit, reported). Whatever it returns must be valid.
+            let (outcome, millis) = solve_within(&cells, &name, HUGE_LIMIT_MS);
+            println!("  {name}: {} in {millis:.1} ms ({} nodes)", outcome.status.as_str(), outcome.stats.nodes);
+            assert_ne!(outcome.status, Status::None, "{name}");
+            continue;
+        }
+        let (outcome, millis) = solve_timed(&cells, &name);
+        println!("  {name}: {} in {millis:.1} ms ({} nodes)", outcome.status.as_str(), outcome.stats.nodes);
+        assert!(matches!(outcome.status, Status::Unique | Status::Multiple), "{name}: {:?}", outcome.status);
+        let solution = dir.join(format!("{name}-solution.json"));
+        if solution.exists() {
+            assert_eq!(outcome.status, Status::Unique, "{name}");
+            assert_eq!(outcome.solutions[0], read_marcel_solution(&read(&solution)), "{name}");
+        }
+        tally.add(&name, millis);
+    }
+    tally.print("MarcelGarus");
+}
+
+#[test]
+fn paucuesta9_puzzles_match_their_solutions() {
+    let Some(dir) = corpus("paucuesta9-PROP_Kakuro") else { return };
+    let mut tally = Tally::default();
+    for level in ["diff1", "diff2", "diff3"] {
+        for path in files(&dir.join(level), "txt") {
+            let name = path.strip_prefix(&dir).unwrap().display().to_string();
+            let cells = read_prop(&read(&path)).unwrap_or_else(|| panic!("{name}: unreadable"));
+            let solved = read_prop(&read(&dir.join("solutions").join(path.strip_prefix(&dir).unwrap()))).unwrap();
+            let (outcome, millis) = solve_timed(&cells, &name);
+            assert!(outcome.solutions.contains(&digits_of(&solved)), "{name}: published solution not found");
+            assert!(matches!(outcome.status, Status::Unique | Status::Multiple), "{name}");
+            tally.add(&name, millis);
+        }
+    }
+    tally.print("paucuesta9");
+    // The boards that project calls invalid: for us two break the rules, one is not in the
+    // format, two have several solutions, and one only has a given digit in its top row
+    // (fine here: a lone white cell without clues).
+    let expected = [
+        ("0.txt", "rejected: grid[0][4]: down sum 3 is impossible for a run of 4 cells (feasible: 10..30)"),
+        ("1.txt", "multiple"),
+        ("2.txt", "multiple"),
+        ("3.txt", "rejected: grid[1][0]: down sum 10 has no white cell below it"),
+        ("4.txt", "unreadable"),
+        ("5.txt", "unique"),
+    ];
+    for (name, verdict) in expected {
+        let path = dir.join("Invalids").join(name);
+        let found = match read_prop(&read(&path)) {
+            None => "unreadable".to_string(),
+            Some(cells) => match Kakuro::new(cells.clone()) {
+                Err(e) => format!("rejected: {e}"),
+                Ok(_) => solve_timed(&cells, name).0.status.as_str().to_string(),
+            },
+        };
+        assert_eq!(found, verdict, "Invalids/{name}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+
+/// A grid like MarcelGarus' generator makes: digits dropped at random places of an empty
+/// `h`×`w` board (kept when no segment repeats one) until `digits` are placed, then a clue
+/// border and clues for every run. Such grids have very many solutions.
+fn random_dense_grid(h: usize, w: usize, digits: usize, seed: u64) -> Vec<Vec<Cell>> {
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut next = |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    // board[r][c]: 0 = block, else a digit; row 0 and column 0 are the clue border
+    let mut board = vec![vec![0u32; w + 1]; h + 1];
+    let mut placed = 0;
+    while placed < digits {
+        let (r, c, d) = (1 + next(h), 1 + next(w), 1 + next(9) as u32);
+        if board[r][c] != 0 {
+            continue;
+        }
+        let left = (1..c).rev().map_while(|k| (board[r][k] != 0).then_some(board[r][k]));
+        let right = (c + 1..=w).map_while(|k| (board[r][k] != 0).then_some(board[r][k]));
+        let up = (1..r).rev().map_while(|k| (board[k][c] != 0).then_some(board[k][c]));
+        let down = (r + 1..=h).map_while(|k| (board[k][c] != 0).then_some(board[k][c]));
+        // placing d may join two segments: the joined one must not repeat a digit
+        let distinct = |segment: Vec<u32>| segment.iter().fold(0u32, |m, x| m | 1 << x).count_ones() as usize == segment.len();
+        if distinct(left.chain(right).chain([d]).collect()) && distinct(up.chain(down).chain([d]).collect()) {
+            board[r][c] = d;
+            placed += 1;
+        }
+    }
+    (0..=h)
+        .map(|r| {
+            (0..=w)
+                .map(|c| match board[r][c] {
+                    0 => {
+                        let down: u32 = (r + 1..=h).map_while(|k| (board[k][c] != 0).then_some(board[k][c])).sum();
+                        let across: u32 = (c + 1..=w).map_while(|k| (board[r][k] != 0).then_some(board[r][k])).sum();
+                        Cell::Block { down: (down > 0).then_some(down), across: (across > 0).then_some(across) }
+                    }
+                    _ => Cell::White(None),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn random_dense_grids_do_not_trap_the_search() {
+    let mut tally = Tally::default();
+    for seed in 1..=10 {
+        let cells = random_dense_grid(30, 30, 612, seed);
+        let name = format!("random 30x30 #{seed}");
+        let (outcome, millis) = solve_timed(&cells, &name);
+        assert!(matches!(outcome.status, Status::Unique | Status::Multiple), "{name}: {:?}", outcome.status);
+        tally.add(&name, millis);
+    }
+    tally.print("random dense 30x30");
+}
+
+/// A random layout with random digits: `None` = block, `Some(d)` = white cell holding `d`,
+/// no digit repeated in a row or column segment (a cell whose segments already use all nine
+/// digits becomes a block). Sides up to 7 keep runs short.
+fn solved_layout() -> impl Strategy<Value = Vec<Vec<Option<u32>>>> {
+    (2usize..8, 2usize..8).prop_flat_map(|(h, w)| {
+        (proptest::collection::vec(0u32..100, h * w), proptest::collection::vec(0u32..9, h * w)).prop_map(move |(kinds, picks)| {
+            let mut grid = vec![vec![None; w]; h];
+            for r in 0..h {
+                for c in 0..w {
+                    if kinds[r * w + c] < 30 {
+                        continue; // block
+                    }
+                    let left = (0..c).rev().map_while(|k| grid[r][k]);
+                    let up = (0..r).rev().map_while(|k| grid[k][c]);
+                    let used = left.chain(up).fold(0u32, |m, d: u32| m | 1 << d);
+                    let free: Vec<u32> = (1..=9).filter(|d| used & 1 << d == 0).collect();
+                    if !free.is_empty() {
+                        grid[r][c] = Some(free[picks[r * w + c] as usize % free.len()]);
+                    }
+                }
+            }
+            grid
+        })
+    })
+}
+
+/// The puzzle of a solved layout: clues from the digits (some left out), some digits given.
+fn puzzle_of(solved: &[Vec<Option<u32>>], omit: &[bool], givens: &[bool]) -> Vec<Vec<Cell>> {
+    let (h, w) = (solved.len(), solved[0].len());
+    let pick = |flags: &[bool], r: usize, c: usize, k: usize| flags[(r * w + c) * 2 + k];
+    (0..h)
+        .map(|r| {
+            (0..w)
+                .map(|c| match solved[r][c] {
+                    Some(d) => Cell::White(pick(givens, r, c, 0).then_some(d)),
+                    None => {
+                        let down: u32 = (r + 1..h).map_while(|k| solved[k][c]).sum();
+                        let across: u32 = (c + 1..w).map_while(|k| solved[r][k]).sum();
+                        Cell::Block {
+                            down: (down > 0 && !pick(omit, r, c, 0)).then_some(down),
+                            across: (across > 0 && !pick(omit, r, c, 1)).then_some(across),
+                        }
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_puzzles_from_solved_grids_are_solved(
+        solved in solved_layout(),
+        omit in proptest::collection::vec(proptest::bool::weighted(0.15), 128),
+        givens in proptest::collection::vec(proptest::bool::weighted(0.1), 128),
+    ) {
+        let cells = puzzle_of(&solved, &omit, &givens);
+        let (outcome, _) = solve_timed(&cells, "random");
+        // the grid the clues came from is a solution, so there is at least one
+        prop_assert!(matches!(outcome.status, Status::Unique | Status::Multiple), "{:?}", outcome.status);
+        let source: Grid = solved.iter().map(|row| row.iter().map(|d| d.unwrap_or(0) as u8).collect()).collect();
+        if outcome.status == Status::Unique {
+            prop_assert_eq!(&outcome.solutions[0], &source);
+        }
+    }
+}

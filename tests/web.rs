@@ -1,0 +1,135 @@
+//! The JS API, run inside wasm: `wasm-pack test --node` and, with WASM_BINDGEN_USE_BROWSER=1,
+//! `wasm-pack test --headless --chrome` (scripts/test.sh runs both and fails if either runs
+//! no test). Puzzles are written as JSON text exactly as a JS caller would pass them.
+#![cfg(target_arch = "wasm32")]
+
+use gridlogic::wasm::{solve, solve_kakuro, solve_nonogram, solve_str8ts, version};
+use js_sys::{Array, Reflect, JSON};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn js(text: &str) -> JsValue {
+    JSON::parse(text).expect("test JSON is valid")
+}
+
+fn get(value: &JsValue, key: &str) -> JsValue {
+    Reflect::get(value, &JsValue::from_str(key)).unwrap()
+}
+
+/// The status of a result and its solutions as JSON text (compact, for comparisons).
+fn summary(result: &JsValue) -> (String, Vec<String>) {
+    let status = get(result, "status").as_string().unwrap();
+    let solutions = Array::from(&get(result, "solutions"))
+        .iter()
+        .map(|s| String::from(JSON::stringify(&s).unwrap()))
+        .collect();
+    (status, solutions)
+}
+
+/// The message of the JS `Error` a call threw.
+fn message(thrown: wasm_bindgen::JsError) -> String {
+    let value: JsValue = thrown.into();
+    let error: &js_sys::Error = value.dyn_ref().expect("an Error object");
+    String::from(error.message())
+}
+
+#[wasm_bindgen_test]
+fn version_is_the_crate_version() {
+    assert_eq!(version(), env!("CARGO_PKG_VERSION"));
+}
+
+#[wasm_bindgen_test]
+fn nonogram_unique_through_solve() {
+    // A plus sign: rows and columns [1], [3], [1].
+    let result = solve(js(r#"{"genre":"nonogram","rows":[[1],[3],[1]],"cols":[[1],[3],[1]]}"#), None).unwrap();
+    let (status, solutions) = summary(&result);
+    assert_eq!(status, "unique");
+    assert_eq!(solutions, vec!["[[0,1,0],[1,1,1],[0,1,0]]"]);
+    let stats = get(&result, "stats");
+    assert!(get(&stats, "nodes").as_f64().unwrap() >= 1.0);
+    assert!(get(&stats, "millis").as_f64().is_some());
+}
+
+#[wasm_bindgen_test]
+fn nonogram_multiple_and_none() {
+    let result = solve_nonogram(js("[[1],[1]]"), js("[[1],[1]]"), None).unwrap();
+    let (status, mut solutions) = summary(&result);
+    assert_eq!(status, "multiple");
+    solutions.sort();
+    assert_eq!(solutions, vec!["[[0,1],[1,0]]", "[[1,0],[0,1]]"]);
+    // Equal totals (3 and 3), but column 0 needs two cells in a row and row 1 is empty.
+    let result = solve_nonogram(js("[[1,1],[],[1]]"), js("[[2],[],[1]]"), None).unwrap();
+    assert_eq!(summary(&result), ("none".to_string(), vec![]));
+}
+
+#[wasm_bindgen_test]
+fn max_solutions_counts_further() {
+    let options = js(r#"{"maxSolutions": 10}"#);
+    let result = solve_nonogram(js("[[1],[1],[1]]"), js("[[1],[1],[1]]"), Some(options)).unwrap();
+    let (status, solutions) = summary(&result);
+    assert_eq!(status, "multiple");
+    assert_eq!(solutions.len(), 6, "3x3 permutation matrices");
+}
+
+#[wasm_bindgen_test]
+fn kakuro_unique_with_clues() {
+    // Across 3 = 1+2 and 4 = 1+3, down 4 = 1+3 and 3 = 1+2: the shared corner must be 1.
+    let grid = r#"[[null, {"down": 4}, {"down": 3}],
+                   [{"across": 3}, 0, 0],
+                   [{"across": 4}, 0, 0]]"#;
+    let result = solve_kakuro(js(grid), None).unwrap();
+    let (status, solutions) = summary(&result);
+    assert_eq!(status, "unique");
+    assert_eq!(solutions, vec!["[[0,0,0],[0,1,2],[0,3,1]]"]);
+    let same = solve(js(&format!(r#"{{"genre":"kakuro","grid":{grid}}}"#)), None).unwrap();
+    assert_eq!(summary(&same), summary(&result));
+}
+
+#[wasm_bindgen_test]
+fn str8ts_unique_with_givens() {
+    // 4x4, no black cells: a Latin square whose rows and columns are straights; givens fix it.
+    let grid = "[[1,2,0,0],[2,3,4,0],[0,4,0,2],[0,0,2,0]]";
+    let black = "[[false,false,false,false],[false,false,false,false],[false,false,false,false],[false,false,false,false]]";
+    let result = solve_str8ts(js(grid), js(black), None).unwrap();
+    let (status, solutions) = summary(&result);
+    assert_eq!(status, "unique");
+    assert_eq!(solutions, vec!["[[1,2,3,4],[2,3,4,1],[3,4,1,2],[4,1,2,3]]"]);
+}
+
+#[wasm_bindgen_test]
+fn invalid_input_throws_errors_naming_the_place() {
+    let cases = [
+        (r#"{"rows":[],"cols":[]}"#, "genre"),
+        (r#"{"genre":"sudoku"}"#, "unknown genre \"sudoku\""),
+        (r#"{"genre":"nonogram","rows":[[1],[1,"x"]],"cols":[[1]]}"#, "rows[1][1]"),
+        (r#"{"genre":"nonogram","rows":[[1],[-2]],"cols":[[1]]}"#, "rows[1][0]"),
+        (r#"{"genre":"nonogram","rows":[[1]],"cols":"no"}"#, "cols: expected an array"),
+        (r#"{"genre":"kakuro","grid":[[null,{"down":"x"}]]}"#, "grid[0][1].down"),
+        (r#"{"genre":"str8ts","grid":[[0]],"black":[[7]]}"#, "black[0][0]"),
+    ];
+    for (puzzle, expected) in cases {
+        let error = message(solve(js(puzzle), None).unwrap_err());
+        assert!(error.contains(expected), "{puzzle}: {error:?} should mention {expected:?}");
+    }
+    let error = message(solve_nonogram(js("[[1]]"), js("[[1]]"), Some(js(r#"{"maxSolutions":0}"#))).unwrap_err());
+    assert!(error.contains("options.maxSolutions"), "{error}");
+    // The instance is still usable after errors.
+    let result = solve_nonogram(js("[[1]]"), js("[[1]]"), None).unwrap();
+    assert_eq!(summary(&result).0, "unique");
+}
+
+#[wasm_bindgen_test]
+fn budgets_give_unknown() {
+    // An empty 12x12 Str8ts has a huge number of solutions; a node limit of 3 cannot finish
+    // counting to 10000, and the solutions returned must still be valid grids.
+    let n = 12;
+    let grid = format!("[{}]", vec![format!("[{}]", vec!["0"; n].join(",")); n].join(","));
+    let black = format!("[{}]", vec![format!("[{}]", vec!["false"; n].join(",")); n].join(","));
+    let options = js(r#"{"maxSolutions": 10000, "nodeLimit": 3}"#);
+    let result = solve_str8ts(js(&grid), js(&black), Some(options)).unwrap();
+    let (status, solutions) = summary(&result);
+    assert!(status == "unknown" || status == "multiple", "{status}");
+    assert!(solutions.len() < 10000);
+    let stats = get(&result, "stats");
+    assert!(get(&stats, "nodes").as_f64().unwrap() <= 4.0);
+}

@@ -1,0 +1,86 @@
+// Kakuro on a canvas: dark blocks, clue cells split by a diagonal with the across sum in
+// the upper-right triangle and the down sum in the lower-left one, white cells with digits
+// or pencil marks.
+
+import { COLORS, clamp, centredText, drawDigitCell, drawCursor } from "./common.js";
+import { kakuroRuns, kakuroWhite } from "../genres.js";
+
+export function kakuroView(puzzle) {
+  const height = puzzle.grid.length;
+  const width = puzzle.grid[0].length;
+  const runs = kakuroRuns(puzzle);
+  const geo = { cell: 40, pad: 6 };
+
+  return {
+    layout(availWidth, availHeight) {
+      geo.cell = Math.floor(clamp(Math.min((availWidth - 2 * geo.pad) / width, (availHeight - 2 * geo.pad) / height), 22, 64));
+      return { width: width * geo.cell + 2 * geo.pad, height: height * geo.cell + 2 * geo.pad };
+    },
+
+    hit(x, y) {
+      const c = Math.floor((x - geo.pad) / geo.cell);
+      const r = Math.floor((y - geo.pad) / geo.cell);
+      return r >= 0 && r < height && c >= 0 && c < width ? r * width + c : -1;
+    },
+
+    cellBox(i) {
+      return { x: geo.pad + (i % width) * geo.cell, y: geo.pad + Math.floor(i / width) * geo.cell, w: geo.cell, h: geo.cell };
+    },
+
+    draw(ctx, board, ui) {
+      const s = geo.cell;
+      const p = geo.pad;
+      ctx.fillStyle = COLORS.paper;
+      ctx.fillRect(0, 0, width * s + 2 * p, height * s + 2 * p);
+      const related = new Set();
+      if (ui.cursor >= 0) for (const run of runs) if (run.cells.includes(ui.cursor)) run.cells.forEach((i) => related.add(i));
+      for (let r = 0; r < height; r++) {
+        for (let c = 0; c < width; c++) {
+          const i = r * width + c;
+          const x = p + c * s;
+          const y = p + r * s;
+          const cell = puzzle.grid[r][c];
+          if (kakuroWhite(cell)) {
+            drawDigitCell(ctx, x, y, s, {
+              value: board.cells[i],
+              marks: board.marks[i],
+              given: cell > 0,
+              selected: ui.showCursor && ui.cursor === i,
+              related: ui.showCursor && related.has(i),
+              wrong: ui.wrong.has(i),
+            });
+            continue;
+          }
+          ctx.fillStyle = COLORS.block;
+          ctx.fillRect(x, y, s, s);
+          if (cell === null) continue;
+          ctx.strokeStyle = COLORS.blockLine;
+          ctx.lineWidth = 1;
+          ctx.beginPath();
+          ctx.moveTo(x, y);
+          ctx.lineTo(x + s, y + s);
+          ctx.stroke();
+          const size = Math.round(s * 0.3);
+          if (cell.across !== undefined) centredText(ctx, cell.across, x + s * 0.7, y + s * 0.3, size, "#ffffff", "600");
+          if (cell.down !== undefined) centredText(ctx, cell.down, x + s * 0.3, y + s * 0.72, size, "#ffffff", "600");
+        }
+      }
+      ctx.strokeStyle = COLORS.grid;
+      ctx.lineWidth = 1;
+      ctx.beginPath();
+      for (let c = 1; c < width; c++) {
+        ctx.moveTo(p + c * s + 0.5, p);
+        ctx.lineTo(p + c * s + 0.5, p + height * s);
+      }
+      for (let r = 1; r < height; r++) {
+        ctx.moveTo(p, p + r * s + 0.5);
+        ctx.lineTo(p + width * s, p + r * s + 0.5);
+      }
+      ctx.stroke();
+      ctx.strokeStyle = ui.solved ? COLORS.solved : COLORS.gridBold;
+      ctx.lineWidth = ui.solved ? 3 : 2;
+      ctx.strokeRect(p, p, width * s, height * s);
+      if (ui.showCursor && ui.cursor >= 0) drawCursor(ctx, p + (ui.cursor % width) * s, p + Math.floor(ui.cursor / width) * s, s, s);
+    },
+  };
+}
