@@ -15,6 +15,13 @@
 //! difference array keeps the whole solve in O(line length × number of clues); in fact unit
 //! `j` can only start within the line's *slack* (its length minus what all units need) of its
 //! leftmost position, so the tables are `(clues + 1) × (slack + 1)`.
+//!
+//! Lines of at most [`MAX_BITS_LINE`] cells take a bit-parallel form of the same programme
+//! ([`solve_bits`]): each table row `fwd[j]` is one 64-bit word over the positions, the
+//! empties a unit may be followed by are crossed with one addition (its carry runs along a
+//! stretch of emptiable cells; backwards, an occluded fill of log(length) shifts does it), and
+//! the cells a block covers are smeared with shifts. That is O(clues × log(line length))
+//! word operations per line.
 
 /// A cell that can be empty (bit of a cell's possibilities).
 pub(crate) const EMPTY: u8 = 1;
@@ -22,6 +29,159 @@ pub(crate) const EMPTY: u8 = 1;
 pub(crate) const FILLED: u8 = 2;
 /// A cell that is not decided yet.
 pub(crate) const UNKNOWN: u8 = EMPTY | FILLED;
+
+/// The longest line [`solve_bits`] handles: positions `0..=length + 1` must fit a `u64`.
+pub(crate) const MAX_BITS_LINE: usize = 62;
+
+/// A line as bit masks: bit `i` of `fillable` / `emptiable` says cell `i` can be filled /
+/// empty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct LineBits {
+    /// Cells that can be filled.
+    pub(crate) fillable: u64,
+    /// Cells that can be empty.
+    pub(crate) emptiable: u64,
+}
+
+impl LineBits {
+    /// The masks of `cells`, or `None` when the line is longer than [`MAX_BITS_LINE`].
+    pub(crate) fn of(cells: &[u8]) -> Option<LineBits> {
+        if cells.len() > MAX_BITS_LINE {
+            return None;
+        }
+        let mut bits = LineBits {
+            fillable: 0,
+            emptiable: 0,
+        };
+        for (i, &cell) in cells.iter().enumerate() {
+            bits.fillable |= u64::from(cell & FILLED != 0) << i;
+            bits.emptiable |= u64::from(cell & EMPTY != 0) << i;
+        }
+        Some(bits)
+    }
+
+    /// The value of cell `i` ([`EMPTY`], [`FILLED`], [`UNKNOWN`], or 0 if neither).
+    pub(crate) fn cell(self, i: usize) -> u8 {
+        let filled = if self.fillable >> i & 1 != 0 {
+            FILLED
+        } else {
+            0
+        };
+        let empty = if self.emptiable >> i & 1 != 0 {
+            EMPTY
+        } else {
+            0
+        };
+        filled | empty
+    }
+}
+
+/// Positions reachable from `seeds` moving up one step from `p` to `p + 1` wherever `pass`
+/// has bit `p`: adding the passable seeds to `pass` makes a carry run along each stretch of
+/// ones and stop just past it. `pass` must have no bit 63.
+fn reach_up(seeds: u64, pass: u64) -> u64 {
+    seeds | (pass.wrapping_add(seeds & pass) ^ pass)
+}
+
+/// Positions reachable from `seeds` moving down from `p + 1` to `p` wherever `pass` has bit
+/// `p`, for moves of at most `reach` steps (an occluded fill: after step `s`, `pass` says
+/// whether `2s` consecutive moves are possible).
+fn reach_down(seeds: u64, pass: u64, reach: usize) -> u64 {
+    let (mut reached, mut pass) = (seeds, pass);
+    let mut step = 1;
+    while step <= reach {
+        reached |= pass & reached >> step;
+        pass &= pass >> step;
+        step *= 2;
+    }
+    reached
+}
+
+/// Bits `s` of `mask` such that bits `s..s + len` are all set (`len` ≥ 1).
+fn runs_from(mask: u64, len: u32) -> u64 {
+    let mut runs = mask;
+    let mut covered = 1;
+    while covered * 2 <= len {
+        runs &= runs >> covered;
+        covered *= 2;
+    }
+    runs & runs >> (len - covered)
+}
+
+/// Every bit `s` of `starts` smeared over `s..s + len` (`len` ≥ 1).
+fn smear(starts: u64, len: u32) -> u64 {
+    let mut smeared = starts;
+    let mut covered = 1;
+    while covered * 2 <= len {
+        smeared |= smeared << covered;
+        covered *= 2;
+    }
+    smeared | smeared << (len - covered)
+}
+
+/// Scratch space of [`solve_bits`]: one word per clue (and one more).
+#[derive(Default)]
+pub(crate) struct BitsScratch {
+    /// `fwd[j]`: the positions `i` such that the first `i` cells can hold the first `j` units.
+    fwd: Vec<u64>,
+    /// `fits[j]` bit `s`: unit `j` (block then separator) agrees with the line at `s`.
+    fits: Vec<u64>,
+}
+
+/// The line solver on bit masks for a line of `len` ≤ [`MAX_BITS_LINE`] cells: what each
+/// cell can be in some placement that agrees with `line`, `None` if there is none.
+pub(crate) fn solve_bits(
+    clues: &[u32],
+    line: LineBits,
+    len: usize,
+    scratch: &mut BitsScratch,
+) -> Option<LineBits> {
+    let k = clues.len();
+    let padded = len + 1;
+    let needed: usize = clues.iter().map(|&c| c as usize + 1).sum();
+    if needed > padded {
+        return None;
+    }
+    // Every position that matters for unit `j` lies within `slack` of its leftmost one, so
+    // backward moves longer than `slack` need not be followed.
+    let slack = padded - needed;
+    let all = (1u64 << len) - 1;
+    let fillable = line.fillable & all;
+    // The padding cell `len` is empty.
+    let emptiable = (line.emptiable & all) | 1 << len;
+    let BitsScratch { fwd, fits } = scratch;
+    fits.clear();
+    fits.extend(
+        clues
+            .iter()
+            .map(|&c| runs_from(fillable, c) & emptiable >> c),
+    );
+    fwd.clear();
+    fwd.push(reach_up(1, emptiable));
+    for j in 0..k {
+        let seeds = (fwd[j] & fits[j]) << (clues[j] + 1);
+        fwd.push(reach_up(seeds, emptiable));
+    }
+    if fwd[k] >> padded & 1 == 0 {
+        return None;
+    }
+    let mut bwd = reach_down(1 << padded, emptiable, slack);
+    let mut can_fill = 0;
+    let mut can_empty = fwd[k] & bwd >> 1 & emptiable;
+    for j in (0..k).rev() {
+        let c = clues[j];
+        let seeds = fits[j] & bwd >> (c + 1);
+        let starts = fwd[j] & seeds;
+        can_fill |= smear(starts, c);
+        can_empty |= starts << c;
+        bwd = reach_down(seeds, emptiable, slack);
+        can_empty |= fwd[j] & bwd >> 1 & emptiable;
+    }
+    Some(LineBits {
+        fillable: can_fill & all,
+        emptiable: can_empty & all,
+    })
+}
 
 /// Scratch space of the line solver, reused from line to line so that solving allocates
 /// nothing once the buffers have grown to the longest line.
@@ -41,13 +201,31 @@ pub(crate) struct LineSolver {
     fill_cover: Vec<i32>,
     /// Whether each cell can be empty in some placement.
     can_be_empty: Vec<bool>,
+    /// The scratch of [`solve_bits`].
+    bits: BitsScratch,
 }
 
 impl LineSolver {
     /// Narrow `line` (cells of [`EMPTY`], [`FILLED`] or [`UNKNOWN`]) under `clues`: `out`
     /// receives, for every cell, the values it takes in at least one placement. Returns
-    /// `false` when no placement agrees with the line (a contradiction).
+    /// `false` when no placement agrees with the line (a contradiction). Short lines go
+    /// through [`solve_bits`], long ones through the tables.
     pub(crate) fn solve(&mut self, clues: &[u32], line: &[u8], out: &mut Vec<u8>) -> bool {
+        let Some(bits) = LineBits::of(line) else {
+            return self.solve_by_tables(clues, line, out);
+        };
+        match solve_bits(clues, bits, line.len(), &mut self.bits) {
+            Some(narrowed) => {
+                out.clear();
+                out.extend((0..line.len()).map(|i| narrowed.cell(i)));
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// [`LineSolver::solve`] by the `(clues + 1) × (slack + 1)` tables, for lines of any length.
+    fn solve_by_tables(&mut self, clues: &[u32], line: &[u8], out: &mut Vec<u8>) -> bool {
         let n = line.len();
         let k = clues.len();
         let padded = n + 1;
@@ -115,8 +293,9 @@ impl LineSolver {
                 } else {
                     self.bwd[j * stride + o + 1] && can_be_empty(base + o)
                 };
-                let by_unit =
-                    j < k && self.bwd[(j + 1) * stride + o] && unit_fits(base + o, clues[j] as usize);
+                let by_unit = j < k
+                    && self.bwd[(j + 1) * stride + o]
+                    && unit_fits(base + o, clues[j] as usize);
                 self.bwd[j * stride + o] = by_empty || by_unit;
             }
         }
@@ -125,8 +304,7 @@ impl LineSolver {
         self.fill_cover.resize(padded + 1, 0);
         self.can_be_empty.clear();
         self.can_be_empty.resize(padded, false);
-        for j in 0..=k {
-            let base = self.start[j];
+        for (j, &base) in self.start.iter().enumerate() {
             for o in 0..stride {
                 if !self.fwd[j * stride + o] {
                     continue;
@@ -187,7 +365,9 @@ mod tests {
 
     fn solved(clues: &[u32], text: &str) -> Option<String> {
         let mut out = Vec::new();
-        LineSolver::default().solve(clues, &line(text), &mut out).then(|| show(&out))
+        LineSolver::default()
+            .solve(clues, &line(text), &mut out)
+            .then(|| show(&out))
     }
 
     #[test]
@@ -244,7 +424,11 @@ mod tests {
         let mut out = Vec::new();
         for n in 1..=7usize {
             let fulls: Vec<Vec<u8>> = (0..1u32 << n)
-                .map(|bits| (0..n).map(|i| if bits >> i & 1 == 1 { FILLED } else { EMPTY }).collect())
+                .map(|bits| {
+                    (0..n)
+                        .map(|i| if bits >> i & 1 == 1 { FILLED } else { EMPTY })
+                        .collect()
+                })
                 .collect();
             let clues_of = |cells: &[u8]| -> Vec<u32> {
                 let mut clues = Vec::new();
@@ -264,8 +448,12 @@ mod tests {
             all_clues.dedup();
             for clues in &all_clues {
                 for partial_code in 0..3u32.pow(n as u32) {
-                    let partial: Vec<u8> =
-                        (0..n).map(|i| [EMPTY, FILLED, UNKNOWN][(partial_code / 3u32.pow(i as u32) % 3) as usize]).collect();
+                    let partial: Vec<u8> = (0..n)
+                        .map(|i| {
+                            [EMPTY, FILLED, UNKNOWN]
+                                [(partial_code / 3u32.pow(i as u32) % 3) as usize]
+                        })
+                        .collect();
                     let mut union = vec![0u8; n];
                     for full in fulls.iter().filter(|f| clues_of(f) == *clues) {
                         if full.iter().zip(&partial).all(|(f, p)| f & p != 0) {
@@ -274,14 +462,76 @@ mod tests {
                             }
                         }
                     }
-                    let ok = solver.solve(clues, &partial, &mut out);
-                    if union.iter().all(|&u| u == 0) {
-                        assert!(!ok, "{clues:?} {}", show(&partial));
-                    } else {
-                        assert!(ok, "{clues:?} {}", show(&partial));
-                        assert_eq!(out, union, "{clues:?} {}", show(&partial));
-                    }
+                    let by_bits = solver.solve(clues, &partial, &mut out).then(|| out.clone());
+                    let by_tables = solver
+                        .solve_by_tables(clues, &partial, &mut out)
+                        .then(|| out.clone());
+                    let expected = union.iter().all(|&u| u != 0).then_some(union);
+                    assert_eq!(by_bits, expected, "bits {clues:?} {}", show(&partial));
+                    assert_eq!(by_tables, expected, "tables {clues:?} {}", show(&partial));
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn bits_and_tables_agree_on_long_lines() {
+        // Random lines of every length up to the bit limit: a random full line gives the
+        // clues, then cells are hidden, and some are flipped (often contradictory).
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut solver = LineSolver::default();
+        let (mut by_bits, mut by_tables) = (Vec::new(), Vec::new());
+        for round in 0..20_000 {
+            let n = 1 + round % MAX_BITS_LINE;
+            let density = next() % 100;
+            let full: Vec<u8> = (0..n)
+                .map(|_| {
+                    if next() % 100 < density {
+                        FILLED
+                    } else {
+                        EMPTY
+                    }
+                })
+                .collect();
+            let clues: Vec<u32> = full
+                .split(|&c| c == EMPTY)
+                .filter(|run| !run.is_empty())
+                .map(|run| run.len() as u32)
+                .collect();
+            let hidden = next() % 100;
+            let mut partial: Vec<u8> = full
+                .iter()
+                .map(|&c| if next() % 100 < hidden { UNKNOWN } else { c })
+                .collect();
+            if round % 3 == 0 {
+                let i = (next() % n as u64) as usize;
+                if partial[i] != UNKNOWN {
+                    partial[i] ^= UNKNOWN; // filled ↔ empty
+                }
+            }
+            let bits_ok = solver.solve(&clues, &partial, &mut by_bits);
+            let tables_ok = solver.solve_by_tables(&clues, &partial, &mut by_tables);
+            assert_eq!(bits_ok, tables_ok, "{clues:?} {}", show(&partial));
+            if bits_ok {
+                assert_eq!(
+                    show(&by_bits),
+                    show(&by_tables),
+                    "{clues:?} {}",
+                    show(&partial)
+                );
+            }
+            if round % 3 != 0 {
+                assert!(
+                    bits_ok,
+                    "the full line is a placement: {clues:?} {}",
+                    show(&partial)
+                );
             }
         }
     }

@@ -1,21 +1,20 @@
 //! Line propagation to a fixpoint: a queue of *dirty* lines (lines with a cell that changed
-//! since they were last solved); each is solved by [`LineSolver`], the cells it decides are
+//! since they were last solved); each is solved by the line solver, the cells it decides are
 //! written back and the crossing lines of those cells become dirty. A line the solver
-//! rejects is a contradiction. Changes can be recorded on a trail so that a probe can be
-//! undone (see `probe.rs`).
+//! rejects is a contradiction. Decided cells can be recorded on a trail so that a probe can
+//! be undone (see `probe.rs`).
 
-use super::line::{LineSolver, UNKNOWN};
+use super::board::Board;
+use super::line::{solve_bits, BitsScratch, LineSolver, UNKNOWN};
 use super::Nonogram;
 use crate::engine::search::{Budget, Stop};
 use std::collections::VecDeque;
-
-/// One recorded change: the cell's index and its value before the change.
-pub(crate) type Change = (u32, u8);
 
 /// The working memory of propagation for one puzzle.
 pub(crate) struct Propagator<'a> {
     puzzle: &'a Nonogram,
     solver: LineSolver,
+    bits: BitsScratch,
     line: Vec<u8>,
     narrowed: Vec<u8>,
     /// Dirty lines: `0..height` are rows, `height..height + width` columns.
@@ -29,6 +28,7 @@ impl<'a> Propagator<'a> {
         Propagator {
             puzzle,
             solver: LineSolver::default(),
+            bits: BitsScratch::default(),
             line: Vec::new(),
             narrowed: Vec::new(),
             queue: VecDeque::new(),
@@ -44,13 +44,6 @@ impl<'a> Propagator<'a> {
         }
     }
 
-    /// Mark the row and the column of `cell` dirty.
-    pub(crate) fn enqueue_cell(&mut self, cell: usize) {
-        let width = self.puzzle.width();
-        self.enqueue_line(cell / width);
-        self.enqueue_line(self.puzzle.height() + cell % width);
-    }
-
     /// Forget all dirty lines (after a contradiction).
     fn clear_queue(&mut self) {
         for line in self.queue.drain(..) {
@@ -58,51 +51,67 @@ impl<'a> Propagator<'a> {
         }
     }
 
-    /// Solve dirty lines until none is left, narrowing `cells` (row-major); every change is
-    /// pushed on `trail` when one is given. On a contradiction or an exhausted budget the
-    /// queue is emptied and `cells` keeps the changes made so far.
+    /// Solve dirty lines until none is left, narrowing `board`; every cell decided is pushed
+    /// on `trail` when one is given. On a contradiction or an exhausted budget the queue is
+    /// emptied and `board` keeps the cells decided so far.
     pub(crate) fn run(
         &mut self,
-        cells: &mut [u8],
+        board: &mut Board,
         budget: &mut Budget,
-        mut trail: Option<&mut Vec<Change>>,
+        mut trail: Option<&mut Vec<u32>>,
     ) -> Result<(), Stop> {
-        let width = self.puzzle.width();
-        let height = self.puzzle.height();
         while let Some(line) = self.queue.pop_front() {
             let line = line as usize;
             self.queued[line] = false;
-            if let Err(stop) = budget.tick() {
+            let solved = budget
+                .tick()
+                .and_then(|()| self.solve_line(board, line, trail.as_deref_mut()));
+            if let Err(stop) = solved {
                 self.clear_queue();
                 return Err(stop);
             }
-            // The cells of the line: a row is contiguous, a column strided.
-            let (first, step, len, clues) = if line < height {
-                (line * width, 1, width, &self.puzzle.rows()[line])
-            } else {
-                let col = line - height;
-                (col, width, height, &self.puzzle.cols()[col])
-            };
-            self.line.clear();
-            self.line.extend((0..len).map(|i| cells[first + i * step]));
+        }
+        Ok(())
+    }
+
+    /// Solve one line of `board` and write back the cells it decides.
+    fn solve_line(
+        &mut self,
+        board: &mut Board,
+        line: usize,
+        mut trail: Option<&mut Vec<u32>>,
+    ) -> Result<(), Stop> {
+        let clues = self.puzzle.line_clues(line);
+        let mut decide = |board: &mut Board, queue: &mut Self, i: usize, value: u8| {
+            let cell = board.cell_of(line, i);
+            board.set_cell(cell, value);
+            if let Some(trail) = trail.as_deref_mut() {
+                trail.push(cell as u32);
+            }
+            // The crossing line is dirty; this line itself is at its fixpoint.
+            queue.enqueue_line(board.crossing(line, i));
+        };
+        if let Some(before) = board.short_line(line) {
+            let after = solve_bits(clues, before, board.line_len(line), &mut self.bits)
+                .ok_or(Stop::Contradiction)?;
+            let mut decided =
+                (before.fillable & !after.fillable) | (before.emptiable & !after.emptiable);
+            while decided != 0 {
+                let i = decided.trailing_zeros() as usize;
+                decided &= decided - 1;
+                decide(board, self, i, after.cell(i));
+            }
+        } else {
+            board.read_line(line, &mut self.line);
             if !self.solver.solve(clues, &self.line, &mut self.narrowed) {
-                self.clear_queue();
                 return Err(Stop::Contradiction);
             }
-            for i in 0..len {
-                let new = self.narrowed[i];
-                if new == self.line[i] {
-                    continue;
+            for i in 0..self.line.len() {
+                let value = self.narrowed[i];
+                if value != self.line[i] {
+                    debug_assert_eq!(self.line[i], UNKNOWN);
+                    decide(board, self, i, value);
                 }
-                debug_assert_eq!(self.line[i], UNKNOWN);
-                let cell = first + i * step;
-                if let Some(trail) = trail.as_deref_mut() {
-                    trail.push((cell as u32, self.line[i]));
-                }
-                cells[cell] = new;
-                // The crossing line is dirty; this line itself is at its fixpoint.
-                let crossing = if line < height { height + i } else { i };
-                self.enqueue_line(crossing);
             }
         }
         Ok(())
