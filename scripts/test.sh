@@ -3,7 +3,8 @@
 #   1. native Rust tests (unit, property and corpus tests);
 #   2. the JS API inside wasm with wasm-bindgen-test, in Node and in headless Chrome;
 #   3. the built package from Node (corpus sets through the wasm API);
-#   4. the play page end to end in Chromium (when tests/e2e exists).
+#   4. the npm package as packed, installed into a fresh consumer project;
+#   5. the play page end to end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --browser
@@ -45,7 +46,8 @@ node_modules/.bin/tsc --noEmit --strict --target es2022 --module es2022 --module
 echo "typings: tests/js/consumer.ts type-checks, every misuse rejected"
 node --test tests/js/
 
-if [ -d tests/e2e ]; then
-  step "the page in Chromium"
-  node --test --test-concurrency=1 tests/e2e/
-fi
+step "the packed package in a consumer project (Node, Vite + Chromium)"
+node --test tests/package/
+
+step "the page in Chromium"
+node --test --test-concurrency=1 tests/e2e/

@@ -29,11 +29,11 @@ function freePort() {
   });
 }
 
-/** Serve www/ with sirv on a free port; resolves when it answers. */
-export async function startServer() {
+/** Serve `dir` (default www/) with sirv on a free port; resolves when it answers. */
+export async function startServer(dir = "www") {
   const port = await freePort();
   const bin = join(ROOT, "node_modules/.bin/sirv");
-  const child = spawn(bin, ["www", "--port", String(port), "--host", "127.0.0.1", "--quiet"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(bin, [dir, "--port", String(port), "--host", "127.0.0.1", "--quiet"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
   const url = `http://127.0.0.1:${port}/`;
   const deadline = Date.now() + 15000;
   for (;;) {

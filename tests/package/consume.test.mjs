@@ -9,8 +9,7 @@ import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { launchOptions, startServer } from "../e2e-support.mjs";
+import { launchBrowser, startServer } from "../e2e/helpers.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const consumer = mkdtempSync(join(tmpdir(), "gridlogic-consumer-"));
@@ -83,9 +82,10 @@ test("Vite: a page built against the package solves in Chromium", async () => {
   );
   run("node", ["node_modules/vite/bin/vite.js", "build", "site", "--outDir", "../dist", "--emptyOutDir", "--logLevel", "warn"]);
   const server = await startServer(join(consumer, "dist"));
-  const browser = await chromium.launch(launchOptions());
+  let browser;
   try {
-    const page = await browser.newPage();
+    browser = await launchBrowser();
+    const page = await browser.context.newPage();
     const errors = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(server.url);
@@ -94,7 +94,7 @@ test("Vite: a page built against the package solves in Chromium", async () => {
     const results = await page.evaluate(() => window.results);
     JSON.parse(PUZZLES).forEach(([, answer], i) => assert.deepEqual(results[i], [answer, answer]));
   } finally {
-    await browser.close();
-    server.stop();
+    await browser?.close();
+    server.close();
   }
 });
