@@ -6,6 +6,8 @@
 //! (READMEs, licences, solutions). For every puzzle file: the expected format parses it,
 //! detection picks that format, every format that can write the puzzle writes text that
 //! parses back to the same puzzle, and the canonical text round-trips exactly.
+// Native only: proptest and the corpus files are not available inside wasm.
+#![cfg(not(target_arch = "wasm32"))]
 #![cfg(not(target_arch = "wasm32"))] // proptest and serde_json are native-only dev-dependencies
 
 use gridlogic::format::{self, Format, ALL};

@@ -1,5 +1,7 @@
 //! Str8ts corpus: every collected puzzle is solved, answers obey the rules, statuses are the
 //! known ones. Reads `../shared/corpus/str8ts` in place and skips when it is absent.
+// Native only: proptest and the corpus files are not available inside wasm.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;

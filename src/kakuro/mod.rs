@@ -410,7 +410,7 @@ fn settle(candidates: &[DigitSet], combo: DigitSet) -> Option<[DigitSet; MAX_DIG
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))] // native only: proptest, the system clock
 mod tests {
     use super::*;
     use crate::engine::search::{solve, Grid, NoProgress, Problem, SolveOptions, Status, SystemClock};

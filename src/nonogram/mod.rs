@@ -225,7 +225,7 @@ impl Problem for Nonogram {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))] // native only: proptest, the system clock
 mod tests {
     use super::*;
     use crate::engine::search::{solve, NoProgress, SolveOptions, Status, SystemClock};

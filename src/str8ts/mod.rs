@@ -337,5 +337,5 @@ impl Problem for Str8ts {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))] // native only: proptest, the system clock
 mod tests;
