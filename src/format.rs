@@ -333,11 +333,11 @@ fn detect_and_parse(text: &str) -> Result<(Format, Vec<Puzzle>), Error> {
 
 /// The largest nonogram side the parsers read (the constructor's limit, checked before
 /// allocating).
-pub(crate) const NONOGRAM_MAX_SIDE: usize = 4096;
+pub(crate) const NONOGRAM_MAX_SIDE: usize = crate::nonogram::MAX_SIDE;
 /// The largest Kakuro side, border included, the parsers read.
-pub(crate) const KAKURO_MAX_SIDE: usize = 300;
+pub(crate) const KAKURO_MAX_SIDE: usize = crate::kakuro::MAX_SIDE;
 /// The Str8ts sizes the parsers read.
-pub(crate) const STR8TS_SIDES: std::ops::RangeInclusive<usize> = 4..=16;
+pub(crate) const STR8TS_SIDES: std::ops::RangeInclusive<usize> = crate::str8ts::MIN_SIZE..=crate::str8ts::MAX_SIZE;
 
 /// An error at a 1-based line and column.
 pub(crate) fn at(line: usize, column: usize, message: impl Into<String>) -> Error {

@@ -91,3 +91,26 @@ export function drawCursor(ctx, x, y, w, h) {
 
 /** Clamp a cell size between bounds. */
 export const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
+
+/**
+ * The geometry of a board that is a plain grid of square cells (Kakuro, Str8ts): `geo` holds
+ * the cell size and padding; `layout`, `hit` and `cellBox` are the view methods built on it.
+ */
+export function squareCells(width, height, { cell, min, max, pad = 6 }) {
+  const geo = { cell, pad };
+  return {
+    geo,
+    layout(availWidth, availHeight) {
+      geo.cell = Math.floor(clamp(Math.min((availWidth - 2 * pad) / width, (availHeight - 2 * pad) / height), min, max));
+      return { width: width * geo.cell + 2 * pad, height: height * geo.cell + 2 * pad };
+    },
+    hit(x, y) {
+      const c = Math.floor((x - pad) / geo.cell);
+      const r = Math.floor((y - pad) / geo.cell);
+      return r >= 0 && r < height && c >= 0 && c < width ? r * width + c : -1;
+    },
+    cellBox(i) {
+      return { x: pad + (i % width) * geo.cell, y: pad + Math.floor(i / width) * geo.cell, w: geo.cell, h: geo.cell };
+    },
+  };
+}

@@ -2,30 +2,19 @@
 // the upper-right triangle and the down sum in the lower-left one, white cells with digits
 // or pencil marks.
 
-import { COLORS, clamp, centredText, drawDigitCell, drawCursor } from "./common.js";
+import { COLORS, centredText, drawDigitCell, drawCursor, squareCells } from "./common.js";
 import { kakuroRuns, kakuroWhite } from "../genres.js";
 
 export function kakuroView(puzzle) {
   const height = puzzle.grid.length;
   const width = puzzle.grid[0].length;
   const runs = kakuroRuns(puzzle);
-  const geo = { cell: 40, pad: 6 };
+  const { geo, layout, hit, cellBox } = squareCells(width, height, { cell: 40, min: 22, max: 64 });
 
   return {
-    layout(availWidth, availHeight) {
-      geo.cell = Math.floor(clamp(Math.min((availWidth - 2 * geo.pad) / width, (availHeight - 2 * geo.pad) / height), 22, 64));
-      return { width: width * geo.cell + 2 * geo.pad, height: height * geo.cell + 2 * geo.pad };
-    },
-
-    hit(x, y) {
-      const c = Math.floor((x - geo.pad) / geo.cell);
-      const r = Math.floor((y - geo.pad) / geo.cell);
-      return r >= 0 && r < height && c >= 0 && c < width ? r * width + c : -1;
-    },
-
-    cellBox(i) {
-      return { x: geo.pad + (i % width) * geo.cell, y: geo.pad + Math.floor(i / width) * geo.cell, w: geo.cell, h: geo.cell };
-    },
+    layout,
+    hit,
+    cellBox,
 
     draw(ctx, board, ui) {
       const s = geo.cell;

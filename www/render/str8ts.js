@@ -1,29 +1,18 @@
 // Str8ts on a canvas: black cells (with their clue digit in white), white cells with digits
 // or pencil marks; the selected cell's row, column and compartment are tinted.
 
-import { COLORS, clamp, centredText, drawDigitCell, drawCursor } from "./common.js";
+import { COLORS, centredText, drawDigitCell, drawCursor, squareCells } from "./common.js";
 import { str8tsCompartments } from "../genres.js";
 
 export function str8tsView(puzzle) {
   const n = puzzle.grid.length;
   const compartments = str8tsCompartments(puzzle);
-  const geo = { cell: 44, pad: 6 };
+  const { geo, layout, hit, cellBox } = squareCells(n, n, { cell: 44, min: 24, max: 68 });
 
   return {
-    layout(availWidth, availHeight) {
-      geo.cell = Math.floor(clamp(Math.min((availWidth - 2 * geo.pad) / n, (availHeight - 2 * geo.pad) / n), 24, 68));
-      return { width: n * geo.cell + 2 * geo.pad, height: n * geo.cell + 2 * geo.pad };
-    },
-
-    hit(x, y) {
-      const c = Math.floor((x - geo.pad) / geo.cell);
-      const r = Math.floor((y - geo.pad) / geo.cell);
-      return r >= 0 && r < n && c >= 0 && c < n ? r * n + c : -1;
-    },
-
-    cellBox(i) {
-      return { x: geo.pad + (i % n) * geo.cell, y: geo.pad + Math.floor(i / n) * geo.cell, w: geo.cell, h: geo.cell };
-    },
+    layout,
+    hit,
+    cellBox,
 
     draw(ctx, board, ui) {
       const s = geo.cell;

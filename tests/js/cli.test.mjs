@@ -1,0 +1,54 @@
+// The command line (bin/gridlogic.js) as a user runs it: output and exit codes.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import "./load.mjs"; // fails early with a clear message when pkg/ is not built
+
+const dir = mkdtempSync(join(tmpdir(), "gridlogic-cli-"));
+const file = (name, text) => (writeFileSync(join(dir, name), text), join(dir, name));
+const cli = (...args) => spawnSync("node", [new URL("../../bin/gridlogic.js", import.meta.url).pathname, ...args], { encoding: "utf8" });
+
+const plus = file("plus.txt", "nonogram:3x3:1/3/1/1/3/1\n");
+const diagonal = file("diagonal.txt", "nonogram:2x2:1/1/1/1\n");
+
+test("solve prints the grid and the status; exit 0 when unique", () => {
+  const run = cli("solve", plus);
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /: unique \(/);
+  assert.ok(run.stdout.includes(".#.\n###\n.#."), run.stdout);
+});
+
+test("solve exits 1 when not unique, 0 when uniqueness was not asked", () => {
+  const run = cli("solve", diagonal);
+  assert.equal(run.status, 1);
+  assert.match(run.stdout, /multiple/);
+  assert.match(run.stdout, /another solution/);
+  assert.equal(cli("solve", diagonal, "--max-solutions", "1").status, 0);
+});
+
+test("--json gives the API's result per puzzle", () => {
+  const run = cli("solve", plus, "--json");
+  const [entry] = JSON.parse(run.stdout);
+  assert.equal(entry.status, "unique");
+  assert.deepEqual(entry.solutions[0], [[0, 1, 0], [1, 1, 1], [0, 1, 0]]);
+  assert.equal(entry.genre, "nonogram");
+});
+
+test("convert writes another format", () => {
+  const run = cli("convert", plus, "--to", "nin");
+  assert.equal(run.status, 0, run.stderr);
+  assert.equal(run.stdout, "3 3\n1\n3\n1\n1\n3\n1\n");
+});
+
+test("bad input and bad usage exit 2 with a message naming the place", () => {
+  const bad = file("bad.txt", "nonogram:3x3:1/3/1/1/3\n");
+  const run = cli("solve", bad);
+  assert.equal(run.status, 2);
+  assert.match(run.stderr, /bad\.txt: line 1, column \d+/);
+  assert.equal(cli("solve", join(dir, "missing.txt")).status, 2);
+  assert.equal(cli("solve", plus, "--max-solutions", "0").status, 2);
+  assert.equal(cli("frobnicate").status, 2);
+});
