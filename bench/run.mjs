@@ -84,10 +84,19 @@ for (const [name, genre, paths, limit] of SETS) {
   const lines = [];
   for (const file of files) {
     try {
-      for (const puzzle of parsePuzzles(readFileSync(file, "utf8"))) lines.push(formatPuzzle(puzzle, "canonical"));
+      const text = readFileSync(file, "utf8");
+      // The puzzlekit datasets are JSON objects of Janko-format problems (with solutions).
+      const texts = file.endsWith(".json") ? Object.values(JSON.parse(text).data).map((entry) => [entry.problem, "janko"]) : [[text]];
+      for (const [puzzleText, format] of texts) {
+        for (const puzzle of parsePuzzles(puzzleText, format)) lines.push(formatPuzzle(puzzle, "canonical"));
+      }
     } catch {
       // READMEs, solution files and colour puzzles are not puzzles this benchmark can run.
     }
+  }
+  if (lines.length === 0) {
+    console.log(`${name}: skipped (no puzzle read)`);
+    continue;
   }
   const wasm = await runInWasm(lines, limit);
   const native = runNative(lines, limit);
