@@ -16,7 +16,7 @@ import { prepareCanvas } from "./render/common.js";
 import { nonogramView } from "./render/nonogram.js";
 import { kakuroView } from "./render/kakuro.js";
 import { str8tsView } from "./render/str8ts.js";
-import { createSolver } from "./js/browser.js";
+import init, { createSolver, parsePuzzle } from "./js/browser.js";
 
 const VIEWS = { nonogram: nonogramView, kakuro: kakuroView, str8ts: str8tsView };
 const SOLVE_OPTIONS = { maxSolutions: 2, timeLimitMs: 60000 };
@@ -552,13 +552,29 @@ async function importPuzzle(raw, errorId, name) {
   else setMessage("Loaded.", "ok");
 }
 
-$("import-json-load").addEventListener("click", () => {
+/** The wasm on the main thread, loaded on first use: only for reading puzzle texts (cheap). */
+let parserReady = null;
+
+$("import-json-load").addEventListener("click", async () => {
+  const text = $("import-json").value.trim();
   let raw;
-  try {
-    raw = JSON.parse($("import-json").value);
-  } catch (e) {
-    showImportError("import-json-error", `Not valid JSON: ${e.message}`);
-    return;
+  if (text.startsWith("{")) {
+    try {
+      raw = JSON.parse(text);
+    } catch (e) {
+      showImportError("import-json-error", `Not valid JSON: ${e.message}`);
+      return;
+    }
+  } else {
+    // Any text format the package reads (.non, .nin, Tatham IDs, Janko grids, puzz.link, ...).
+    try {
+      parserReady ??= init();
+      await parserReady;
+      raw = parsePuzzle(text);
+    } catch (e) {
+      showImportError("import-json-error", e.message);
+      return;
+    }
   }
   importPuzzle(raw, "import-json-error", "Imported puzzle");
 });

@@ -282,6 +282,15 @@ describe("sharing and importing", () => {
     await page.click("#import-json-load");
     await page.waitForFunction(() => !document.getElementById("import-json-error").hidden && /rows\[1\]/.test(document.getElementById("import-json-error").textContent));
     assert.equal(await page.isVisible("#import-json-error"), true);
+    // Text formats: a malformed one names its line and column; a good one loads.
+    await page.fill("#import-json", "nonogram:3x3:1/3/1/1/3");
+    await page.click("#import-json-load");
+    await page.waitForFunction(() => /line 1, column/.test(document.getElementById("import-json-error").textContent));
+    const beforeText = (await state(page)).puzzleId;
+    await page.fill("#import-json", "3 3\n3\n1\n1\n1\n1\n3\n"); // Wilk .nin: a corner shape
+    await page.click("#import-json-load");
+    await page.waitForFunction((id) => window.gridlogic.state().puzzleId !== id, beforeText);
+    assert.equal((await state(page)).width, 3);
     // The clue editor.
     await page.fill("#clue-rows", "1\nx 2");
     await page.fill("#clue-cols", "1");
