@@ -339,6 +339,16 @@ pub(crate) const KAKURO_MAX_SIDE: usize = crate::kakuro::MAX_SIDE;
 /// The Str8ts sizes the parsers read.
 pub(crate) const STR8TS_SIDES: std::ops::RangeInclusive<usize> = crate::str8ts::MIN_SIZE..=crate::str8ts::MAX_SIZE;
 
+/// A grid as text: `header`, then one line per row of the cells' tokens joined by `separator`.
+pub(crate) fn grid_text<T>(header: String, rows: &[Vec<T>], separator: &str, token: impl Fn(&T) -> String) -> String {
+    let mut out = header;
+    for row in rows {
+        out += &row.iter().map(&token).collect::<Vec<_>>().join(separator);
+        out.push('\n');
+    }
+    out
+}
+
 /// An error at a 1-based line and column.
 pub(crate) fn at(line: usize, column: usize, message: impl Into<String>) -> Error {
     Error::new(Place::Text { line, column }, message)

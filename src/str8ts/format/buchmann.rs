@@ -37,20 +37,11 @@ pub(super) fn write(rows: &[Vec<Square>]) -> Result<String, Error> {
         return Err(cannot_write("buchmann", None, "it has digits 1-9 only"));
     }
     check_digits(rows, 9, "buchmann")?;
-    let mut out = String::new();
-    for row in rows {
-        let cells: Vec<String> = row
-            .iter()
-            .map(|s| match (s.black, s.digit) {
-                (true, 0) => "10".to_string(),
-                (true, d) => format!("-{d}"),
-                (false, d) => d.to_string(),
-            })
-            .collect();
-        out += &cells.join(" ");
-        out.push('\n');
-    }
-    Ok(out)
+    Ok(crate::format::grid_text(String::new(), rows, " ", |s| match (s.black, s.digit) {
+        (true, 0) => "10".to_string(),
+        (true, d) => format!("-{d}"),
+        (false, d) => d.to_string(),
+    }))
 }
 
 #[cfg(test)]

@@ -39,21 +39,12 @@ fn square(token: &Token<'_>) -> Result<Square, Error> {
 
 /// The Janko text of a grid.
 pub(super) fn write(rows: &[Vec<Square>]) -> String {
-    let mut out = format!("{} {}\n", rows.len(), rows.len());
-    for row in rows {
-        let tokens: Vec<String> = row
-            .iter()
-            .map(|s| match (s.black, s.digit) {
-                (false, 0) => "-".to_string(),
-                (true, 0) => "x".to_string(),
-                (false, d) => d.to_string(),
-                (true, d) => format!("{d}x"),
-            })
-            .collect();
-        out += &tokens.join(" ");
-        out.push('\n');
-    }
-    out
+    crate::format::grid_text(format!("{} {}\n", rows.len(), rows.len()), rows, " ", |s| match (s.black, s.digit) {
+        (false, 0) => "-".to_string(),
+        (true, 0) => "x".to_string(),
+        (false, d) => d.to_string(),
+        (true, d) => format!("{d}x"),
+    })
 }
 
 #[cfg(test)]

@@ -34,21 +34,12 @@ fn square(token: &Token<'_>) -> Result<Square, Error> {
 
 /// The m-ringler text of a grid.
 pub(super) fn write(rows: &[Vec<Square>]) -> String {
-    let mut out = format!("{}\n", rows.len());
-    for row in rows {
-        let cells: Vec<String> = row
-            .iter()
-            .map(|s| match (s.black, s.digit) {
-                (false, 0) => "_".to_string(),
-                (true, 0) => "b".to_string(),
-                (false, d) => format!("w{d}"),
-                (true, d) => format!("b{d}"),
-            })
-            .collect();
-        out += &cells.join(",");
-        out.push('\n');
-    }
-    out
+    crate::format::grid_text(format!("{}\n", rows.len()), rows, ",", |s| match (s.black, s.digit) {
+        (false, 0) => "_".to_string(),
+        (true, 0) => "b".to_string(),
+        (false, d) => format!("w{d}"),
+        (true, d) => format!("b{d}"),
+    })
 }
 
 #[cfg(test)]
