@@ -16,7 +16,7 @@ import { prepareCanvas } from "./render/common.js";
 import { nonogramView } from "./render/nonogram.js";
 import { kakuroView } from "./render/kakuro.js";
 import { str8tsView } from "./render/str8ts.js";
-import init, { createSolver, parsePuzzle } from "./js/browser.js";
+import init, { createSolver, formatPuzzle, parsePuzzle } from "./js/browser.js";
 
 const VIEWS = { nonogram: nonogramView, kakuro: kakuroView, str8ts: str8tsView };
 const SOLVE_OPTIONS = { maxSolutions: 2, timeLimitMs: 60000 };
@@ -101,31 +101,29 @@ function customId(puzzle) {
 
 // ---------------------------------------------------------------- sharing
 
-function toBase64Url(text) {
-  const bytes = new TextEncoder().encode(text);
-  let bin = "";
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text) {
-  const bin = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return new TextDecoder().decode(Uint8Array.from(bin, (ch) => ch.charCodeAt(0)));
+/** A custom puzzle's place in a URL: its canonical text, which is URL-safe and round-trips
+ *  (empty when the wasm could not load: the page still plays, without links). */
+function puzzleHash(puzzle) {
+  try {
+    return `p=${formatPuzzle(puzzle, "canonical")}`;
+  } catch {
+    return "";
+  }
 }
 
 function shareUrl(puzzle) {
   const url = new URL(location.href);
-  url.hash = `puzzle=${toBase64Url(JSON.stringify(puzzle))}`;
+  url.hash = puzzleHash(puzzle);
   return url.href;
 }
 
-/** Open what the URL's hash names: `#puzzle=<base64url JSON>` or `#id=<built-in id>`. */
+/** Open what the URL's hash names: `#p=<canonical text>` or `#id=<built-in id>`. */
 function openFromHash() {
   const hash = new URLSearchParams(location.hash.slice(1));
-  if (hash.has("puzzle")) {
+  if (hash.has("p")) {
     let puzzle;
     try {
-      puzzle = normalise(JSON.parse(fromBase64Url(hash.get("puzzle"))));
+      puzzle = normalise(parsePuzzle(hash.get("p"), "canonical"));
     } catch (e) {
       showImportError("import-json-error", `The shared link holds no readable puzzle: ${e.message}`);
       return false;
@@ -179,7 +177,7 @@ function openPuzzle(entry) {
   setMessage(ui.solved ? "Solved. Well done!" : "", ui.solved ? "ok" : "");
   storage.set("last", entry.id);
   storage.set(`last.${puzzle.genre}`, entry.id);
-  const hash = entry.difficulty === "custom" ? `puzzle=${toBase64Url(JSON.stringify(puzzle))}` : `id=${entry.id}`;
+  const hash = entry.difficulty === "custom" ? puzzleHash(puzzle) : `id=${entry.id}`;
   history.replaceState(null, "", `#${hash}`);
   $("share-url").hidden = true;
   $("celebrate").hidden = true;
@@ -552,9 +550,6 @@ async function importPuzzle(raw, errorId, name) {
   else setMessage("Loaded.", "ok");
 }
 
-/** The wasm on the main thread, loaded on first use: only for reading puzzle texts (cheap). */
-let parserReady = null;
-
 $("import-json-load").addEventListener("click", async () => {
   const text = $("import-json").value.trim();
   let raw;
@@ -568,8 +563,6 @@ $("import-json-load").addEventListener("click", async () => {
   } else {
     // Any text format the package reads (.non, .nin, Tatham IDs, Janko grids, puzz.link, ...).
     try {
-      parserReady ??= init();
-      await parserReady;
       raw = parsePuzzle(text);
     } catch (e) {
       showImportError("import-json-error", e.message);
@@ -826,6 +819,9 @@ window.gridlogic = Object.freeze({
 
 // ---------------------------------------------------------------- start
 
+// The wasm on the main thread only reads and writes puzzle texts (links, imports); solving
+// happens in the worker. Should it fail to load, the page still opens and plays.
+await init().catch((e) => console.warn(`gridlogic: puzzle texts unavailable (${e.message})`));
 if (!openFromHash()) {
   const last = storage.get("last");
   const all = [...GENRES.flatMap((g) => entries(g))];

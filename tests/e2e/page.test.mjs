@@ -256,7 +256,7 @@ describe("sharing and importing", () => {
     const { page } = await fresh(`#id=${entry.id}`);
     await page.click("#share");
     const url = await page.inputValue("#share-url");
-    assert.match(url, /#puzzle=[A-Za-z0-9_-]+$/);
+    assert.match(url, /#p=(nonogram|kakuro|str8ts):[^#\s]+$/);
     const other = await browser.context.newPage();
     await other.goto(url);
     await other.waitForFunction(() => window.gridlogic?.state() != null);
