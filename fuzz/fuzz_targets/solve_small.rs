@@ -346,11 +346,11 @@ fn tiny_str8ts(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
 }
 
 impl Str8tsRules {
-    /// Whether the filled cells so far break a rule: a repeated digit in a line, or a complete
-    /// compartment that is not a straight.
-    fn broken(&self, grid: &Grid) -> bool {
+    /// Whether the filled cells of `lines` (rows `0..n`, then columns `n..2n`) break a rule: a
+    /// repeated digit in a line, or a compartment whose digits span more than its length.
+    fn broken(&self, grid: &Grid, lines: impl IntoIterator<Item = usize>) -> bool {
         let n = self.size;
-        for line in 0..2 * n {
+        for line in lines {
             let at = |k: usize| if line < n { (line, k) } else { (k, line - n) };
             let mut seen = 0u32;
             for k in 0..n {
@@ -369,10 +369,11 @@ impl Str8tsRules {
                 while k < n && !self.black[at(k).0][at(k).1] {
                     k += 1;
                 }
-                let values: Vec<u8> = (start..k).map(|i| grid[at(i).0][at(i).1]).collect();
-                if !values.is_empty() && values.iter().all(|&d| d != 0) {
-                    let (lo, hi) = (values.iter().min().unwrap(), values.iter().max().unwrap());
-                    if usize::from(hi - lo) + 1 != values.len() {
+                // The filled digits of a compartment must fit in a straight of its length
+                // (and, once it is full, with no repeat, they are one).
+                let filled: Vec<u8> = (start..k).map(|i| grid[at(i).0][at(i).1]).filter(|&d| d != 0).collect();
+                if let (Some(lo), Some(hi)) = (filled.iter().min(), filled.iter().max()) {
+                    if usize::from(hi - lo) + 1 > k - start {
                         return true;
                     }
                 }
@@ -400,7 +401,7 @@ impl Str8tsRules {
         let digits = if given == 0 { 1..=n as u8 } else { given..=given };
         for d in digits {
             grid[r][c] = d;
-            if !self.broken(grid) && !self.search(grid, cell + 1, count, steps) {
+            if !self.broken(grid, [r, n + c]) && !self.search(grid, cell + 1, count, steps) {
                 return false;
             }
             if *count >= 2 {
@@ -427,7 +428,7 @@ impl Checker for Str8tsRules {
                         }
                     })
             })
-            && !self.broken(grid)
+            && !self.broken(grid, 0..2 * n)
     }
 
     fn count(&self) -> Option<usize> {
