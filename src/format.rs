@@ -172,10 +172,10 @@ pub fn parse(text: &str, format: Option<Format>) -> Result<Puzzle, Error> {
     Ok(puzzles.remove(0))
 }
 
-/// The longest text the parsers read, 8 MiB: six times the largest known puzzle file (a
-/// tournament set), and small enough that trying every format on it takes a moment, not
-/// a minute.
-pub const MAX_TEXT_BYTES: usize = 8 << 20;
+/// The longest text the parsers read, 64 MiB: room for a 4000×4000 nonogram with hundreds
+/// of clues per line even in XML, while a runaway input (a 100 MB paste) is refused at once
+/// instead of being tried in every format for a minute.
+pub const MAX_TEXT_BYTES: usize = 64 << 20;
 
 /// Read every puzzle in `text` (at least one), in `format` or, when `None`, in the format
 /// [`detect`] finds; texts longer than [`MAX_TEXT_BYTES`] are refused.
