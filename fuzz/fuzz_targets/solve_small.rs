@@ -11,7 +11,7 @@ use gridlogic::{solve, Grid, Puzzle, SolveOptions, Status};
 use libfuzzer_sys::fuzz_target;
 
 /// Brute-force searches give up (no comparison) after this many steps.
-const BRUTE_FORCE_STEPS: u64 = 2_000_000;
+const BRUTE_FORCE_STEPS: u64 = 1_000_000;
 
 fuzz_target!(|data: &[u8]| {
     let mut bytes = Bytes(data);
