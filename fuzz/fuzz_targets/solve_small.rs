@@ -105,7 +105,7 @@ fn lines_with(clue: &[u32], width: usize) -> Vec<Vec<u8>> {
 
 fn tiny_nonogram(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
     let (height, width) = (bytes.range(1, 5), bytes.range(1, 5));
-    let from_grid = bytes.next() % 2 == 0;
+    let from_grid = bytes.next().is_multiple_of(2);
     let mut clues = |count: usize, length: usize| -> Vec<Vec<u32>> {
         (0..count)
             .map(|_| {
@@ -165,8 +165,13 @@ impl NonogramRules {
 struct KakuroRules {
     /// `None` for a block; `Some(given)` for a white cell (0: empty).
     cells: Vec<Vec<Option<u8>>>,
-    /// Runs of white cells with their clue, if any.
-    runs: Vec<(Vec<(usize, usize)>, Option<u32>)>,
+    runs: Vec<KakuroRun>,
+}
+
+/// A run of white cells with its clue, if any.
+struct KakuroRun {
+    cells: Vec<(usize, usize)>,
+    clue: Option<u32>,
 }
 
 fn tiny_kakuro(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
@@ -178,7 +183,7 @@ fn tiny_kakuro(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
     for r in 0..height {
         for c in 0..width {
             let b = bytes.next();
-            white[r][c] = r > 0 && c > 0 && b % 4 != 0;
+            white[r][c] = r > 0 && c > 0 && !b.is_multiple_of(4);
             fill[r][c] = 1 + u32::from(bytes.next() % 9);
             given[r][c] = b % 16 == 1;
         }
@@ -237,7 +242,7 @@ fn tiny_kakuro(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
                     rr += dr;
                     cc += dc;
                 }
-                runs.push((cells_of_run, clue));
+                runs.push(KakuroRun { cells: cells_of_run, clue });
             }
         }
     }
@@ -245,12 +250,13 @@ fn tiny_kakuro(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
 }
 
 impl KakuroRules {
-    /// Whether the run's filled cells break a rule; `complete` also checks the sum.
-    fn run_broken(&self, grid: &Grid, run: &(Vec<(usize, usize)>, Option<u32>)) -> bool {
+    /// Whether the run's filled cells break a rule: a repeated digit, a sum beyond the clue,
+    /// or, once the run is full, a sum other than the clue.
+    fn run_broken(&self, grid: &Grid, run: &KakuroRun) -> bool {
         let mut seen = 0u16;
         let mut sum = 0;
         let mut complete = true;
-        for &(r, c) in &run.0 {
+        for &(r, c) in &run.cells {
             let d = grid[r][c];
             if d == 0 {
                 complete = false;
@@ -262,7 +268,7 @@ impl KakuroRules {
             seen |= 1 << d;
             sum += u32::from(d);
         }
-        match run.1 {
+        match run.clue {
             Some(clue) => sum > clue || (complete && sum != clue),
             None => false,
         }
@@ -286,7 +292,7 @@ impl KakuroRules {
         };
         for d in digits {
             grid[r][c] = d;
-            let ok = self.runs.iter().filter(|run| run.0.contains(&(r, c))).all(|run| !self.run_broken(grid, run));
+            let ok = self.runs.iter().filter(|run| run.cells.contains(&(r, c))).all(|run| !self.run_broken(grid, run));
             if ok && !self.search(grid, cell + 1, count, steps) {
                 return false;
             }
@@ -336,8 +342,8 @@ fn tiny_str8ts(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
     for r in 0..size {
         for c in 0..size {
             let b = bytes.next();
-            black[r][c] = b % 5 == 0;
-            digits[r][c] = if b % 3 == 0 { u32::from(b / 3) % size as u32 + 1 } else { 0 };
+            black[r][c] = b.is_multiple_of(5);
+            digits[r][c] = if b.is_multiple_of(3) { u32::from(b / 3) % size as u32 + 1 } else { 0 };
         }
     }
     let puzzle = Str8ts::new(digits.clone(), black.clone()).ok()?;
