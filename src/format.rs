@@ -172,9 +172,15 @@ pub fn parse(text: &str, format: Option<Format>) -> Result<Puzzle, Error> {
     Ok(puzzles.remove(0))
 }
 
+/// The longest text the parsers read, 64 MiB: room for a 4000×4000 nonogram with hundreds
+/// of clues per line even in XML, while a runaway input (a 100 MB paste) is refused at once
+/// instead of being tried in every format for a minute.
+pub const MAX_TEXT_BYTES: usize = 64 << 20;
+
 /// Read every puzzle in `text` (at least one), in `format` or, when `None`, in the format
-/// [`detect`] finds.
+/// [`detect`] finds; texts longer than [`MAX_TEXT_BYTES`] are refused.
 pub fn parse_all(text: &str, format: Option<Format>) -> Result<Vec<Puzzle>, Error> {
+    check_length(text)?;
     match format {
         Some(format) => parse_as(text, format),
         None => detect_and_parse(text).map(|(_, puzzles)| puzzles),
@@ -185,6 +191,7 @@ pub fn parse_all(text: &str, format: Option<Format>) -> Result<Vec<Puzzle>, Erro
 /// no format reads comes from the format that read furthest into it, or lists the formats
 /// tried when the text looks like none of them.
 pub fn detect(text: &str) -> Result<Format, Error> {
+    check_length(text)?;
     detect_and_parse(text).map(|(format, _)| format)
 }
 
@@ -304,6 +311,14 @@ fn looks_like(text: &str, format: Format) -> bool {
 /// The first format of [`ALL`] that [`looks_like`] the text and reads it. When none reads it,
 /// the error of the format that got furthest: a puzzle the genre rejects was read to its end,
 /// and otherwise the error placed latest in the text wins (the earlier format on a tie).
+/// An error for a text longer than [`MAX_TEXT_BYTES`].
+fn check_length(text: &str) -> Result<(), Error> {
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(at(1, 1, format!("the text has {} bytes, more than the limit of {MAX_TEXT_BYTES}", text.len())));
+    }
+    Ok(())
+}
+
 fn detect_and_parse(text: &str) -> Result<(Format, Vec<Puzzle>), Error> {
     if lines(text).iter().all(|l| l.text.trim().is_empty()) {
         return Err(at(1, 1, "the text is empty"));

@@ -240,11 +240,13 @@ impl<'a> Budget<'a> {
     }
 
     fn enter_node(&mut self, depth: u32) -> Result<(), Stop> {
+        // A node refused for the limit is not counted: `nodes` never exceeds `node_limit`.
+        if self.node_limit.is_some_and(|limit| self.stats.nodes >= limit) {
+            self.exhausted = true;
+            return Err(Stop::OutOfBudget);
+        }
         self.stats.nodes += 1;
         self.stats.max_depth = self.stats.max_depth.max(depth);
-        if self.node_limit.is_some_and(|limit| self.stats.nodes > limit) {
-            self.exhausted = true;
-        }
         self.tick()
     }
 }
@@ -373,7 +375,7 @@ mod tests {
     fn node_limit_gives_unknown() {
         let out = run(&Ones { n: 20, ones: 20 }, SolveOptions { node_limit: Some(5), ..Default::default() });
         assert_eq!(out.status, Status::Unknown);
-        assert_eq!(out.stats.nodes, 6);
+        assert_eq!(out.stats.nodes, 5);
     }
 
     #[test]

@@ -1,0 +1,445 @@
+//! Arbitrary bytes → a tiny puzzle of each genre → `gridlogic::solve` under a node limit.
+//! Every solution returned must satisfy the rules (checked here, independently of the
+//! solver), and a decided status (unique / multiple / none) must agree with a brute-force
+//! count, which is cheap on grids of at most 5×5.
+#![no_main]
+
+use gridlogic::kakuro::{Cell, Kakuro};
+use gridlogic::nonogram::Nonogram;
+use gridlogic::str8ts::Str8ts;
+use gridlogic::{solve, Grid, Puzzle, SolveOptions, Status};
+use libfuzzer_sys::fuzz_target;
+
+/// Brute-force searches give up (no comparison) after this many steps.
+const BRUTE_FORCE_STEPS: u64 = 1_000_000;
+
+fuzz_target!(|data: &[u8]| {
+    let mut bytes = Bytes(data);
+    if let Some((puzzle, checker)) = tiny_puzzle(&mut bytes) {
+        check(&puzzle, &*checker);
+    }
+});
+
+/// Reads the fuzzer's bytes one at a time; zeros once they run out.
+struct Bytes<'a>(&'a [u8]);
+
+impl Bytes<'_> {
+    fn next(&mut self) -> u8 {
+        let (&first, rest) = self.0.split_first().unwrap_or((&0, &[]));
+        self.0 = rest;
+        first
+    }
+
+    /// A number in `lo..=hi`.
+    fn range(&mut self, lo: usize, hi: usize) -> usize {
+        lo + self.next() as usize % (hi - lo + 1)
+    }
+}
+
+/// The rules of one puzzle, independent of the solver.
+trait Checker {
+    /// Whether `grid` (the solver's output shape) satisfies every rule.
+    fn satisfied(&self, grid: &Grid) -> bool;
+    /// The number of solutions, capped at 2; `None` when the search was too long.
+    fn count(&self) -> Option<usize>;
+}
+
+fn tiny_puzzle(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
+    match bytes.next() % 3 {
+        0 => tiny_nonogram(bytes),
+        1 => tiny_kakuro(bytes),
+        _ => tiny_str8ts(bytes),
+    }
+}
+
+fn check(puzzle: &Puzzle, checker: &dyn Checker) {
+    let options = SolveOptions { max_solutions: 2, time_limit_ms: None, node_limit: Some(5_000) };
+    let outcome = solve(puzzle, &options).expect("valid options");
+    for grid in &outcome.solutions {
+        assert!(checker.satisfied(grid), "{puzzle:?}: returned solution {grid:?} breaks the rules");
+    }
+    let expected = match outcome.status {
+        Status::Unknown => return,
+        Status::Unique => 1,
+        Status::Multiple => {
+            assert_eq!(outcome.solutions.len(), 2, "{puzzle:?}: multiple without two solutions");
+            assert_ne!(outcome.solutions[0], outcome.solutions[1], "{puzzle:?}: the two solutions are equal");
+            2
+        }
+        Status::None => 0,
+    };
+    if let Some(count) = checker.count() {
+        assert_eq!(count, expected, "{puzzle:?}: status {:?} but brute force counts {count}", outcome.status);
+    }
+}
+
+// ---- nonogram ----
+
+struct NonogramRules {
+    rows: Vec<Vec<u32>>,
+    cols: Vec<Vec<u32>>,
+}
+
+/// The lengths of the filled runs of a line.
+fn runs(line: impl IntoIterator<Item = u8>) -> Vec<u32> {
+    let mut runs = Vec::new();
+    let mut length = 0;
+    for cell in line.into_iter().chain([0]) {
+        if cell == 1 {
+            length += 1;
+        } else if length > 0 {
+            runs.push(length);
+            length = 0;
+        }
+    }
+    runs
+}
+
+/// Every 0/1 line of `width` cells whose runs are `clue`.
+fn lines_with(clue: &[u32], width: usize) -> Vec<Vec<u8>> {
+    (0u32..1 << width)
+        .map(|bits| (0..width).map(|i| (bits >> i & 1) as u8).collect::<Vec<u8>>())
+        .filter(|line| runs(line.iter().copied()) == clue)
+        .collect()
+}
+
+fn tiny_nonogram(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
+    let (height, width) = (bytes.range(1, 5), bytes.range(1, 5));
+    let from_grid = bytes.next().is_multiple_of(2);
+    let mut clues = |count: usize, length: usize| -> Vec<Vec<u32>> {
+        (0..count)
+            .map(|_| {
+                let n = bytes.range(0, 3);
+                (0..n).map(|_| bytes.range(0, length) as u32).collect()
+            })
+            .collect()
+    };
+    let (rows, cols) = if from_grid {
+        let grid: Vec<Vec<u8>> = (0..height).map(|_| (0..width).map(|_| bytes.next() & 1).collect()).collect();
+        let rows = grid.iter().map(|row| runs(row.iter().copied())).collect();
+        let cols = (0..width).map(|c| runs(grid.iter().map(|row| row[c]))).collect();
+        (rows, cols)
+    } else {
+        (clues(height, width), clues(width, height))
+    };
+    let puzzle = Nonogram::new(rows.clone(), cols.clone()).ok()?;
+    let strip = |lines: Vec<Vec<u32>>| lines.into_iter().map(|l| l.into_iter().filter(|&c| c != 0).collect()).collect();
+    Some((Puzzle::Nonogram(puzzle), Box::new(NonogramRules { rows: strip(rows), cols: strip(cols) })))
+}
+
+impl Checker for NonogramRules {
+    fn satisfied(&self, grid: &Grid) -> bool {
+        let width = self.cols.len();
+        grid.len() == self.rows.len()
+            && grid.iter().all(|row| row.len() == width && row.iter().all(|&c| c <= 1))
+            && grid.iter().zip(&self.rows).all(|(row, clue)| runs(row.iter().copied()) == *clue)
+            && self.cols.iter().enumerate().all(|(c, clue)| runs(grid.iter().map(|row| row[c])) == *clue)
+    }
+
+    fn count(&self) -> Option<usize> {
+        let width = self.cols.len();
+        let options: Vec<Vec<Vec<u8>>> = self.rows.iter().map(|clue| lines_with(clue, width)).collect();
+        let mut grid = Vec::new();
+        let mut count = 0;
+        self.choose_rows(&options, &mut grid, &mut count);
+        Some(count.min(2))
+    }
+}
+
+impl NonogramRules {
+    fn choose_rows(&self, options: &[Vec<Vec<u8>>], grid: &mut Grid, count: &mut usize) {
+        if grid.len() == options.len() {
+            *count += usize::from(self.satisfied(grid));
+            return;
+        }
+        for line in &options[grid.len()] {
+            grid.push(line.clone());
+            self.choose_rows(options, grid, count);
+            grid.pop();
+        }
+    }
+}
+
+// ---- kakuro ----
+
+struct KakuroRules {
+    /// `None` for a block; `Some(given)` for a white cell (0: empty).
+    cells: Vec<Vec<Option<u8>>>,
+    runs: Vec<KakuroRun>,
+}
+
+/// A run of white cells with its clue, if any.
+struct KakuroRun {
+    cells: Vec<(usize, usize)>,
+    clue: Option<u32>,
+}
+
+fn tiny_kakuro(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
+    let (height, width) = (bytes.range(2, 5), bytes.range(2, 5));
+    // A random layout and a random (not necessarily valid) filling, whose run sums become clues.
+    let mut fill = vec![vec![0u32; width]; height];
+    let mut white = vec![vec![false; width]; height];
+    let mut given = vec![vec![false; width]; height];
+    for r in 0..height {
+        for c in 0..width {
+            let b = bytes.next();
+            white[r][c] = r > 0 && c > 0 && !b.is_multiple_of(4);
+            fill[r][c] = 1 + u32::from(bytes.next() % 9);
+            given[r][c] = b % 16 == 1;
+        }
+    }
+    let clue_mask = bytes.next();
+    let run_sum = |r: usize, c: usize, dr: usize, dc: usize| -> Option<u32> {
+        let (mut r, mut c, mut sum) = (r + dr, c + dc, 0);
+        while r < height && c < width && white[r][c] {
+            sum += fill[r][c];
+            r += dr;
+            c += dc;
+        }
+        (sum > 0).then_some(sum)
+    };
+    let mut grid = vec![vec![Cell::White(None); width]; height];
+    for r in 0..height {
+        for c in 0..width {
+            grid[r][c] = if white[r][c] {
+                Cell::White(given[r][c].then_some(fill[r][c]))
+            } else {
+                let keep = |bit: u32| clue_mask >> ((r * width + c + bit as usize) % 8) & 1 == 1 || clue_mask == 0;
+                Cell::Block {
+                    down: run_sum(r, c, 1, 0).filter(|_| keep(0)),
+                    across: run_sum(r, c, 0, 1).filter(|_| keep(1)),
+                }
+            };
+        }
+    }
+    let puzzle = Kakuro::new(grid.clone()).ok()?;
+    let cells: Vec<Vec<Option<u8>>> = grid
+        .iter()
+        .map(|row| row.iter().map(|cell| match *cell {
+            Cell::White(d) => Some(d.unwrap_or(0) as u8),
+            Cell::Block { .. } => None,
+        }).collect())
+        .collect();
+    let mut runs = Vec::new();
+    for (dr, dc) in [(0, 1), (1, 0)] {
+        for r in 0..height {
+            for c in 0..width {
+                let starts = white[r][c] && !(if dr == 1 { r > 0 && white[r - 1][c] } else { c > 0 && white[r][c - 1] });
+                if !starts {
+                    continue;
+                }
+                let clue = match (r.checked_sub(dr), c.checked_sub(dc)) {
+                    (Some(br), Some(bc)) => match grid[br][bc] {
+                        Cell::Block { down, across } => if dr == 1 { down } else { across },
+                        Cell::White(_) => None,
+                    },
+                    _ => None,
+                };
+                let mut cells_of_run = Vec::new();
+                let (mut rr, mut cc) = (r, c);
+                while rr < height && cc < width && white[rr][cc] {
+                    cells_of_run.push((rr, cc));
+                    rr += dr;
+                    cc += dc;
+                }
+                runs.push(KakuroRun { cells: cells_of_run, clue });
+            }
+        }
+    }
+    Some((Puzzle::Kakuro(puzzle), Box::new(KakuroRules { cells, runs })))
+}
+
+impl KakuroRules {
+    /// Whether the run's filled cells break a rule: a repeated digit, a sum beyond the clue,
+    /// or, once the run is full, a sum other than the clue.
+    fn run_broken(&self, grid: &Grid, run: &KakuroRun) -> bool {
+        let mut seen = 0u16;
+        let mut sum = 0;
+        let mut complete = true;
+        for &(r, c) in &run.cells {
+            let d = grid[r][c];
+            if d == 0 {
+                complete = false;
+                continue;
+            }
+            if seen >> d & 1 == 1 {
+                return true;
+            }
+            seen |= 1 << d;
+            sum += u32::from(d);
+        }
+        match run.clue {
+            Some(clue) => sum > clue || (complete && sum != clue),
+            None => false,
+        }
+    }
+
+    fn search(&self, grid: &mut Grid, cell: usize, count: &mut usize, steps: &mut u64) -> bool {
+        *steps += 1;
+        if *steps > BRUTE_FORCE_STEPS {
+            return false;
+        }
+        let width = self.cells[0].len();
+        if cell == self.cells.len() * width {
+            *count += 1;
+            return true;
+        }
+        let (r, c) = (cell / width, cell % width);
+        let digits = match self.cells[r][c] {
+            None => return self.search(grid, cell + 1, count, steps),
+            Some(0) => 1..=9,
+            Some(d) => d..=d,
+        };
+        for d in digits {
+            grid[r][c] = d;
+            let ok = self.runs.iter().filter(|run| run.cells.contains(&(r, c))).all(|run| !self.run_broken(grid, run));
+            if ok && !self.search(grid, cell + 1, count, steps) {
+                return false;
+            }
+            if *count >= 2 {
+                break;
+            }
+        }
+        grid[r][c] = 0;
+        true
+    }
+}
+
+impl Checker for KakuroRules {
+    fn satisfied(&self, grid: &Grid) -> bool {
+        let width = self.cells[0].len();
+        grid.len() == self.cells.len()
+            && grid.iter().zip(&self.cells).all(|(row, cells)| {
+                row.len() == width
+                    && row.iter().zip(cells).all(|(&d, &cell)| match cell {
+                        None => d == 0,
+                        Some(0) => (1..=9).contains(&d),
+                        Some(given) => d == given,
+                    })
+            })
+            && self.runs.iter().all(|run| !self.run_broken(grid, run))
+    }
+
+    fn count(&self) -> Option<usize> {
+        let mut grid = vec![vec![0; self.cells[0].len()]; self.cells.len()];
+        let (mut count, mut steps) = (0, 0);
+        self.search(&mut grid, 0, &mut count, &mut steps).then_some(count.min(2))
+    }
+}
+
+// ---- str8ts ----
+
+struct Str8tsRules {
+    size: usize,
+    digits: Vec<Vec<u8>>,
+    black: Vec<Vec<bool>>,
+}
+
+fn tiny_str8ts(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
+    let size = bytes.range(4, 5);
+    let mut digits = vec![vec![0u32; size]; size];
+    let mut black = vec![vec![false; size]; size];
+    for r in 0..size {
+        for c in 0..size {
+            let b = bytes.next();
+            black[r][c] = b.is_multiple_of(5);
+            digits[r][c] = if b.is_multiple_of(3) { u32::from(b / 3) % size as u32 + 1 } else { 0 };
+        }
+    }
+    let puzzle = Str8ts::new(digits.clone(), black.clone()).ok()?;
+    let digits = digits.iter().map(|row| row.iter().map(|&d| d as u8).collect()).collect();
+    Some((Puzzle::Str8ts(puzzle), Box::new(Str8tsRules { size, digits, black })))
+}
+
+impl Str8tsRules {
+    /// Whether the filled cells of `lines` (rows `0..n`, then columns `n..2n`) break a rule: a
+    /// repeated digit in a line, or a compartment whose digits span more than its length.
+    fn broken(&self, grid: &Grid, lines: impl IntoIterator<Item = usize>) -> bool {
+        let n = self.size;
+        for line in lines {
+            let at = |k: usize| if line < n { (line, k) } else { (k, line - n) };
+            let mut seen = 0u32;
+            for k in 0..n {
+                let (r, c) = at(k);
+                let d = if self.black[r][c] { self.digits[r][c] } else { grid[r][c] };
+                if d != 0 {
+                    if seen >> d & 1 == 1 {
+                        return true;
+                    }
+                    seen |= 1 << d;
+                }
+            }
+            let mut k = 0;
+            while k < n {
+                let start = k;
+                while k < n && !self.black[at(k).0][at(k).1] {
+                    k += 1;
+                }
+                // The filled digits of a compartment must fit in a straight of its length
+                // (and, once it is full, with no repeat, they are one).
+                let filled: Vec<u8> = (start..k).map(|i| grid[at(i).0][at(i).1]).filter(|&d| d != 0).collect();
+                if let (Some(lo), Some(hi)) = (filled.iter().min(), filled.iter().max()) {
+                    if usize::from(hi - lo) + 1 > k - start {
+                        return true;
+                    }
+                }
+                k += 1;
+            }
+        }
+        false
+    }
+
+    fn search(&self, grid: &mut Grid, cell: usize, count: &mut usize, steps: &mut u64) -> bool {
+        *steps += 1;
+        if *steps > BRUTE_FORCE_STEPS {
+            return false;
+        }
+        let n = self.size;
+        if cell == n * n {
+            *count += 1;
+            return true;
+        }
+        let (r, c) = (cell / n, cell % n);
+        if self.black[r][c] {
+            return self.search(grid, cell + 1, count, steps);
+        }
+        let given = self.digits[r][c];
+        let digits = if given == 0 { 1..=n as u8 } else { given..=given };
+        for d in digits {
+            grid[r][c] = d;
+            if !self.broken(grid, [r, n + c]) && !self.search(grid, cell + 1, count, steps) {
+                return false;
+            }
+            if *count >= 2 {
+                break;
+            }
+        }
+        grid[r][c] = 0;
+        true
+    }
+}
+
+impl Checker for Str8tsRules {
+    fn satisfied(&self, grid: &Grid) -> bool {
+        let n = self.size;
+        grid.len() == n
+            && (0..n).all(|r| {
+                grid[r].len() == n
+                    && (0..n).all(|c| {
+                        let d = grid[r][c];
+                        if self.black[r][c] {
+                            d == 0
+                        } else {
+                            (1..=n as u8).contains(&d) && (self.digits[r][c] == 0 || self.digits[r][c] == d)
+                        }
+                    })
+            })
+            && !self.broken(grid, 0..2 * n)
+    }
+
+    fn count(&self) -> Option<usize> {
+        let mut grid = vec![vec![0; self.size]; self.size];
+        let (mut count, mut steps) = (0, 0);
+        self.search(&mut grid, 0, &mut count, &mut steps).then_some(count.min(2))
+    }
+}
