@@ -26,7 +26,7 @@ pub mod str8ts;
 pub mod wasm;
 
 pub use engine::error::{Error, Place};
-pub use engine::search::{Clock, Grid, NoProgress, Outcome, Progress, SolveOptions, Stats, Status};
+pub use engine::search::{Clock, Grid, KnownGrid, NoProgress, Outcome, Progress, SolveOptions, Stats, Status};
 #[cfg(not(target_arch = "wasm32"))]
 pub use engine::search::SystemClock;
 

@@ -4,7 +4,7 @@
 //! malformed, e.g. `rows[2][1]`), calls [`crate::solve_with`] with the JS clock, and converts
 //! the outcome back to plain JS objects. No solver logic lives here.
 
-use crate::engine::search::{Clock, Grid, Outcome, Progress, SolveOptions, Stats};
+use crate::engine::search::{Clock, Grid, KnownGrid, Outcome, Progress, SolveOptions, Stats};
 use crate::kakuro::{Cell as KakuroCell, Kakuro};
 use crate::nonogram::Nonogram;
 use crate::str8ts::Str8ts;
@@ -56,8 +56,9 @@ export interface SolveOptions {
 /** "unique": exactly one solution; "multiple": two or more (two returned as proof);
  *  "none": proven unsolvable; "unknown": the budget ran out (or maxSolutions was 1). */
 export type SolveStatus = "unique" | "multiple" | "none" | "unknown";
-/** The answer of a solve. */
-export interface SolveResult { status: SolveStatus; solutions: SolvedGrid[]; stats: SolveStats; }
+/** The answer of a solve. With status "unknown", `partial` holds what logic decided for every
+ *  solution (the puzzle propagated before any guess): a cell's value, or null where open. */
+export interface SolveResult { status: SolveStatus; solutions: SolvedGrid[]; stats: SolveStats; partial?: (number | null)[][]; }
 "#;
 
 /// The version of the gridlogic crate this module was built from.
@@ -164,6 +165,8 @@ struct JsOutcome<'a> {
     status: &'static str,
     solutions: &'a [Grid],
     stats: JsStats,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    partial: Option<&'a KnownGrid>,
 }
 
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
@@ -177,7 +180,12 @@ fn stats_to_js(stats: &Stats) -> Result<JsValue, JsError> {
 }
 
 fn outcome_to_js(outcome: &Outcome) -> Result<JsValue, JsError> {
-    to_js(&JsOutcome { status: outcome.status.as_str(), solutions: &outcome.solutions, stats: (&outcome.stats).into() })
+    to_js(&JsOutcome {
+        status: outcome.status.as_str(),
+        solutions: &outcome.solutions,
+        stats: (&outcome.stats).into(),
+        partial: outcome.partial.as_ref(),
+    })
 }
 
 // ---- reading JS values, with the path of every value for error messages ----

@@ -20,6 +20,10 @@ use super::error::{Error, Place};
 /// digit of every white cell, 0 on black cells).
 pub type Grid = Vec<Vec<u8>>;
 
+/// What logic has decided of a grid: a cell's value (as in [`Grid`]) where decided, `None`
+/// where not.
+pub type KnownGrid = Vec<Vec<Option<u8>>>;
+
 /// Why a state cannot go on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stop {
@@ -48,6 +52,9 @@ pub trait Problem {
 
     /// The grid of a state for which [`Problem::branch`] returned `None`.
     fn solution(&self, state: &Self::State) -> Grid;
+
+    /// The decided cells of any state (black cells count as decided, 0).
+    fn known(&self, state: &Self::State) -> KnownGrid;
 }
 
 /// What the caller allows a solve.
@@ -132,6 +139,9 @@ pub struct Outcome {
     pub solutions: Vec<Grid>,
     /// What the search did.
     pub stats: Stats,
+    /// With [`Status::Unknown`]: the cells logic decided for every solution (the puzzle
+    /// itself propagated, before any guess), when that propagation finished in time.
+    pub partial: Option<KnownGrid>,
 }
 
 /// A source of milliseconds; the core never reads a clock itself (the browser's and the
@@ -263,6 +273,7 @@ pub fn solve<P: Problem>(
     let mut solutions = Vec::new();
     let mut stack = vec![(problem.initial(), 0u32)];
     let mut out_of_budget = false;
+    let mut root_known = None;
     while let Some((mut state, depth)) = stack.pop() {
         if budget.enter_node(depth).is_err() {
             out_of_budget = true;
@@ -278,6 +289,9 @@ pub fn solve<P: Problem>(
                 out_of_budget = true;
                 break;
             }
+        }
+        if depth == 0 {
+            root_known = Some(problem.known(&state));
         }
         match problem.branch(&state) {
             None => {
@@ -297,7 +311,8 @@ pub fn solve<P: Problem>(
         _ => Status::Unknown,
     };
     budget.read_clock();
-    Outcome { status, solutions, stats: budget.stats }
+    let partial = if status == Status::Unknown { root_known } else { None };
+    Outcome { status, solutions, stats: budget.stats, partial }
 }
 
 #[cfg(test)]
@@ -336,6 +351,9 @@ mod tests {
         fn solution(&self, s: &Self::State) -> Grid {
             vec![s.iter().map(|c| u8::from(*c == Some(true))).collect()]
         }
+        fn known(&self, s: &Self::State) -> KnownGrid {
+            vec![s.iter().map(|c| c.map(u8::from)).collect()]
+        }
     }
 
     struct FixedClock;
@@ -354,6 +372,7 @@ mod tests {
         let unique = run(&Ones { n: 3, ones: 3 }, SolveOptions::default());
         assert_eq!(unique.status, Status::Unique);
         assert_eq!(unique.solutions, vec![vec![vec![1, 1, 1]]]);
+        assert_eq!(unique.partial, None, "partial knowledge comes with unknown only");
         let multiple = run(&Ones { n: 3, ones: 1 }, SolveOptions::default());
         assert_eq!(multiple.status, Status::Multiple);
         assert_eq!(multiple.solutions, vec![vec![vec![1, 0, 0]], vec![vec![0, 1, 0]]]);
@@ -376,6 +395,8 @@ mod tests {
         let out = run(&Ones { n: 20, ones: 20 }, SolveOptions { node_limit: Some(5), ..Default::default() });
         assert_eq!(out.status, Status::Unknown);
         assert_eq!(out.stats.nodes, 5);
+        // The toy's propagation decides nothing: the puzzle's knowledge is all open.
+        assert_eq!(out.partial, Some(vec![vec![None; 20]]));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use super::combos::MAX_DIGIT;
 use super::{Candidates, Cell, Kakuro, NO_RUN};
 use crate::engine::bits::DigitSet;
-use crate::engine::search::{Budget, Grid, Problem, Stop};
+use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
 use std::collections::VecDeque;
 
 /// Components of at most this many undecided cells are searched on their own; the cells of
@@ -350,6 +350,14 @@ impl Problem for Kakuro {
         let mut grid = vec![vec![0u8; self.width()]; self.height()];
         for (&(row, col), digits) in self.whites.iter().zip(&state.cells) {
             grid[row][col] = digits.min().map_or(0, |d| d as u8);
+        }
+        grid
+    }
+
+    fn known(&self, state: &Candidates) -> KnownGrid {
+        let mut grid = vec![vec![Some(0u8); self.width()]; self.height()];
+        for (&(row, col), digits) in self.whites.iter().zip(&state.cells) {
+            grid[row][col] = digits.only().map(|d| d as u8);
         }
         grid
     }

@@ -69,9 +69,9 @@ mod probe;
 mod propagate;
 
 use crate::engine::error::{Error, Place};
-use crate::engine::search::{Budget, Grid, Problem, Stop};
+use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
 pub use board::Board;
-use line::{FILLED, UNKNOWN};
+use line::{EMPTY, FILLED, UNKNOWN};
 use probe::BranchCell;
 use propagate::Propagator;
 
@@ -222,6 +222,15 @@ impl Problem for Nonogram {
 
     fn solution(&self, board: &Board) -> Grid {
         board.rows()
+    }
+
+    fn known(&self, board: &Board) -> KnownGrid {
+        let value = |cell| match board.cell(cell) {
+            FILLED => Some(1),
+            EMPTY => Some(0),
+            _ => None,
+        };
+        (0..self.height()).map(|r| (0..self.width()).map(|c| value(r * self.width() + c)).collect()).collect()
     }
 }
 

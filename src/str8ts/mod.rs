@@ -63,7 +63,7 @@ mod propagate;
 
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
-use crate::engine::search::{Budget, Grid, Problem, Stop};
+use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
 
 /// The smallest grid size accepted.
 pub const MIN_SIZE: usize = 4;
@@ -334,6 +334,11 @@ impl Problem for Str8ts {
 
     fn solution(&self, state: &Candidates) -> Grid {
         state.cells.chunks(self.size).map(|row| row.iter().map(|d| d.only().unwrap_or(0) as u8).collect()).collect()
+    }
+
+    fn known(&self, state: &Candidates) -> KnownGrid {
+        let value = |(i, d): (usize, &DigitSet)| if self.black[i] { Some(0) } else { d.only().map(|d| d as u8) };
+        state.cells.iter().enumerate().map(value).collect::<Vec<_>>().chunks(self.size).map(<[_]>::to_vec).collect()
     }
 }
 

@@ -83,3 +83,23 @@ test("bad input throws an Error naming the place, and the instance survives", ()
   for (const [call, message] of cases) assert.throws(call, (e) => e instanceof Error && message.test(e.message));
   assert.equal(solveNonogram([[1]], [[1]]).status, "unique");
 });
+
+test("a budget that runs out returns what logic decided for every solution", () => {
+  // A 4×4 Str8ts without black cells (so a Latin square of straights) with two solutions:
+  // logic fixes rows 0 and 2 and two cells of row 3; four cells stay open.
+  const grid = [[1, 2, 0, 0], [2, 0, 4, 0], [0, 4, 0, 2], [0, 0, 2, 0]];
+  const black = grid.map((row) => row.map(() => false));
+  const both = solveStr8ts(grid, black);
+  assert.equal(both.status, "multiple");
+  const cut = solveStr8ts(grid, black, { nodeLimit: 1 });
+  assert.equal(cut.status, "unknown");
+  assert.equal(cut.solutions.length, 0);
+  const open = cut.partial.flat().filter((v) => v === null).length;
+  assert.ok(open > 0 && open < 16, `${open} open cells`);
+  cut.partial.forEach((row, r) =>
+    row.forEach((v, c) => {
+      if (v !== null) for (const s of both.solutions) assert.equal(v, s[r][c], `cell ${r},${c}`);
+    }),
+  );
+  assert.equal(both.partial, undefined, "no partial grid once the count is known");
+});
