@@ -269,7 +269,11 @@ describe("sharing and importing", () => {
   });
 
   test("malformed imports show readable errors next to the box", async () => {
-    const { page } = await fresh("");
+    const { page } = await fresh(`#id=${firstEntry("nonogram").id}`);
+    // The player's work before the bad imports...
+    await clickCell(page, 0);
+    const played = await state(page);
+    assert.equal(played.cells[0] !== 0, true);
     await page.click("#import summary");
     await page.fill("#import-json", "{ not json");
     await page.click("#import-json-load");
@@ -282,6 +286,13 @@ describe("sharing and importing", () => {
     await page.click("#import-json-load");
     await page.waitForFunction(() => !document.getElementById("import-json-error").hidden && /rows\[1\]/.test(document.getElementById("import-json-error").textContent));
     assert.equal(await page.isVisible("#import-json-error"), true);
+    // ...is still there after them, and after a reload.
+    const kept = await state(page);
+    assert.deepEqual([kept.puzzleId, kept.cells], [played.puzzleId, played.cells]);
+    await page.reload();
+    await page.waitForFunction(() => window.gridlogic?.state() != null);
+    assert.deepEqual((await state(page)).cells, played.cells);
+    await page.click("#import summary");
     // Text formats: a malformed one names its line and column; a good one loads.
     await page.fill("#import-json", "nonogram:3x3:1/3/1/1/3");
     await page.click("#import-json-load");
