@@ -103,3 +103,19 @@ test("a budget that runs out returns what logic decided for every solution", () 
   );
   assert.equal(both.partial, undefined, "no partial grid once the count is known");
 });
+
+test("the worker API rejects bad input with the same Error and stays usable", async () => {
+  const { createSolver } = await import("../../js/node.js");
+  const solver = createSolver();
+  try {
+    await assert.rejects(solver.solve({ genre: "nonogram", rows: [[1, "x"]], cols: [[1]] }), /rows\[0\]\[1\]: expected a whole number/);
+    await assert.rejects(solver.solve({ genre: "kakuro", grid: [[null, { across: 2 }, 0, 0]] }), /grid\[0\]\[1\]/);
+    const aborted = new AbortController();
+    const running = solver.solve({ genre: "str8ts", grid: Array.from({ length: 16 }, () => Array(16).fill(0)), black: Array.from({ length: 16 }, () => Array(16).fill(false)) }, { maxSolutions: 10000, signal: aborted.signal });
+    aborted.abort();
+    await assert.rejects(running, (e) => e.name === "AbortError");
+    assert.equal((await solver.solve({ genre: "nonogram", rows: [[1]], cols: [[1]] })).status, "unique");
+  } finally {
+    solver.dispose();
+  }
+});
