@@ -31,14 +31,8 @@ export function createClient(spawn, wasmUrl) {
       if (error !== undefined) request.reject(new Error(error));
       else request.resolve(result);
     });
-    worker.onError((error) => {
-      // A crashed worker fails every request it held; the next solve starts a fresh one.
-      const failed = [...pending.values()];
-      pending.clear();
-      worker?.terminate();
-      worker = null;
-      for (const request of failed) request.reject(new Error(`the solver worker failed: ${error?.message ?? error}`));
-    });
+    // A crashed worker fails every request it held; the next solve starts a fresh one.
+    worker.onError((error) => restart(new Error(`the solver worker failed: ${error?.message ?? error}`)));
   }
 
   /** Stop the worker at once (a running solve cannot be interrupted otherwise). */
