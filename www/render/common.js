@@ -94,7 +94,8 @@ export const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
 
 /**
  * The geometry of a board that is a plain grid of square cells (Kakuro, Str8ts): `geo` holds
- * the cell size and padding; `layout`, `hit` and `cellBox` are the view methods built on it.
+ * the cell size and padding; `layout`, `hit`, `cellBox`, `background` and `overlay` are the
+ * view's pieces built on it.
  */
 export function squareCells(width, height, { cell, min, max, pad = 6 }) {
   const geo = { cell, pad };
@@ -111,6 +112,31 @@ export function squareCells(width, height, { cell, min, max, pad = 6 }) {
     },
     cellBox(i) {
       return { x: pad + (i % width) * geo.cell, y: pad + Math.floor(i / width) * geo.cell, w: geo.cell, h: geo.cell };
+    },
+    /** Paint the paper under the whole board. */
+    background(ctx) {
+      ctx.fillStyle = COLORS.paper;
+      ctx.fillRect(0, 0, width * geo.cell + 2 * pad, height * geo.cell + 2 * pad);
+    },
+    /** Over the drawn cells: the grid lines, the frame (green once solved) and the cursor. */
+    overlay(ctx, ui) {
+      const s = geo.cell;
+      ctx.strokeStyle = COLORS.grid;
+      ctx.lineWidth = 1;
+      ctx.beginPath();
+      for (let c = 1; c < width; c++) {
+        ctx.moveTo(pad + c * s + 0.5, pad);
+        ctx.lineTo(pad + c * s + 0.5, pad + height * s);
+      }
+      for (let r = 1; r < height; r++) {
+        ctx.moveTo(pad, pad + r * s + 0.5);
+        ctx.lineTo(pad + width * s, pad + r * s + 0.5);
+      }
+      ctx.stroke();
+      ctx.strokeStyle = ui.solved ? COLORS.solved : COLORS.gridBold;
+      ctx.lineWidth = ui.solved ? 3 : 2;
+      ctx.strokeRect(pad, pad, width * s, height * s);
+      if (ui.showCursor && ui.cursor >= 0) drawCursor(ctx, pad + (ui.cursor % width) * s, pad + Math.floor(ui.cursor / width) * s, s, s);
     },
   };
 }

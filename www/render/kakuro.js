@@ -2,14 +2,14 @@
 // the upper-right triangle and the down sum in the lower-left one, white cells with digits
 // or pencil marks.
 
-import { COLORS, centredText, drawDigitCell, drawCursor, squareCells } from "./common.js";
+import { COLORS, centredText, drawDigitCell, squareCells } from "./common.js";
 import { kakuroRuns, kakuroWhite } from "../genres.js";
 
 export function kakuroView(puzzle) {
   const height = puzzle.grid.length;
   const width = puzzle.grid[0].length;
   const runs = kakuroRuns(puzzle);
-  const { geo, layout, hit, cellBox } = squareCells(width, height, { cell: 40, min: 22, max: 64 });
+  const { geo, layout, hit, cellBox, background, overlay } = squareCells(width, height, { cell: 40, min: 22, max: 64 });
 
   return {
     layout,
@@ -19,8 +19,7 @@ export function kakuroView(puzzle) {
     draw(ctx, board, ui) {
       const s = geo.cell;
       const p = geo.pad;
-      ctx.fillStyle = COLORS.paper;
-      ctx.fillRect(0, 0, width * s + 2 * p, height * s + 2 * p);
+      background(ctx);
       const related = new Set();
       if (ui.cursor >= 0) for (const run of runs) if (run.cells.includes(ui.cursor)) run.cells.forEach((i) => related.add(i));
       for (let r = 0; r < height; r++) {
@@ -54,22 +53,7 @@ export function kakuroView(puzzle) {
           if (cell.down !== undefined) centredText(ctx, cell.down, x + s * 0.3, y + s * 0.72, size, "#ffffff", "600");
         }
       }
-      ctx.strokeStyle = COLORS.grid;
-      ctx.lineWidth = 1;
-      ctx.beginPath();
-      for (let c = 1; c < width; c++) {
-        ctx.moveTo(p + c * s + 0.5, p);
-        ctx.lineTo(p + c * s + 0.5, p + height * s);
-      }
-      for (let r = 1; r < height; r++) {
-        ctx.moveTo(p, p + r * s + 0.5);
-        ctx.lineTo(p + width * s, p + r * s + 0.5);
-      }
-      ctx.stroke();
-      ctx.strokeStyle = ui.solved ? COLORS.solved : COLORS.gridBold;
-      ctx.lineWidth = ui.solved ? 3 : 2;
-      ctx.strokeRect(p, p, width * s, height * s);
-      if (ui.showCursor && ui.cursor >= 0) drawCursor(ctx, p + (ui.cursor % width) * s, p + Math.floor(ui.cursor / width) * s, s, s);
+      overlay(ctx, ui);
     },
   };
 }

@@ -1,13 +1,13 @@
 // Str8ts on a canvas: black cells (with their clue digit in white), white cells with digits
 // or pencil marks; the selected cell's row, column and compartment are tinted.
 
-import { COLORS, centredText, drawDigitCell, drawCursor, squareCells } from "./common.js";
+import { COLORS, centredText, drawDigitCell, squareCells } from "./common.js";
 import { str8tsCompartments } from "../genres.js";
 
 export function str8tsView(puzzle) {
   const n = puzzle.grid.length;
   const compartments = str8tsCompartments(puzzle);
-  const { geo, layout, hit, cellBox } = squareCells(n, n, { cell: 44, min: 24, max: 68 });
+  const { geo, layout, hit, cellBox, background, overlay } = squareCells(n, n, { cell: 44, min: 24, max: 68 });
 
   return {
     layout,
@@ -17,8 +17,7 @@ export function str8tsView(puzzle) {
     draw(ctx, board, ui) {
       const s = geo.cell;
       const p = geo.pad;
-      ctx.fillStyle = COLORS.paper;
-      ctx.fillRect(0, 0, n * s + 2 * p, n * s + 2 * p);
+      background(ctx);
       const related = new Set();
       if (ui.cursor >= 0) {
         const cr = Math.floor(ui.cursor / n);
@@ -50,20 +49,7 @@ export function str8tsView(puzzle) {
           });
         }
       }
-      ctx.strokeStyle = COLORS.grid;
-      ctx.lineWidth = 1;
-      ctx.beginPath();
-      for (let k = 1; k < n; k++) {
-        ctx.moveTo(p + k * s + 0.5, p);
-        ctx.lineTo(p + k * s + 0.5, p + n * s);
-        ctx.moveTo(p, p + k * s + 0.5);
-        ctx.lineTo(p + n * s, p + k * s + 0.5);
-      }
-      ctx.stroke();
-      ctx.strokeStyle = ui.solved ? COLORS.solved : COLORS.gridBold;
-      ctx.lineWidth = ui.solved ? 3 : 2;
-      ctx.strokeRect(p, p, n * s, n * s);
-      if (ui.showCursor && ui.cursor >= 0) drawCursor(ctx, p + (ui.cursor % n) * s, p + Math.floor(ui.cursor / n) * s, s, s);
+      overlay(ctx, ui);
     },
   };
 }
