@@ -290,9 +290,6 @@ pub fn solve<P: Problem>(
                 break;
             }
         }
-        if depth == 0 {
-            root_known = Some(problem.known(&state));
-        }
         match problem.branch(&state) {
             None => {
                 solutions.push(problem.solution(&state));
@@ -300,7 +297,14 @@ pub fn solve<P: Problem>(
                     break;
                 }
             }
-            Some(children) => stack.extend(children.into_iter().rev().map(|child| (child, depth + 1))),
+            Some(children) => {
+                // Only a puzzle that logic alone cannot finish can end `unknown` with something
+                // to report: what its propagation decided for every solution.
+                if depth == 0 {
+                    root_known = Some(problem.known(&state));
+                }
+                stack.extend(children.into_iter().rev().map(|child| (child, depth + 1)));
+            }
         }
     }
     let exhausted = !out_of_budget && stack.is_empty();
