@@ -36,7 +36,7 @@ function parseCommandLine(argv) {
   }
 }
 
-function positiveNumber(text, name) {
+function nonNegativeNumber(text, name) {
   const n = Number(text);
   if (!Number.isFinite(n) || n < 0 || (name === "--max-solutions" && (!Number.isInteger(n) || n < 1))) {
     throw new InputError(`${name}: expected a ${name === "--max-solutions" ? "whole number ≥ 1" : "number ≥ 0"}, got ${JSON.stringify(text)}`);
@@ -80,8 +80,8 @@ function files(paths) {
 
 function solveCommand(values, positionals) {
   if (positionals.length === 0) throw new InputError("solve: name at least one file");
-  const maxSolutions = positiveNumber(values["max-solutions"], "--max-solutions");
-  const timeLimitMs = values["time-limit"] === undefined ? undefined : positiveNumber(values["time-limit"], "--time-limit");
+  const maxSolutions = nonNegativeNumber(values["max-solutions"], "--max-solutions");
+  const timeLimitMs = values["time-limit"] === undefined ? undefined : nonNegativeNumber(values["time-limit"], "--time-limit");
   let failed = false;
   const report = [];
   for (const file of positionals) {
@@ -116,7 +116,7 @@ function convertCommand(values, positionals) {
 
 function benchCommand(values, positionals) {
   if (positionals.length === 0) throw new InputError("bench: name a folder or files");
-  const timeLimitMs = values["time-limit"] === undefined ? 10000 : positiveNumber(values["time-limit"], "--time-limit");
+  const timeLimitMs = values["time-limit"] === undefined ? 10000 : nonNegativeNumber(values["time-limit"], "--time-limit");
   const rows = [];
   for (const file of files(positionals)) {
     let puzzles;
