@@ -38,12 +38,24 @@ pub trait Problem {
     /// What the search copies and narrows: the candidates of every cell.
     type State: Clone;
 
+    /// Working memory that propagation keeps from node to node of one solve (queues,
+    /// scratch buffers, memos of earlier deductions); never copied with a state.
+    type Workspace;
+
+    /// Fresh working memory for one solve.
+    fn workspace(&self) -> Self::Workspace;
+
     /// The state before any deduction (givens applied).
     fn initial(&self) -> Self::State;
 
     /// Deduce by logic until nothing more follows. Long deductions call
     /// [`Budget::tick`] now and then so that a time limit is honoured inside them.
-    fn propagate(&self, state: &mut Self::State, budget: &mut Budget) -> Result<(), Stop>;
+    fn propagate(
+        &self,
+        state: &mut Self::State,
+        workspace: &mut Self::Workspace,
+        budget: &mut Budget,
+    ) -> Result<(), Stop>;
 
     /// Split a propagated state: `None` when every cell is decided (the state is a
     /// solution), otherwise alternatives that together hold every solution of `state`,
@@ -70,7 +82,11 @@ pub struct SolveOptions {
 
 impl Default for SolveOptions {
     fn default() -> Self {
-        SolveOptions { max_solutions: 2, time_limit_ms: None, node_limit: None }
+        SolveOptions {
+            max_solutions: 2,
+            time_limit_ms: None,
+            node_limit: None,
+        }
     }
 }
 
@@ -78,11 +94,17 @@ impl SolveOptions {
     /// Reject limits that make no sense, naming the option.
     pub fn validate(&self) -> Result<(), Error> {
         if self.max_solutions == 0 {
-            return Err(Error::new(Place::Field("options.maxSolutions".into()), "must be at least 1"));
+            return Err(Error::new(
+                Place::Field("options.maxSolutions".into()),
+                "must be at least 1",
+            ));
         }
         if let Some(t) = self.time_limit_ms {
             if t.is_nan() || t < 0.0 {
-                return Err(Error::new(Place::Field("options.timeLimitMs".into()), format!("must be a number of milliseconds ≥ 0, not {t}")));
+                return Err(Error::new(
+                    Place::Field("options.timeLimitMs".into()),
+                    format!("must be a number of milliseconds ≥ 0, not {t}"),
+                ));
             }
         }
         Ok(())
@@ -251,7 +273,10 @@ impl<'a> Budget<'a> {
 
     fn enter_node(&mut self, depth: u32) -> Result<(), Stop> {
         // A node refused for the limit is not counted: `nodes` never exceeds `node_limit`.
-        if self.node_limit.is_some_and(|limit| self.stats.nodes >= limit) {
+        if self
+            .node_limit
+            .is_some_and(|limit| self.stats.nodes >= limit)
+        {
             self.exhausted = true;
             return Err(Stop::OutOfBudget);
         }
@@ -261,7 +286,139 @@ impl<'a> Budget<'a> {
     }
 }
 
+/// How a run of [`Explorer::explore`] ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pause {
+    /// The stack is empty: everything under it has been searched.
+    Emptied,
+    /// The run used its node quota; the stack holds the rest.
+    Quota,
+    /// `max_solutions` solutions are known.
+    Enough,
+    /// The node or time budget ran out.
+    OutOfBudget,
+}
+
+/// Nodes per unit of the restart schedule: the exhaustive search and the dives take turns,
+/// each turn `DIVE_UNIT × luby(i)` nodes.
+const DIVE_UNIT: u64 = 32;
+
+/// The `i`-th term (from 1) of Luby's restart sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, ...
+fn luby(i: u64) -> u64 {
+    let mut i = i;
+    loop {
+        // The smallest k with i ≤ 2^k − 1.
+        let k = 64 - i.leading_zeros();
+        if i == (1u64 << k) - 1 {
+            return 1u64 << (k - 1);
+        }
+        i -= (1u64 << (k - 1)) - 1;
+    }
+}
+
+/// A small deterministic random source (xorshift64*), so that dives differ from one another
+/// but every solve of a puzzle does the same work.
+struct Shuffler(u64);
+
+impl Shuffler {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = (self.next() % (i as u64 + 1)) as usize;
+            items.swap(i, j);
+        }
+    }
+}
+
+/// What one solve keeps while it searches.
+struct Explorer<'p, P: Problem> {
+    problem: &'p P,
+    workspace: P::Workspace,
+    max_solutions: usize,
+    solutions: Vec<Grid>,
+    /// The propagated puzzle's alternatives, where dives start (set once the root branched).
+    root_children: Option<Vec<P::State>>,
+    /// What the propagated puzzle decided, for an `unknown` answer.
+    root_known: Option<KnownGrid>,
+}
+
+impl<P: Problem> Explorer<'_, P> {
+    /// Search depth-first from the top of `stack` for at most `quota` nodes. With a
+    /// `shuffler`, the alternatives of every node are tried in random order (a dive).
+    fn explore(
+        &mut self,
+        stack: &mut Vec<(P::State, u32)>,
+        quota: u64,
+        mut shuffler: Option<&mut Shuffler>,
+        budget: &mut Budget,
+    ) -> Pause {
+        for _ in 0..quota {
+            let Some((mut state, depth)) = stack.pop() else {
+                return Pause::Emptied;
+            };
+            if budget.enter_node(depth).is_err() {
+                return Pause::OutOfBudget;
+            }
+            match self
+                .problem
+                .propagate(&mut state, &mut self.workspace, budget)
+            {
+                Ok(()) => {}
+                Err(Stop::Contradiction) => {
+                    budget.stats.contradictions += 1;
+                    continue;
+                }
+                Err(Stop::OutOfBudget) => return Pause::OutOfBudget,
+            }
+            match self.problem.branch(&state) {
+                None => {
+                    // A dive may find a solution the exhaustive search finds again later.
+                    let grid = self.problem.solution(&state);
+                    if !self.solutions.contains(&grid) {
+                        self.solutions.push(grid);
+                        if self.solutions.len() >= self.max_solutions {
+                            return Pause::Enough;
+                        }
+                    }
+                }
+                Some(mut children) => {
+                    if depth == 0 {
+                        // Only a puzzle that logic alone cannot finish can end `unknown` with
+                        // something to report: what its propagation decided for every solution.
+                        self.root_known = Some(self.problem.known(&state));
+                        self.root_children = Some(children.clone());
+                    }
+                    if let Some(shuffler) = shuffler.as_deref_mut() {
+                        shuffler.shuffle(&mut children);
+                    }
+                    stack.extend(children.into_iter().rev().map(|child| (child, depth + 1)));
+                }
+            }
+        }
+        if stack.is_empty() {
+            Pause::Emptied
+        } else {
+            Pause::Quota
+        }
+    }
+}
+
 /// Search `problem` for up to `options.max_solutions` solutions within the budget.
+///
+/// The exhaustive depth-first search alone decides `unique` and `none`. A puzzle with many
+/// solutions can still hide them from it for a long time: one early guess that leads
+/// nowhere holds it in a large subtree without solutions. So, once the puzzle has branched,
+/// the exhaustive search takes turns with *dives*: fresh depth-first searches from the
+/// puzzle's first alternatives that try every node's alternatives in random order, each cut
+/// off after its turn (turns follow Luby's restart sequence, [`DIVE_UNIT`] nodes a unit).
+/// A dive keeps the solutions it meets (every one is real) and nothing else; a dive that
+/// runs out of nodes to visit has searched the whole puzzle, like the exhaustive search.
 pub fn solve<P: Problem>(
     problem: &P,
     options: &SolveOptions,
@@ -269,54 +426,53 @@ pub fn solve<P: Problem>(
     progress: &mut dyn Progress,
 ) -> Outcome {
     let mut budget = Budget::new(options, clock, progress);
-    let max_solutions = options.max_solutions.max(1);
-    let mut solutions = Vec::new();
-    let mut stack = vec![(problem.initial(), 0u32)];
-    let mut out_of_budget = false;
-    let mut root_known = None;
-    while let Some((mut state, depth)) = stack.pop() {
-        if budget.enter_node(depth).is_err() {
-            out_of_budget = true;
-            break;
+    let mut explorer = Explorer {
+        problem,
+        workspace: problem.workspace(),
+        max_solutions: options.max_solutions.max(1),
+        solutions: Vec::new(),
+        root_children: None,
+        root_known: None,
+    };
+    let mut exhaustive = vec![(problem.initial(), 0u32)];
+    let mut shuffler = Shuffler(0x9E37_79B9_7F4A_7C15);
+    let mut turn = 1;
+    let pause = loop {
+        let quota = DIVE_UNIT * luby(turn);
+        turn += 1;
+        let pause = explorer.explore(&mut exhaustive, quota, None, &mut budget);
+        if pause != Pause::Quota {
+            break pause;
         }
-        match problem.propagate(&mut state, &mut budget) {
-            Ok(()) => {}
-            Err(Stop::Contradiction) => {
-                budget.stats.contradictions += 1;
-                continue;
-            }
-            Err(Stop::OutOfBudget) => {
-                out_of_budget = true;
-                break;
-            }
+        let Some(children) = &explorer.root_children else {
+            continue;
+        };
+        let mut dive: Vec<_> = children.iter().map(|child| (child.clone(), 1)).collect();
+        shuffler.shuffle(&mut dive);
+        let pause = explorer.explore(&mut dive, quota, Some(&mut shuffler), &mut budget);
+        if pause != Pause::Quota {
+            break pause;
         }
-        match problem.branch(&state) {
-            None => {
-                solutions.push(problem.solution(&state));
-                if solutions.len() >= max_solutions {
-                    break;
-                }
-            }
-            Some(children) => {
-                // Only a puzzle that logic alone cannot finish can end `unknown` with something
-                // to report: what its propagation decided for every solution.
-                if depth == 0 {
-                    root_known = Some(problem.known(&state));
-                }
-                stack.extend(children.into_iter().rev().map(|child| (child, depth + 1)));
-            }
-        }
-    }
-    let exhausted = !out_of_budget && stack.is_empty();
-    let status = match (solutions.len(), exhausted) {
+    };
+    let solutions = explorer.solutions;
+    let status = match (solutions.len(), pause) {
         (n, _) if n >= 2 => Status::Multiple,
-        (1, true) => Status::Unique,
-        (0, true) => Status::None,
+        (1, Pause::Emptied) => Status::Unique,
+        (0, Pause::Emptied) => Status::None,
         _ => Status::Unknown,
     };
     budget.read_clock();
-    let partial = if status == Status::Unknown { root_known } else { None };
-    Outcome { status, solutions, stats: budget.stats, partial }
+    let partial = if status == Status::Unknown {
+        explorer.root_known
+    } else {
+        None
+    };
+    Outcome {
+        status,
+        solutions,
+        stats: budget.stats,
+        partial,
+    }
 }
 
 #[cfg(test)]
@@ -332,10 +488,17 @@ mod tests {
 
     impl Problem for Ones {
         type State = Vec<Option<bool>>;
+        type Workspace = ();
+        fn workspace(&self) {}
         fn initial(&self) -> Self::State {
             vec![None; self.n]
         }
-        fn propagate(&self, s: &mut Self::State, budget: &mut Budget) -> Result<(), Stop> {
+        fn propagate(
+            &self,
+            s: &mut Self::State,
+            _: &mut (),
+            budget: &mut Budget,
+        ) -> Result<(), Stop> {
             budget.tick()?;
             let set = s.iter().filter(|c| **c == Some(true)).count();
             let open = s.iter().filter(|c| c.is_none()).count();
@@ -346,11 +509,16 @@ mod tests {
         }
         fn branch(&self, s: &Self::State) -> Option<Vec<Self::State>> {
             let i = s.iter().position(|c| c.is_none())?;
-            Some([true, false].iter().map(|&v| {
-                let mut c = s.clone();
-                c[i] = Some(v);
-                c
-            }).collect())
+            Some(
+                [true, false]
+                    .iter()
+                    .map(|&v| {
+                        let mut c = s.clone();
+                        c[i] = Some(v);
+                        c
+                    })
+                    .collect(),
+            )
         }
         fn solution(&self, s: &Self::State) -> Grid {
             vec![s.iter().map(|c| u8::from(*c == Some(true))).collect()]
@@ -368,6 +536,10 @@ mod tests {
     }
 
     fn run(p: &Ones, options: SolveOptions) -> Outcome {
+        run_problem(p, options)
+    }
+
+    fn run_problem<P: Problem>(p: &P, options: SolveOptions) -> Outcome {
         solve(p, &options, &FixedClock, &mut NoProgress)
     }
 
@@ -376,10 +548,16 @@ mod tests {
         let unique = run(&Ones { n: 3, ones: 3 }, SolveOptions::default());
         assert_eq!(unique.status, Status::Unique);
         assert_eq!(unique.solutions, vec![vec![vec![1, 1, 1]]]);
-        assert_eq!(unique.partial, None, "partial knowledge comes with unknown only");
+        assert_eq!(
+            unique.partial, None,
+            "partial knowledge comes with unknown only"
+        );
         let multiple = run(&Ones { n: 3, ones: 1 }, SolveOptions::default());
         assert_eq!(multiple.status, Status::Multiple);
-        assert_eq!(multiple.solutions, vec![vec![vec![1, 0, 0]], vec![vec![0, 1, 0]]]);
+        assert_eq!(
+            multiple.solutions,
+            vec![vec![vec![1, 0, 0]], vec![vec![0, 1, 0]]]
+        );
         let none = run(&Ones { n: 3, ones: 4 }, SolveOptions::default());
         assert_eq!(none.status, Status::None);
         assert!(none.solutions.is_empty());
@@ -387,16 +565,34 @@ mod tests {
 
     #[test]
     fn counts_all_solutions_up_to_the_limit() {
-        let all = run(&Ones { n: 5, ones: 2 }, SolveOptions { max_solutions: 100, ..Default::default() });
+        let all = run(
+            &Ones { n: 5, ones: 2 },
+            SolveOptions {
+                max_solutions: 100,
+                ..Default::default()
+            },
+        );
         assert_eq!(all.solutions.len(), 10);
         assert_eq!(all.status, Status::Multiple);
-        let one = run(&Ones { n: 5, ones: 2 }, SolveOptions { max_solutions: 1, ..Default::default() });
+        let one = run(
+            &Ones { n: 5, ones: 2 },
+            SolveOptions {
+                max_solutions: 1,
+                ..Default::default()
+            },
+        );
         assert_eq!((one.status, one.solutions.len()), (Status::Unknown, 1));
     }
 
     #[test]
     fn node_limit_gives_unknown() {
-        let out = run(&Ones { n: 20, ones: 20 }, SolveOptions { node_limit: Some(5), ..Default::default() });
+        let out = run(
+            &Ones { n: 20, ones: 20 },
+            SolveOptions {
+                node_limit: Some(5),
+                ..Default::default()
+            },
+        );
         assert_eq!(out.status, Status::Unknown);
         assert_eq!(out.stats.nodes, 5);
         // The toy's propagation decides nothing: the puzzle's knowledge is all open.
@@ -413,16 +609,110 @@ mod tests {
             }
         }
         let p = Ones { n: 40, ones: 20 };
-        let out = solve(&p, &SolveOptions { time_limit_ms: Some(3.0), max_solutions: usize::MAX, ..Default::default() }, &Stepping(0.0.into()), &mut NoProgress);
+        let out = solve(
+            &p,
+            &SolveOptions {
+                time_limit_ms: Some(3.0),
+                max_solutions: usize::MAX,
+                ..Default::default()
+            },
+            &Stepping(0.0.into()),
+            &mut NoProgress,
+        );
         // 40 choose 20 solutions exist; the deadline stops the count long before.
         assert_eq!(out.status, Status::Multiple);
-        assert!(out.stats.nodes < 10_000, "stopped after {} nodes", out.stats.nodes);
+        assert!(
+            out.stats.nodes < 10_000,
+            "stopped after {} nodes",
+            out.stats.nodes
+        );
         assert!(out.solutions.len() < 10_000);
     }
 
     #[test]
+    fn luby_sequence() {
+        let terms: Vec<u64> = (1..=15).map(luby).collect();
+        assert_eq!(terms, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+    }
+
+    /// Toy genre with a trap: `n` binary cells, solutions are exactly the rows whose first
+    /// cell is 0, but propagation only notices a bad first cell once the row is complete,
+    /// and the first alternative tried is always 1.
+    struct Trap {
+        n: usize,
+    }
+
+    impl Problem for Trap {
+        type State = Vec<Option<bool>>;
+        type Workspace = ();
+        fn workspace(&self) {}
+        fn initial(&self) -> Self::State {
+            vec![None; self.n]
+        }
+        fn propagate(
+            &self,
+            s: &mut Self::State,
+            _: &mut (),
+            budget: &mut Budget,
+        ) -> Result<(), Stop> {
+            budget.tick()?;
+            if s.iter().all(Option::is_some) && s[0] == Some(true) {
+                return Err(Stop::Contradiction);
+            }
+            Ok(())
+        }
+        fn branch(&self, s: &Self::State) -> Option<Vec<Self::State>> {
+            Ones { n: self.n, ones: 0 }.branch(s)
+        }
+        fn solution(&self, s: &Self::State) -> Grid {
+            Ones { n: self.n, ones: 0 }.solution(s)
+        }
+        fn known(&self, s: &Self::State) -> KnownGrid {
+            Ones { n: self.n, ones: 0 }.known(s)
+        }
+    }
+
+    #[test]
+    fn dives_find_solutions_the_exhaustive_order_reaches_last() {
+        // Depth-first alone would visit the 2^21 − 1 nodes under "first cell 1" first.
+        let out = run_problem(&Trap { n: 22 }, SolveOptions::default());
+        assert_eq!(out.status, Status::Multiple);
+        assert!(out.stats.nodes < 10_000, "took {} nodes", out.stats.nodes);
+        for grid in &out.solutions {
+            assert_eq!(grid[0][0], 0);
+        }
+        assert_ne!(out.solutions[0], out.solutions[1]);
+    }
+
+    #[test]
+    fn a_dive_that_finds_no_more_leaves_the_count_exact() {
+        // Twelve cells, eleven ones: twelve solutions, met by the dives and the exhaustive
+        // search alike; each is counted once, and the count is exact only once the whole
+        // tree has been searched.
+        let out = run_problem(
+            &Ones { n: 12, ones: 11 },
+            SolveOptions {
+                max_solutions: 13,
+                ..Default::default()
+            },
+        );
+        assert_eq!((out.status, out.solutions.len()), (Status::Multiple, 12));
+        let mut found = out.solutions.clone();
+        found.sort();
+        found.dedup();
+        assert_eq!(found.len(), 12, "no solution is counted twice");
+        let unique = run_problem(&Ones { n: 12, ones: 12 }, SolveOptions::default());
+        assert_eq!((unique.status, unique.solutions.len()), (Status::Unique, 1));
+    }
+
+    #[test]
     fn invalid_options_are_named() {
-        let e = SolveOptions { max_solutions: 0, ..Default::default() }.validate().unwrap_err();
+        let e = SolveOptions {
+            max_solutions: 0,
+            ..Default::default()
+        }
+        .validate()
+        .unwrap_err();
         assert_eq!(e.to_string(), "options.maxSolutions: must be at least 1");
     }
 }

@@ -301,6 +301,9 @@ impl Kakuro {
 
 impl Problem for Kakuro {
     type State = Candidates;
+    type Workspace = ();
+
+    fn workspace(&self) {}
 
     fn initial(&self) -> Candidates {
         let cells: Vec<DigitSet> = self
@@ -320,7 +323,7 @@ impl Problem for Kakuro {
         }
     }
 
-    fn propagate(&self, state: &mut Candidates, budget: &mut Budget) -> Result<(), Stop> {
+    fn propagate(&self, state: &mut Candidates, _: &mut (), budget: &mut Budget) -> Result<(), Stop> {
         let mut work = WorkQueue::new(self.runs.len());
         self.fixpoint(state, &mut work, budget)?;
         loop {

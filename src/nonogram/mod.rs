@@ -63,6 +63,7 @@
 //! cost about half a millisecond each there, nearly all of it probing.
 
 mod board;
+mod cache;
 pub mod format;
 mod line;
 mod probe;
@@ -71,9 +72,9 @@ mod propagate;
 use crate::engine::error::{Error, Place};
 use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
 pub use board::Board;
+pub use propagate::Propagator;
 use line::{EMPTY, FILLED, UNKNOWN};
 use probe::BranchCell;
-use propagate::Propagator;
 
 /// The largest number of rows or columns accepted.
 pub const MAX_SIDE: usize = 4096;
@@ -134,14 +135,6 @@ impl Nonogram {
     pub fn cols(&self) -> &[Vec<u32>] {
         &self.cols
     }
-
-    /// The clues of line `line`: rows first (`0..height`), then columns.
-    fn line_clues(&self, line: usize) -> &[u32] {
-        match line.checked_sub(self.height()) {
-            None => &self.rows[line],
-            Some(col) => &self.cols[col],
-        }
-    }
 }
 
 /// Check the clue lists of one direction, each for a line of `length` cells, and normalise
@@ -179,21 +172,30 @@ fn validate_lines(
 
 impl Problem for Nonogram {
     type State = Board;
+    type Workspace = Propagator;
+
+    fn workspace(&self) -> Propagator {
+        Propagator::new(self)
+    }
 
     fn initial(&self) -> Board {
         Board::new(self.width(), self.height())
     }
 
-    fn propagate(&self, board: &mut Board, budget: &mut Budget) -> Result<(), Stop> {
+    fn propagate(
+        &self,
+        board: &mut Board,
+        propagator: &mut Propagator,
+        budget: &mut Budget,
+    ) -> Result<(), Stop> {
         if !self.totals_agree {
             return Err(Stop::Contradiction);
         }
-        let mut propagator = Propagator::new(self);
         for line in board.dirty.drain(..) {
             propagator.enqueue_line(line as usize);
         }
         propagator.run(board, budget, None)?;
-        board.branch = probe::probe(&mut propagator, board, budget)?;
+        board.branch = probe::probe(propagator, board, budget)?;
         Ok(())
     }
 

@@ -2,17 +2,20 @@
 //! since they were last solved); each is solved by the line solver, the cells it decides are
 //! written back and the crossing lines of those cells become dirty. A line the solver
 //! rejects is a contradiction. Decided cells can be recorded on a trail so that a probe can
-//! be undone (see `probe.rs`).
+//! be undone (see `probe.rs`). Short-line solves go through a memo (`cache.rs`).
 
 use super::board::Board;
+use super::cache::LineCache;
 use super::line::{solve_bits, BitsScratch, LineSolver, UNKNOWN};
 use super::Nonogram;
 use crate::engine::search::{Budget, Stop};
 use std::collections::VecDeque;
 
-/// The working memory of propagation for one puzzle.
-pub(crate) struct Propagator<'a> {
-    puzzle: &'a Nonogram,
+/// The working memory of propagation for one solve of a puzzle, kept from node to node.
+pub struct Propagator {
+    /// The clues of every line: rows first, then columns.
+    clues: Vec<Vec<u32>>,
+    cache: LineCache,
     solver: LineSolver,
     bits: BitsScratch,
     line: Vec<u8>,
@@ -22,11 +25,19 @@ pub(crate) struct Propagator<'a> {
     queued: Vec<bool>,
 }
 
-impl<'a> Propagator<'a> {
+/// Memo slots per line of the puzzle, and at most in all (2.6 MB): enough to keep most of
+/// the states probing revisits (on random 25×25 puzzles, 512 a line saved 60% of the line
+/// solver's work, 64 a line 35%).
+const CACHE_SLOTS_PER_LINE: usize = 512;
+const CACHE_MOST_SLOTS: usize = 1 << 16;
+
+impl Propagator {
     /// Fresh working memory for `puzzle`, with an empty queue.
-    pub(crate) fn new(puzzle: &'a Nonogram) -> Self {
+    pub(crate) fn new(puzzle: &Nonogram) -> Self {
+        let lines = puzzle.height() + puzzle.width();
         Propagator {
-            puzzle,
+            clues: puzzle.rows().iter().chain(puzzle.cols()).cloned().collect(),
+            cache: LineCache::new((lines * CACHE_SLOTS_PER_LINE).min(CACHE_MOST_SLOTS)),
             solver: LineSolver::default(),
             bits: BitsScratch::default(),
             line: Vec::new(),
@@ -81,7 +92,6 @@ impl<'a> Propagator<'a> {
         line: usize,
         mut trail: Option<&mut Vec<u32>>,
     ) -> Result<(), Stop> {
-        let clues = self.puzzle.line_clues(line);
         let mut decide = |board: &mut Board, queue: &mut Self, i: usize, value: u8| {
             let cell = board.cell_of(line, i);
             board.set_cell(cell, value);
@@ -92,8 +102,16 @@ impl<'a> Propagator<'a> {
             queue.enqueue_line(board.crossing(line, i));
         };
         if let Some(before) = board.short_line(line) {
-            let after = solve_bits(clues, before, board.line_len(line), &mut self.bits)
-                .ok_or(Stop::Contradiction)?;
+            let after = match self.cache.get(line, before) {
+                Some(after) => after,
+                None => {
+                    let after =
+                        solve_bits(&self.clues[line], before, board.line_len(line), &mut self.bits);
+                    self.cache.put(line, before, after);
+                    after
+                }
+            }
+            .ok_or(Stop::Contradiction)?;
             let mut decided =
                 (before.fillable & !after.fillable) | (before.emptiable & !after.emptiable);
             while decided != 0 {
@@ -103,7 +121,7 @@ impl<'a> Propagator<'a> {
             }
         } else {
             board.read_line(line, &mut self.line);
-            if !self.solver.solve(clues, &self.line, &mut self.narrowed) {
+            if !self.solver.solve(&self.clues[line], &self.line, &mut self.narrowed) {
                 return Err(Stop::Contradiction);
             }
             for i in 0..self.line.len() {

@@ -293,6 +293,9 @@ fn cell_place(size: usize, cell: usize) -> Place {
 
 impl Problem for Str8ts {
     type State = Candidates;
+    type Workspace = ();
+
+    fn workspace(&self) {}
 
     fn initial(&self) -> Candidates {
         let n = self.size;
@@ -314,7 +317,7 @@ impl Problem for Str8ts {
         Candidates { cells, required: vec![DigitSet::EMPTY; 2 * n], changed }
     }
 
-    fn propagate(&self, state: &mut Candidates, budget: &mut Budget) -> Result<(), Stop> {
+    fn propagate(&self, state: &mut Candidates, _: &mut (), budget: &mut Budget) -> Result<(), Stop> {
         self.run_units(state, budget)
     }
 
