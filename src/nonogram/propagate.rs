@@ -5,7 +5,7 @@
 //! be undone (see `probe.rs`).
 
 use super::board::Board;
-use super::line::{solve_bits, BitsScratch, LineSolver, UNKNOWN};
+use super::line::{LineSolver, EMPTY, FILLED};
 use super::Nonogram;
 use crate::engine::search::{Budget, Stop};
 use std::collections::VecDeque;
@@ -14,9 +14,6 @@ use std::collections::VecDeque;
 pub(crate) struct Propagator<'a> {
     puzzle: &'a Nonogram,
     solver: LineSolver,
-    bits: BitsScratch,
-    line: Vec<u8>,
-    narrowed: Vec<u8>,
     /// Dirty lines: `0..height` are rows, `height..height + width` columns.
     queue: VecDeque<u32>,
     queued: Vec<bool>,
@@ -28,9 +25,6 @@ impl<'a> Propagator<'a> {
         Propagator {
             puzzle,
             solver: LineSolver::default(),
-            bits: BitsScratch::default(),
-            line: Vec::new(),
-            narrowed: Vec::new(),
             queue: VecDeque::new(),
             queued: vec![false; puzzle.height() + puzzle.width()],
         }
@@ -91,27 +85,26 @@ impl<'a> Propagator<'a> {
             // The crossing line is dirty; this line itself is at its fixpoint.
             queue.enqueue_line(board.crossing(line, i));
         };
-        if let Some(before) = board.short_line(line) {
-            let after = solve_bits(clues, before, board.line_len(line), &mut self.bits)
-                .ok_or(Stop::Contradiction)?;
+        let len = board.line_len(line);
+        let (fillable, emptiable) = board.line_planes(line);
+        if !self.solver.solve(clues, fillable, emptiable, len) {
+            return Err(Stop::Contradiction);
+        }
+        for w in 0..len.div_ceil(64) {
+            let (before_fillable, before_emptiable) = board.line_planes(line);
+            let (after_fillable, after_emptiable) = self.solver.narrowed();
+            let (after_fillable, after_emptiable) = (after_fillable[w], after_emptiable[w]);
             let mut decided =
-                (before.fillable & !after.fillable) | (before.emptiable & !after.emptiable);
+                (before_fillable[w] & !after_fillable) | (before_emptiable[w] & !after_emptiable);
             while decided != 0 {
-                let i = decided.trailing_zeros() as usize;
+                let bit = decided.trailing_zeros();
                 decided &= decided - 1;
-                decide(board, self, i, after.cell(i));
-            }
-        } else {
-            board.read_line(line, &mut self.line);
-            if !self.solver.solve(clues, &self.line, &mut self.narrowed) {
-                return Err(Stop::Contradiction);
-            }
-            for i in 0..self.line.len() {
-                let value = self.narrowed[i];
-                if value != self.line[i] {
-                    debug_assert_eq!(self.line[i], UNKNOWN);
-                    decide(board, self, i, value);
-                }
+                let value = if after_fillable >> bit & 1 != 0 {
+                    FILLED
+                } else {
+                    EMPTY
+                };
+                decide(board, self, 64 * w + bit as usize, value);
             }
         }
         Ok(())
