@@ -68,8 +68,8 @@ trait LineWord:
     fn wrapping_add(self, other: Self) -> Self;
     /// The word of a bit vector of at most [`LineWord::MAX_LINE`] bits (missing words are 0).
     fn from_words(words: &[u64]) -> Self;
-    /// The `u64` words of `self`, low first, appended to `out`.
-    fn push_words(self, out: &mut Vec<u64>);
+    /// `self` written over the words of a bit vector, low first, as far as `out` reaches.
+    fn write_words(self, out: &mut [u64]);
 }
 
 impl LineWord for u64 {
@@ -82,8 +82,8 @@ impl LineWord for u64 {
     fn from_words(words: &[u64]) -> u64 {
         words[0]
     }
-    fn push_words(self, out: &mut Vec<u64>) {
-        out.push(self);
+    fn write_words(self, out: &mut [u64]) {
+        out[0] = self;
     }
 }
 
@@ -97,9 +97,11 @@ impl LineWord for u128 {
     fn from_words(words: &[u64]) -> u128 {
         u128::from(words[0]) | u128::from(words.get(1).copied().unwrap_or(0)) << 64
     }
-    fn push_words(self, out: &mut Vec<u64>) {
-        out.push(self as u64);
-        out.push((self >> 64) as u64);
+    fn write_words(self, out: &mut [u64]) {
+        out[0] = self as u64;
+        if let Some(high) = out.get_mut(1) {
+            *high = (self >> 64) as u64;
+        }
     }
 }
 
@@ -279,8 +281,27 @@ fn reach_up_words(reached: &mut [u64], pass: &[u64]) {
     }
 }
 
+/// The bit vector `v` of one or two words read as one integer, changed by `op` and written
+/// back: the multi-word operations below take this shortcut on short vectors.
+fn as_integer<W: LineWord>(v: &mut [u64], op: impl FnOnce(W) -> W) {
+    op(W::from_words(v)).write_words(v);
+}
+
 /// [`reach_down`] on multi-word vectors; `pass` is spent.
 fn reach_down_words(reached: &mut [u64], pass: &mut [u64], reach: usize) {
+    match reached.len() {
+        1 => {
+            return as_integer(reached, |r| {
+                reach_down(r, u64::from_words(pass), reach as u32)
+            })
+        }
+        2 => {
+            return as_integer(reached, |r| {
+                reach_down(r, u128::from_words(pass), reach as u32)
+            })
+        }
+        _ => {}
+    }
     let mut step = 1;
     while step <= reach {
         // Ascending words read only words not yet rewritten (or the current one before).
@@ -294,6 +315,11 @@ fn reach_down_words(reached: &mut [u64], pass: &mut [u64], reach: usize) {
 
 /// [`runs_from`] on a multi-word vector, in place.
 fn runs_from_words(runs: &mut [u64], len: usize) {
+    match runs.len() {
+        1 if len < 64 => return as_integer(runs, |r: u64| runs_from(r, len as u32)),
+        2 if len < 128 => return as_integer(runs, |r: u128| runs_from(r, len as u32)),
+        _ => {}
+    }
     let mut covered = 1;
     while covered * 2 <= len {
         for w in 0..runs.len() {
@@ -310,6 +336,11 @@ fn runs_from_words(runs: &mut [u64], len: usize) {
 
 /// [`smear`] on a multi-word vector, in place (bits smeared past its end are dropped).
 fn smear_words(smeared: &mut [u64], len: usize) {
+    match smeared.len() {
+        1 if len < 64 => return as_integer(smeared, |r: u64| smear(r, len as u32)),
+        2 if len < 128 => return as_integer(smeared, |r: u128| smear(r, len as u32)),
+        _ => {}
+    }
     let mut covered = 1;
     while covered * 2 <= len {
         // Descending words read only words not yet rewritten.
@@ -346,7 +377,8 @@ struct WordsScratch {
     bwd: Vec<u64>,
     /// A row to spend in [`reach_down_words`].
     pass: Vec<u64>,
-    /// Room for a block's cells: its possible starts smeared, or its fillable runs.
+    /// Room for a block's cells (its fillable runs, or its possible starts smeared), or for
+    /// a row.
     wide: Vec<u64>,
     /// The result: cells that can be filled.
     can_fill: Vec<u64>,
@@ -385,6 +417,14 @@ fn solve_words(
     s.emptiable.resize(padded.div_ceil(64), 0);
     s.emptiable[len / 64] |= 1 << (len % 64);
 
+    // Room for the cells a block can cover, from its leftmost start on.
+    let widest = clues
+        .iter()
+        .map(|&c| slack + 1 + c as usize)
+        .max()
+        .unwrap_or(0);
+    s.wide.resize(widest.div_ceil(64).max(row), 0);
+    s.pass.resize(row, 0);
     s.empties.clear();
     s.empties.resize((k + 1) * row, 0);
     s.fits.clear();
@@ -400,14 +440,14 @@ fn solve_words(
             break;
         }
         let c = clues[j] as usize;
-        s.wide.clear();
-        s.wide.extend(
-            (0..(slack + c).div_ceil(64).max(row)).map(|w| word_down(&s.fillable, w, start)),
-        );
-        runs_from_words(&mut s.wide, c);
+        let runs = &mut s.wide[..(slack + c).div_ceil(64).max(row)];
+        for (w, word) in runs.iter_mut().enumerate() {
+            *word = word_down(&s.fillable, w, start);
+        }
+        runs_from_words(runs, c);
         let fits = &mut s.fits[j * row..(j + 1) * row];
         for (w, word) in fits.iter_mut().enumerate() {
-            *word = s.wide[w] & word_down(&s.emptiable, w, start + c);
+            *word = runs[w] & word_down(&s.emptiable, w, start + c);
         }
         keep_low(fits, slack + 1);
         start += c + 1;
@@ -447,24 +487,24 @@ fn solve_words(
             // `bwd` holds row `j + 1`: unit `j` can start where it fits and that row allows.
             let c = clues[j] as usize;
             start -= c + 1;
-            s.wide.clear();
-            s.wide.resize((slack + 1 + c).div_ceil(64), 0);
+            let covered = &mut s.wide[..(slack + 1 + c).div_ceil(64)];
+            covered.fill(0);
             for w in 0..row {
                 s.bwd[w] &= s.fits[j * row + w];
-                s.wide[w] = s.bwd[w] & fwd[w];
+                covered[w] = s.bwd[w] & fwd[w];
             }
-            or_shifted_up(&mut s.can_empty, &s.wide[..row], start + c);
-            smear_words(&mut s.wide, c);
-            or_shifted_up(&mut s.can_fill, &s.wide, start);
+            or_shifted_up(&mut s.can_empty, &covered[..row], start + c);
+            smear_words(covered, c);
+            or_shifted_up(&mut s.can_fill, covered, start);
         }
-        s.pass.clear();
-        s.pass.extend_from_slice(empties);
+        s.pass.copy_from_slice(empties);
         reach_down_words(&mut s.bwd, &mut s.pass, slack);
         // A free empty cell at `start + o`: reached from the left, leaving the rest to `bwd`.
-        s.wide.clear();
-        s.wide
-            .extend((0..row).map(|w| fwd[w] & empties[w] & word_down(&s.bwd, w, 1)));
-        or_shifted_up(&mut s.can_empty, &s.wide, start);
+        let free = &mut s.wide[..row];
+        for (w, word) in free.iter_mut().enumerate() {
+            *word = fwd[w] & empties[w] & word_down(&s.bwd, w, 1);
+        }
+        or_shifted_up(&mut s.can_empty, free, start);
     }
     keep_low(&mut s.can_fill, len);
     keep_low(&mut s.can_empty, len);
@@ -497,10 +537,11 @@ fn solve_in_word_of<W: LineWord>(
     let Some((can_fill, can_empty)) = solve_in_word(clues, line.0, line.1, len, scratch) else {
         return false;
     };
-    out.can_fill.clear();
-    can_fill.push_words(&mut out.can_fill);
-    out.can_empty.clear();
-    can_empty.push_words(&mut out.can_empty);
+    let words = len.div_ceil(64);
+    out.can_fill.resize(words, 0);
+    can_fill.write_words(&mut out.can_fill);
+    out.can_empty.resize(words, 0);
+    can_empty.write_words(&mut out.can_empty);
     true
 }
 
