@@ -30,9 +30,10 @@
 //!   operations, where a table of bytes took O(clues × slack) steps.
 //!
 //! Measured against that byte table (native, random lines with 0–70% of cells known), the
-//! word solver was 2.4–4× faster at 63 cells, 3.5–6× at 100, 4–10× at 512 and 5–16× at 4096,
-//! the more clues the larger the gain; on `u128` lines of 63–126 cells are another 2× faster,
-//! and on `u64` those up to 62 are 5–6× faster than on words.
+//! word solver was 2.4–5× faster at 63 cells, 2.6–6× at 100, 3.7–11× at 512 and 5–20× at
+//! 4096, the more clues the larger the gain. One integer beats words where it fits: `u128`
+//! by 1.2–1.9× at 63–126 cells (natively; in Node's wasm Faase, 80×95, searched 15–20% more
+//! nodes in 10 s), `u64` by 1.5–5× up to 62.
 
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Shl, Shr};
 
