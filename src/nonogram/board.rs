@@ -1,8 +1,8 @@
 //! The search state: what every cell can still be, stored twice as bit planes — once along
 //! its row and once along its column — so that a line solve reads and writes whole words
-//! (a line of up to 62 cells is one word per plane) and a decided cell costs two bit writes.
+//! (a line of `n` cells is ⌈n / 64⌉ words per plane) and a decided cell costs two bit writes.
 
-use super::line::{LineBits, EMPTY, FILLED, MAX_BITS_LINE, UNKNOWN};
+use super::line::{EMPTY, FILLED, UNKNOWN};
 use super::probe::BranchCell;
 
 /// A search state of a nonogram: the possibilities of every cell, and what the search needs
@@ -134,28 +134,12 @@ impl Board {
         }
     }
 
-    /// Line `line` as bit masks when it has at most [`MAX_BITS_LINE`] cells.
-    pub(crate) fn short_line(&self, line: usize) -> Option<LineBits> {
-        if self.line_len(line) > MAX_BITS_LINE {
-            return None;
-        }
+    /// Line `line`'s bit planes: bit `i` of the words says whether its `i`-th cell can be
+    /// filled, and whether it can be empty (bits past the line's length are 0).
+    pub(crate) fn line_planes(&self, line: usize) -> (&[u64], &[u64]) {
         let (start, words) = self.planes(line);
-        Some(LineBits {
-            fillable: self.bits[start],
-            emptiable: self.bits[start + words],
-        })
-    }
-
-    /// The cells of line `line` into `out`.
-    pub(crate) fn read_line(&self, line: usize, out: &mut Vec<u8>) {
-        let (start, words) = self.planes(line);
-        out.clear();
-        out.extend((0..self.line_len(line)).map(|i| {
-            let (word, bit) = (i / 64, i % 64);
-            let fillable = self.bits[start + word] >> bit & 1 != 0;
-            let emptiable = self.bits[start + words + word] >> bit & 1 != 0;
-            (if fillable { FILLED } else { 0 }) | (if emptiable { EMPTY } else { 0 })
-        }));
+        let (fillable, emptiable) = self.bits[start..start + 2 * words].split_at(words);
+        (fillable, emptiable)
     }
 
     /// The first undecided cell in row-major order.

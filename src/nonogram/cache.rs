@@ -6,7 +6,13 @@
 //! that hashes there replaces it. Keys are complete (the line and both of its bit planes), so
 //! a hit is always right; a miss just solves the line.
 
-use super::line::LineBits;
+use super::line::LineWord;
+
+/// The longest line the memo takes: one word per plane, solved by the one-word solver.
+pub(crate) const CACHED_LINE: usize = <u64 as LineWord>::MAX_LINE;
+
+/// A line's state in one word per plane: (fillable cells, emptiable cells).
+type LineBits = (u64, u64);
 
 /// One remembered solve: line `line` in state `before` narrows to `after`; `after` with
 /// both planes empty records a contradiction (a line of at least one cell always has a
@@ -20,10 +26,7 @@ struct Entry {
 }
 
 /// A contradiction, as stored.
-const NO_PLACEMENT: LineBits = LineBits {
-    fillable: 0,
-    emptiable: 0,
-};
+const NO_PLACEMENT: LineBits = (0, 0);
 
 /// The fewest slots the memo starts with.
 const FIRST_SLOTS: usize = 1 << 10;
@@ -56,7 +59,7 @@ impl LineCache {
     }
 
     fn slot(&self, line: usize, before: LineBits) -> usize {
-        let mixed = (before.fillable ^ before.emptiable.rotate_left(29) ^ (line as u64) << 40)
+        let mixed = (before.0 ^ before.1.rotate_left(29) ^ (line as u64) << 40)
             .wrapping_mul(0x9E37_79B9_7F4A_7C15);
         (mixed >> 32) as usize & (self.slots - 1)
     }

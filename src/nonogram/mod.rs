@@ -41,23 +41,24 @@
 //! solver answers `none` at once, without searching.
 //!
 //! **Representation.** A search state ([`Board`]) keeps two bits per cell — *can be filled*,
-//! *can be empty* — twice: along its row and along its column, as 64-bit words. A line of
-//! up to 62 cells is then one word per bit, and its solve runs on words: the table rows of
-//! the dynamic programme become bit masks, advanced by shifts, an addition whose carry runs
-//! along emptiable stretches, and an occluded fill (see `line.rs`). Longer lines (up to
-//! 4096) are solved on byte tables.
+//! *can be empty* — twice: along its row and along its column, as 64-bit words, so a line of
+//! `n` cells is ⌈n / 64⌉ words per bit. Every line is solved on words: the table rows of the
+//! dynamic programme become bit vectors, advanced by shifts, an addition whose carry runs
+//! along emptiable stretches, and an occluded fill (see `line.rs`). A line of up to 62 cells
+//! is solved in one `u64`, up to 126 in one `u128`; longer ones (up to 4096) on rows of words
+//! that hold only the positions a clue can start at (its slack), not the whole line.
 //!
-//! **Cost.** A line solve is O(clues × log length) word operations for short lines and
-//! O((clues + 1) × (slack + 1)) table cells for long ones, slack being the line's free room
-//! (so at worst O(length × clues)). Propagation re-solves only lines whose cells changed,
-//! so each line is solved at most once per cell decided in it (plus once at the start). A
-//! probing pass costs two propagations per undecided cell, and passes repeat while they
-//! decide something: polynomial per search node, and cheap next to the exponential search
-//! it prunes. A state takes 4 bits per cell; the search is depth-first, so the stack holds
-//! about two states per level.
+//! **Cost.** A line solve is O(clues × log length) integer operations for lines of up to 126
+//! cells, and O((clues × (slack / 64 + 1) + length / 64) × log length) word operations for
+//! longer ones, slack being the line's free room. Propagation re-solves only lines whose cells
+//! changed, so each line is solved at most once per cell decided in it (plus once at the
+//! start). A probing pass costs two propagations per undecided cell, and passes repeat while
+//! they decide something: polynomial per search node, and cheap next to the exponential
+//! search it prunes. A state takes 4 bits per cell; the search is depth-first, so the stack
+//! holds about two states per level.
 //!
 //! Measured (optimised build, a 2-core machine shared with other jobs): the 512×512
-//! Cauldron is settled by line logic in 0.1–0.4 s. On the 1000 random 25×25 puzzles of TAAI
+//! Cauldron is settled by line logic in 12–25 ms (70–140 ms as wasm in Node). On the 1000 random 25×25 puzzles of TAAI
 //! 2011 (most with several solutions), deciding uniqueness (`max_solutions` 2) within 10 s
 //! each succeeded for 977 (8 unique, 969 multiple, 23 unknown; 416 s in all); search nodes
 //! cost about half a millisecond each there, nearly all of it probing.
@@ -353,7 +354,7 @@ mod tests {
     #[test]
     fn the_largest_side_is_accepted_and_solved() {
         // One row of 4096 cells: a full block minus one cell at each end, and columns to
-        // match (long lines go through the byte tables, not the words).
+        // match (the row goes through the multi-word line solver).
         let rows = vec![vec![MAX_SIDE as u32 - 2]];
         let cols: Vec<Vec<u32>> = (0..MAX_SIDE)
             .map(|c| {

@@ -5,8 +5,8 @@
 //! be undone (see `probe.rs`). Short-line solves go through a memo (`cache.rs`).
 
 use super::board::Board;
-use super::cache::LineCache;
-use super::line::{solve_bits, BitsScratch, LineSolver, UNKNOWN};
+use super::cache::{LineCache, CACHED_LINE};
+use super::line::{LineSolver, EMPTY, FILLED};
 use super::Nonogram;
 use crate::engine::search::{Budget, Stop};
 use std::collections::VecDeque;
@@ -17,9 +17,6 @@ pub struct Propagator {
     clues: Vec<Vec<u32>>,
     cache: LineCache,
     solver: LineSolver,
-    bits: BitsScratch,
-    line: Vec<u8>,
-    narrowed: Vec<u8>,
     /// Dirty lines: `0..height` are rows, `height..height + width` columns.
     queue: VecDeque<u32>,
     queued: Vec<bool>,
@@ -39,9 +36,6 @@ impl Propagator {
             clues: puzzle.rows().iter().chain(puzzle.cols()).cloned().collect(),
             cache: LineCache::new((lines * CACHE_SLOTS_PER_LINE).min(CACHE_MOST_SLOTS)),
             solver: LineSolver::default(),
-            bits: BitsScratch::default(),
-            line: Vec::new(),
-            narrowed: Vec::new(),
             queue: VecDeque::new(),
             queued: vec![false; puzzle.height() + puzzle.width()],
         }
@@ -101,35 +95,48 @@ impl Propagator {
             // The crossing line is dirty; this line itself is at its fixpoint.
             queue.enqueue_line(board.crossing(line, i));
         };
-        if let Some(before) = board.short_line(line) {
+        // Word `w` of the line went from `before` to `after` (fillable, emptiable planes).
+        let mut decide_word =
+            |board: &mut Board, queue: &mut Self, w: usize, before: (u64, u64), after: (u64, u64)| {
+                let mut decided = (before.0 & !after.0) | (before.1 & !after.1);
+                while decided != 0 {
+                    let bit = decided.trailing_zeros() as usize;
+                    decided &= decided - 1;
+                    let value = if after.0 >> bit & 1 != 0 { FILLED } else { EMPTY };
+                    decide(board, queue, 64 * w + bit, value);
+                }
+            };
+        let len = board.line_len(line);
+        if len <= CACHED_LINE {
+            let (fillable, emptiable) = board.line_planes(line);
+            let before = (fillable[0], emptiable[0]);
             let after = match self.cache.get(line, before) {
                 Some(after) => after,
                 None => {
-                    let after =
-                        solve_bits(&self.clues[line], before, board.line_len(line), &mut self.bits);
+                    let after = self
+                        .solver
+                        .solve(&self.clues[line], fillable, emptiable, len)
+                        .then(|| {
+                            let (fillable, emptiable) = self.solver.narrowed();
+                            (fillable[0], emptiable[0])
+                        });
                     self.cache.put(line, before, after);
                     after
                 }
             }
             .ok_or(Stop::Contradiction)?;
-            let mut decided =
-                (before.fillable & !after.fillable) | (before.emptiable & !after.emptiable);
-            while decided != 0 {
-                let i = decided.trailing_zeros() as usize;
-                decided &= decided - 1;
-                decide(board, self, i, after.cell(i));
-            }
+            decide_word(board, self, 0, before, after);
         } else {
-            board.read_line(line, &mut self.line);
-            if !self.solver.solve(&self.clues[line], &self.line, &mut self.narrowed) {
+            let (fillable, emptiable) = board.line_planes(line);
+            if !self.solver.solve(&self.clues[line], fillable, emptiable, len) {
                 return Err(Stop::Contradiction);
             }
-            for i in 0..self.line.len() {
-                let value = self.narrowed[i];
-                if value != self.line[i] {
-                    debug_assert_eq!(self.line[i], UNKNOWN);
-                    decide(board, self, i, value);
-                }
+            for w in 0..len.div_ceil(64) {
+                let (before_fillable, before_emptiable) = board.line_planes(line);
+                let before = (before_fillable[w], before_emptiable[w]);
+                let (after_fillable, after_emptiable) = self.solver.narrowed();
+                let after = (after_fillable[w], after_emptiable[w]);
+                decide_word(board, self, w, before, after);
             }
         }
         Ok(())
