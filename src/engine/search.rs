@@ -82,7 +82,7 @@ impl SolveOptions {
         }
         if let Some(t) = self.time_limit_ms {
             if t.is_nan() || t < 0.0 {
-                return Err(Error::new(Place::Field("options.timeLimitMs".into()), format!("must be a number of milliseconds ≥ 0, not {t}")));
+                return Err(Error::new(Place::Field("options.timeLimitMs".into()), "must be a number of milliseconds ≥ 0"));
             }
         }
         Ok(())
