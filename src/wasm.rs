@@ -280,17 +280,48 @@ fn whole_number(value: &JsValue, path: PathOf, max: u32) -> Result<u32, Error> {
 
 /// An array of arrays, each element read by `read`.
 fn rows_of<T>(value: &JsValue, path: &str, read: impl Fn(&JsValue, PathOf) -> Result<T, Error>) -> Result<Vec<Vec<T>>, Error> {
+    rows_read_by(value, path, |row, r| read_cells(row, path, r, &read))
+}
+
+/// An array of arrays, each inner array read whole by `read_row` (given it and its index).
+fn rows_read_by<T>(value: &JsValue, path: &str, read_row: impl Fn(&Array, usize) -> Result<Vec<T>, Error>) -> Result<Vec<Vec<T>>, Error> {
     array(value, &|| path.to_string())?
         .iter()
         .enumerate()
-        .map(|(r, row)| {
-            array(&row, &|| format!("{path}[{r}]"))?
-                .iter()
-                .enumerate()
-                .map(|(c, cell)| read(&cell, &|| format!("{path}[{r}][{c}]")))
-                .collect()
-        })
+        .map(|(r, row)| read_row(&array(&row, &|| format!("{path}[{r}]"))?, r))
         .collect()
+}
+
+/// The cells of row `r` of the array at `path`, each read by `read`.
+fn read_cells<T>(row: &Array, path: &str, r: usize, read: impl Fn(&JsValue, PathOf) -> Result<T, Error>) -> Result<Vec<T>, Error> {
+    row.iter().enumerate().map(|(c, cell)| read(&cell, &|| format!("{path}[{r}][{c}]"))).collect()
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Number.isInteger`, passed to `every` as it is: no call back into wasm per element.
+    #[wasm_bindgen(thread_local_v2, js_namespace = Number, js_name = isInteger)]
+    static IS_INTEGER: Function;
+    /// A JS array, for `every` with a JS predicate (js-sys's `every` takes a Rust closure).
+    type ArrayOfAny;
+    #[wasm_bindgen(method)]
+    fn every(this: &ArrayOfAny, predicate: &Function) -> bool;
+}
+
+/// An array of arrays of whole numbers in `0..=max`. A row of integers is checked by one call
+/// and copied by another (not one call per element: per-call cost decides the speed of easy
+/// puzzles); any other row is read element by element, which names what is wrong and where.
+fn number_rows(value: &JsValue, path: &str, max: u32) -> Result<Vec<Vec<u32>>, Error> {
+    rows_read_by(value, path, |row, r| {
+        if IS_INTEGER.with(|is_integer| row.unchecked_ref::<ArrayOfAny>().every(is_integer)) {
+            // `every` skips holes, which the copy reads as NaN: out of range, read below.
+            let numbers = js_sys::Float64Array::new(row).to_vec();
+            if numbers.iter().all(|n| (0.0..=f64::from(max)).contains(n)) {
+                return Ok(numbers.into_iter().map(|n| n as u32).collect());
+            }
+        }
+        read_cells(row, path, r, |v, path| whole_number(v, path, max))
+    })
 }
 
 /// Numbers in JS puzzles are bounded well above any valid clue, so that no conversion wraps.
@@ -350,9 +381,8 @@ fn puzzle_from_js(value: &JsValue) -> Result<Puzzle, Error> {
 }
 
 fn nonogram_from_js(rows: &JsValue, cols: &JsValue) -> Result<Puzzle, Error> {
-    let clue = |v: &JsValue, path: PathOf| whole_number(v, path, MAX_NUMBER);
-    let rows = rows_of(rows, "rows", clue)?;
-    let cols = rows_of(cols, "cols", clue)?;
+    let rows = number_rows(rows, "rows", MAX_NUMBER)?;
+    let cols = number_rows(cols, "cols", MAX_NUMBER)?;
     Ok(Puzzle::Nonogram(Nonogram::new(rows, cols)?))
 }
 
@@ -383,11 +413,13 @@ fn kakuro_from_js(grid: &JsValue) -> Result<Puzzle, Error> {
 }
 
 fn str8ts_from_js(grid: &JsValue, black: &JsValue) -> Result<Puzzle, Error> {
-    let digits = rows_of(grid, "grid", |v, path| whole_number(v, path, MAX_NUMBER))?;
-    let black = rows_of(black, "black", |v, path| match (v.as_bool(), v.as_f64()) {
-        (Some(b), _) => Ok(b),
-        (None, Some(n)) if n == 0.0 || n == 1.0 => Ok(n == 1.0),
-        _ => Err(error(&path(), format!("expected true or false, got {}", describe(v)))),
+    let digits = number_rows(grid, "grid", MAX_NUMBER)?;
+    let black = rows_of(black, "black", |v, path| match v.as_bool() {
+        Some(b) => Ok(b),
+        None => match v.as_f64() {
+            Some(n) if n == 0.0 || n == 1.0 => Ok(n == 1.0),
+            _ => Err(error(&path(), format!("expected true or false, got {}", describe(v)))),
+        },
     })?;
     Ok(Puzzle::Str8ts(Str8ts::new(digits, black)?))
 }
