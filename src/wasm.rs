@@ -163,6 +163,7 @@ fn write_rows<T>(out: &mut String, rows: &[Vec<T>], item: impl Fn(&mut String, &
     out.push(']');
 }
 
+/// A whole number as JSON.
 fn write_number(out: &mut String, n: impl Into<u64>) {
     let _ = write!(out, "{}", n.into());
 }
@@ -177,10 +178,12 @@ fn write_stats(out: &mut String, s: &Stats) {
     );
 }
 
+/// The JS value of JSON text this module wrote.
 fn parse_json(text: &str) -> Result<JsValue, JsError> {
     js_sys::JSON::parse(text).map_err(|_| JsError::new("internal error converting the result"))
 }
 
+/// Put the exact `millis` into a statistics object parsed from [`write_stats`]'s text.
 fn set_millis(stats: &JsValue, millis: f64) {
     let _ = Reflect::set(stats, &JsValue::from_str("millis"), &JsValue::from_f64(millis));
 }
