@@ -4,13 +4,13 @@
 //! malformed, e.g. `rows[2][1]`), calls [`crate::solve_with`] with the JS clock, and converts
 //! the outcome back to plain JS objects. No solver logic lives here.
 
-use crate::engine::search::{Clock, Grid, KnownGrid, Outcome, Progress, SolveOptions, Stats};
+use crate::engine::search::{Clock, Outcome, Progress, SolveOptions, Stats};
 use crate::kakuro::{Cell as KakuroCell, Kakuro};
 use crate::nonogram::Nonogram;
 use crate::str8ts::Str8ts;
 use crate::{solve_with, Error, Place, Puzzle};
 use js_sys::{Array, Function, Reflect};
-use serde::Serialize;
+use std::fmt::Write;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -144,48 +144,79 @@ impl Progress for JsProgress {
     }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct JsStats {
-    nodes: u64,
-    contradictions: u64,
-    max_depth: u32,
-    work: u64,
-    millis: f64,
-}
+// ---- writing results: JSON text built here, parsed by the JS engine in one call ----
+// (one crossing instead of one per number, and no serde in the module)
 
-impl From<&Stats> for JsStats {
-    fn from(s: &Stats) -> JsStats {
-        JsStats { nodes: s.nodes, contradictions: s.contradictions, max_depth: s.max_depth, work: s.work, millis: s.millis }
+/// `[[a,b],[c,d]]`: rows of items, each written by `item`.
+fn write_rows<T>(out: &mut String, rows: &[Vec<T>], item: impl Fn(&mut String, &T)) {
+    out.push('[');
+    for (r, row) in rows.iter().enumerate() {
+        out.push_str(if r == 0 { "[" } else { ",[" });
+        for (c, value) in row.iter().enumerate() {
+            if c > 0 {
+                out.push(',');
+            }
+            item(out, value);
+        }
+        out.push(']');
     }
+    out.push(']');
 }
 
-#[derive(Serialize)]
-struct JsOutcome<'a> {
-    status: &'static str,
-    solutions: &'a [Grid],
-    stats: JsStats,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    partial: Option<&'a KnownGrid>,
+/// A whole number as JSON.
+fn write_number(out: &mut String, n: impl Into<u64>) {
+    let _ = write!(out, "{}", n.into());
 }
 
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&format!("internal error converting the result: {e}")))
+/// The statistics without `millis`, which [`set_millis`] adds as a JS number (JSON text
+/// would need float formatting in the module).
+fn write_stats(out: &mut String, s: &Stats) {
+    let _ = write!(
+        out,
+        r#"{{"nodes":{},"contradictions":{},"maxDepth":{},"work":{},"millis":0}}"#,
+        s.nodes, s.contradictions, s.max_depth, s.work
+    );
+}
+
+/// The JS value of JSON text this module wrote.
+fn parse_json(text: &str) -> Result<JsValue, JsError> {
+    js_sys::JSON::parse(text).map_err(|_| JsError::new("internal error converting the result"))
+}
+
+/// Put the exact `millis` into a statistics object parsed from [`write_stats`]'s text.
+fn set_millis(stats: &JsValue, millis: f64) {
+    let _ = Reflect::set(stats, &JsValue::from_str("millis"), &JsValue::from_f64(millis));
 }
 
 fn stats_to_js(stats: &Stats) -> Result<JsValue, JsError> {
-    to_js(&JsStats::from(stats))
+    let mut text = String::new();
+    write_stats(&mut text, stats);
+    let value = parse_json(&text)?;
+    set_millis(&value, stats.millis);
+    Ok(value)
 }
 
 fn outcome_to_js(outcome: &Outcome) -> Result<JsValue, JsError> {
-    to_js(&JsOutcome {
-        status: outcome.status.as_str(),
-        solutions: &outcome.solutions,
-        stats: (&outcome.stats).into(),
-        partial: outcome.partial.as_ref(),
-    })
+    let mut text = format!(r#"{{"status":"{}","solutions":["#, outcome.status.as_str());
+    for (i, solution) in outcome.solutions.iter().enumerate() {
+        if i > 0 {
+            text.push(',');
+        }
+        write_rows(&mut text, solution, |out, &v| write_number(out, v));
+    }
+    text.push_str(r#"],"stats":"#);
+    write_stats(&mut text, &outcome.stats);
+    if let Some(partial) = &outcome.partial {
+        text.push_str(r#","partial":"#);
+        write_rows(&mut text, partial, |out, v| match v {
+            Some(v) => write_number(out, *v),
+            None => out.push_str("null"),
+        });
+    }
+    text.push('}');
+    let value = parse_json(&text)?;
+    set_millis(&property(&value, "stats"), outcome.stats.millis);
+    Ok(value)
 }
 
 // ---- reading JS values, with the path of every value for error messages ----
@@ -207,7 +238,9 @@ fn describe(value: &JsValue) -> String {
         let shown: String = s.chars().take(20).collect();
         format!("the string {shown:?}")
     } else if let Some(n) = value.as_f64() {
-        format!("{n}")
+        // JS writes its own numbers (`NaN`, `0.5`, `1099511627776`): the wasm carries no
+        // float formatting for them.
+        js_sys::Number::from(n).to_string_with_radix(10).map(String::from).unwrap_or_default()
     } else if let Some(b) = value.as_bool() {
         format!("{b}")
     } else if Array::is_array(value) {
@@ -225,39 +258,73 @@ fn property(object: &JsValue, name: &str) -> JsValue {
     }
 }
 
-fn array(value: &JsValue, path: &str) -> Result<Array, Error> {
+/// The path of a value in the input (`rows[2][1]`), written only when an error names it:
+/// building it for every cell of every puzzle would cost more than the solve of an easy one.
+type PathOf<'a> = &'a dyn Fn() -> String;
+
+fn array(value: &JsValue, path: PathOf) -> Result<Array, Error> {
     if Array::is_array(value) {
         Ok(Array::from(value))
     } else {
-        Err(error(path, format!("expected an array, got {}", describe(value))))
+        Err(error(&path(), format!("expected an array, got {}", describe(value))))
     }
 }
 
 /// A whole number in `0..=max`.
-fn whole_number(value: &JsValue, path: &str, max: u32) -> Result<u32, Error> {
+fn whole_number(value: &JsValue, path: PathOf, max: u32) -> Result<u32, Error> {
     match value.as_f64() {
         Some(n) if n.fract() == 0.0 && (0.0..=f64::from(max)).contains(&n) => Ok(n as u32),
         Some(n) if n.is_finite() && n.fract() == 0.0 => {
-            Err(error(path, format!("{n} is out of range (expected 0 to {max})")))
+            Err(error(&path(), format!("{} is out of range (expected 0 to {max})", describe(value))))
         }
-        _ => Err(error(path, format!("expected a whole number ≥ 0, got {}", describe(value)))),
+        _ => Err(error(&path(), format!("expected a whole number ≥ 0, got {}", describe(value)))),
     }
 }
 
 /// An array of arrays, each element read by `read`.
-fn rows_of<T>(value: &JsValue, path: &str, read: impl Fn(&JsValue, &str) -> Result<T, Error>) -> Result<Vec<Vec<T>>, Error> {
-    array(value, path)?
+fn rows_of<T>(value: &JsValue, path: &str, read: impl Fn(&JsValue, PathOf) -> Result<T, Error>) -> Result<Vec<Vec<T>>, Error> {
+    rows_read_by(value, path, |row, r| read_cells(row, path, r, &read))
+}
+
+/// An array of arrays, each inner array read whole by `read_row` (given it and its index).
+fn rows_read_by<T>(value: &JsValue, path: &str, read_row: impl Fn(&Array, usize) -> Result<Vec<T>, Error>) -> Result<Vec<Vec<T>>, Error> {
+    array(value, &|| path.to_string())?
         .iter()
         .enumerate()
-        .map(|(r, row)| {
-            let row_path = format!("{path}[{r}]");
-            array(&row, &row_path)?
-                .iter()
-                .enumerate()
-                .map(|(c, cell)| read(&cell, &format!("{row_path}[{c}]")))
-                .collect()
-        })
+        .map(|(r, row)| read_row(&array(&row, &|| format!("{path}[{r}]"))?, r))
         .collect()
+}
+
+/// The cells of row `r` of the array at `path`, each read by `read`.
+fn read_cells<T>(row: &Array, path: &str, r: usize, read: impl Fn(&JsValue, PathOf) -> Result<T, Error>) -> Result<Vec<T>, Error> {
+    row.iter().enumerate().map(|(c, cell)| read(&cell, &|| format!("{path}[{r}][{c}]"))).collect()
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Number.isInteger`, passed to `every` as it is: no call back into wasm per element.
+    #[wasm_bindgen(thread_local_v2, js_namespace = Number, js_name = isInteger)]
+    static IS_INTEGER: Function;
+    /// A JS array, for `every` with a JS predicate (js-sys's `every` takes a Rust closure).
+    type ArrayOfAny;
+    #[wasm_bindgen(method)]
+    fn every(this: &ArrayOfAny, predicate: &Function) -> bool;
+}
+
+/// An array of arrays of whole numbers in `0..=max`. A row of integers is checked by one call
+/// and copied by another (not one call per element: per-call cost decides the speed of easy
+/// puzzles); any other row is read element by element, which names what is wrong and where.
+fn number_rows(value: &JsValue, path: &str, max: u32) -> Result<Vec<Vec<u32>>, Error> {
+    rows_read_by(value, path, |row, r| {
+        if IS_INTEGER.with(|is_integer| row.unchecked_ref::<ArrayOfAny>().every(is_integer)) {
+            // `every` skips holes, which the copy reads as NaN: out of range, read below.
+            let numbers = js_sys::Float64Array::new(row).to_vec();
+            if numbers.iter().all(|n| (0.0..=f64::from(max)).contains(n)) {
+                return Ok(numbers.into_iter().map(|n| n as u32).collect());
+            }
+        }
+        read_cells(row, path, r, |v, path| whole_number(v, path, max))
+    })
 }
 
 /// Numbers in JS puzzles are bounded well above any valid clue, so that no conversion wraps.
@@ -273,7 +340,7 @@ fn options_from_js(value: Option<&JsValue>) -> Result<(SolveOptions, Option<Func
     }
     let max = property(value, "maxSolutions");
     if !max.is_undefined() {
-        let n = whole_number(&max, "options.maxSolutions", MAX_SOLUTIONS_LIMIT)?;
+        let n = whole_number(&max, &|| "options.maxSolutions".into(), MAX_SOLUTIONS_LIMIT)?;
         options.max_solutions = n as usize;
     }
     let time = property(value, "timeLimitMs");
@@ -317,13 +384,12 @@ fn puzzle_from_js(value: &JsValue) -> Result<Puzzle, Error> {
 }
 
 fn nonogram_from_js(rows: &JsValue, cols: &JsValue) -> Result<Puzzle, Error> {
-    let clue = |v: &JsValue, path: &str| whole_number(v, path, MAX_NUMBER);
-    let rows = rows_of(rows, "rows", clue)?;
-    let cols = rows_of(cols, "cols", clue)?;
+    let rows = number_rows(rows, "rows", MAX_NUMBER)?;
+    let cols = number_rows(cols, "cols", MAX_NUMBER)?;
     Ok(Puzzle::Nonogram(Nonogram::new(rows, cols)?))
 }
 
-fn kakuro_cell(value: &JsValue, path: &str) -> Result<KakuroCell, Error> {
+fn kakuro_cell(value: &JsValue, path: PathOf) -> Result<KakuroCell, Error> {
     if value.is_null() || value.is_undefined() {
         return Ok(KakuroCell::Block { down: None, across: None });
     }
@@ -332,14 +398,14 @@ fn kakuro_cell(value: &JsValue, path: &str) -> Result<KakuroCell, Error> {
         return Ok(KakuroCell::White((digit != 0).then_some(digit)));
     }
     if !value.is_object() || Array::is_array(value) {
-        return Err(error(path, format!("expected null, a digit 0..9 or {{down, across}}, got {}", describe(value))));
+        return Err(error(&path(), format!("expected null, a digit 0..9 or {{down, across}}, got {}", describe(value))));
     }
     let sum = |name: &str| {
         let v = property(value, name);
         if v.is_undefined() || v.is_null() {
             Ok(None)
         } else {
-            whole_number(&v, &format!("{path}.{name}"), MAX_NUMBER).map(Some)
+            whole_number(&v, &|| format!("{}.{name}", path()), MAX_NUMBER).map(Some)
         }
     };
     Ok(KakuroCell::Block { down: sum("down")?, across: sum("across")? })
@@ -350,11 +416,13 @@ fn kakuro_from_js(grid: &JsValue) -> Result<Puzzle, Error> {
 }
 
 fn str8ts_from_js(grid: &JsValue, black: &JsValue) -> Result<Puzzle, Error> {
-    let digits = rows_of(grid, "grid", |v, path| whole_number(v, path, MAX_NUMBER))?;
-    let black = rows_of(black, "black", |v, path| match (v.as_bool(), v.as_f64()) {
-        (Some(b), _) => Ok(b),
-        (None, Some(n)) if n == 0.0 || n == 1.0 => Ok(n == 1.0),
-        _ => Err(error(path, format!("expected true or false, got {}", describe(v)))),
+    let digits = number_rows(grid, "grid", MAX_NUMBER)?;
+    let black = rows_of(black, "black", |v, path| match v.as_bool() {
+        Some(b) => Ok(b),
+        None => match v.as_f64() {
+            Some(n) if n == 0.0 || n == 1.0 => Ok(n == 1.0),
+            _ => Err(error(&path(), format!("expected true or false, got {}", describe(v)))),
+        },
     })?;
     Ok(Puzzle::Str8ts(Str8ts::new(digits, black)?))
 }
@@ -381,7 +449,9 @@ pub fn parse_puzzle(
 ) -> Result<JsValue, JsError> {
     console_error_panic_hook::set_once();
     let puzzle = crate::format::parse(text, format_from_js(format.as_deref())?)?;
-    to_js(&JsPuzzle::from(&puzzle))
+    let mut json = String::new();
+    write_puzzle(&mut json, &puzzle);
+    parse_json(&json)
 }
 
 /// Read every puzzle in `text` (files such as tournament sets hold many), in `format` or,
@@ -393,7 +463,15 @@ pub fn parse_puzzles(
 ) -> Result<JsValue, JsError> {
     console_error_panic_hook::set_once();
     let puzzles = crate::format::parse_all(text, format_from_js(format.as_deref())?)?;
-    to_js(&puzzles.iter().map(JsPuzzle::from).collect::<Vec<_>>())
+    let mut json = String::from("[");
+    for (i, puzzle) in puzzles.iter().enumerate() {
+        if i > 0 {
+            json.push(',');
+        }
+        write_puzzle(&mut json, puzzle);
+    }
+    json.push(']');
+    parse_json(&json)
 }
 
 /// `puzzle` as text in `format`. Throws when the puzzle is invalid or the format cannot
@@ -419,49 +497,38 @@ fn format_from_js(name: Option<&str>) -> Result<Option<crate::format::Format>, E
     }
 }
 
-/// A puzzle in the JS API's shape (`Puzzle` in the TypeScript types).
-#[derive(Serialize)]
-#[serde(tag = "genre", rename_all = "lowercase")]
-enum JsPuzzle<'a> {
-    Nonogram { rows: &'a [Vec<u32>], cols: &'a [Vec<u32>] },
-    Kakuro { grid: Vec<Vec<JsKakuroCell>> },
-    Str8ts { grid: Vec<Vec<u32>>, black: Vec<Vec<bool>> },
-}
-
-/// A Kakuro cell in the JS API's shape: `null`, `{down?, across?}`, `0` or a digit.
-#[derive(Serialize)]
-#[serde(untagged)]
-enum JsKakuroCell {
-    Block,
-    Clue {
-        #[serde(skip_serializing_if = "Option::is_none")]
-        down: Option<u32>,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        across: Option<u32>,
-    },
-    Number(u32),
-}
-
-impl<'a> From<&'a Puzzle> for JsPuzzle<'a> {
-    fn from(puzzle: &'a Puzzle) -> Self {
-        match puzzle {
-            Puzzle::Nonogram(p) => JsPuzzle::Nonogram { rows: p.rows(), cols: p.cols() },
-            Puzzle::Kakuro(p) => JsPuzzle::Kakuro {
-                grid: p
-                    .cells()
-                    .iter()
-                    .map(|row| {
-                        row.iter()
-                            .map(|cell| match *cell {
-                                KakuroCell::Block { down: None, across: None } => JsKakuroCell::Block,
-                                KakuroCell::Block { down, across } => JsKakuroCell::Clue { down, across },
-                                KakuroCell::White(digit) => JsKakuroCell::Number(digit.unwrap_or(0)),
-                            })
-                            .collect()
-                    })
-                    .collect(),
-            },
-            Puzzle::Str8ts(p) => JsPuzzle::Str8ts { grid: p.grid(), black: p.black() },
+/// `puzzle` as JSON text in the JS API's shape (`Puzzle` in the TypeScript types).
+fn write_puzzle(out: &mut String, puzzle: &Puzzle) {
+    let _ = write!(out, r#"{{"genre":"{}","#, puzzle.genre());
+    match puzzle {
+        Puzzle::Nonogram(p) => {
+            out.push_str(r#""rows":"#);
+            write_rows(out, p.rows(), |out, &n| write_number(out, n));
+            out.push_str(r#","cols":"#);
+            write_rows(out, p.cols(), |out, &n| write_number(out, n));
+        }
+        Puzzle::Kakuro(p) => {
+            out.push_str(r#""grid":"#);
+            write_rows(out, p.cells(), |out, cell| match *cell {
+                KakuroCell::Block { down: None, across: None } => out.push_str("null"),
+                KakuroCell::Block { down, across } => {
+                    let sums = [("down", down), ("across", across)];
+                    let clued = sums.iter().filter_map(|&(name, sum)| Some((name, sum?)));
+                    out.push('{');
+                    for (i, (name, sum)) in clued.enumerate() {
+                        let _ = write!(out, r#"{}"{name}":{sum}"#, if i > 0 { "," } else { "" });
+                    }
+                    out.push('}');
+                }
+                KakuroCell::White(digit) => write_number(out, digit.unwrap_or(0)),
+            });
+        }
+        Puzzle::Str8ts(p) => {
+            out.push_str(r#""grid":"#);
+            write_rows(out, &p.grid(), |out, &n| write_number(out, n));
+            out.push_str(r#","black":"#);
+            write_rows(out, &p.black(), |out, &b| out.push_str(if b { "true" } else { "false" }));
         }
     }
+    out.push('}');
 }

@@ -103,7 +103,7 @@ impl SolveOptions {
             if t.is_nan() || t < 0.0 {
                 return Err(Error::new(
                     Place::Field("options.timeLimitMs".into()),
-                    format!("must be a number of milliseconds ≥ 0, not {t}"),
+                    "must be a number of milliseconds ≥ 0",
                 ));
             }
         }

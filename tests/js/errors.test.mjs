@@ -40,6 +40,10 @@ test("negative clue", () => rejects(() => solveNonogram([[1], [-1]], [[1], [1]])
 test("fractional clue", () => rejects(() => solveNonogram([[1]], [[0.5]]), "cols[0][0]", /whole number.*got 0\.5/));
 test("NaN clue", () => rejects(() => solveNonogram([[1, NaN]], [[1]]), "rows[0][1]", /whole number.*got NaN/));
 test("string clue", () => rejects(() => solveKakuro([[null, { down: "3" }], [{ across: 3 }, 0]]), "grid[0][1].down", /whole number.*the string "3"/));
+// A row of integers is read in one call; these are not, and are named one by one.
+test("hole in a clue row", () => rejects(() => solveNonogram([[1, , 1]], [[1], [0], [1]]), "rows[0][1]", /whole number.*got nothing \(undefined\)/));
+test("boxed number clue", () => rejects(() => solveNonogram([[1]], [[new Number(1)]]), "cols[0][0]", /whole number.*got an object/));
+test("Str8ts digit Infinity", () => rejects(() => solveStr8ts([[1, Infinity], [0, 0]], white(2)), "grid[0][1]", /whole number.*got Infinity/));
 test("clue 2**40", () => rejects(() => solveNonogram([[2 ** 40]], [[1]]), "rows[0][0]", /1099511627776 is out of range/));
 test("ragged kakuro grid", () => rejects(() => solveKakuro([[null, { down: 3 }], [{ across: 3 }, 0, 0]]), "grid[1]", /has 3 cells but grid\[0\] has 2/));
 test("ragged str8ts grid", () => {
