@@ -13,6 +13,16 @@
 //! pushed, the first one to be explored next. Because the alternatives of every branch
 //! together cover all solutions of the state, an exhausted stack proves the count exact:
 //! that is what makes `unique` and `none` honest.
+//!
+//! Depth-first order alone can be slow to *find* solutions: one early guess that leads
+//! nowhere holds it in a large subtree without any. So once the puzzle has branched, the
+//! exhaustive search takes turns with *dives* (see [`solve`]): short depth-first searches from
+//! the puzzle's first alternatives in random order that keep only the solutions they meet.
+//! Dives never decide `unique` or `none`; they only make `multiple` come sooner. On the 1000
+//! random 25×25 nonograms of TAAI 2011 (2 s each, one build, runs back to back), they took
+//! the puzzles left `unknown` from 40 to 17, the total time from 168 s to 137 s and the
+//! nodes from 559,235 to 338,181; on a puzzle with one solution that needs search they
+//! double the nodes (webpbn's Forever: 20,843 → 41,686).
 
 use super::error::{Error, Place};
 
