@@ -6,7 +6,7 @@ use super::combos::{CombinationTable, MAX_DIGIT};
 use super::{Candidates, Cell, Kakuro, NO_RUN};
 use crate::engine::bits::DigitSet;
 use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
-use std::collections::{HashSet, VecDeque};
+use std::collections::{BTreeSet, VecDeque};
 use std::rc::Rc;
 
 /// Components of at most this many undecided cells are searched on their own (the default
@@ -90,11 +90,24 @@ struct ComponentSearch {
     /// The digits to try first, if any.
     hint: Option<Rc<[u8]>>,
     /// The keys ([`Kakuro::component_key`]) of components proven to have no solution.
-    refuted: HashSet<Vec<u128>>,
+    refuted: BTreeSet<Vec<u128>>,
     /// How deeply searches are nested.
     depth: u32,
     /// The total length of the keys in `refuted`.
     remembered_words: usize,
+}
+
+/// A node of [`Kakuro::find_solution`] being branched on.
+struct Frame {
+    /// The node, propagated.
+    node: Candidates,
+    /// The cell branched on.
+    cell: usize,
+    /// The digits of `cell` left to try, the next one last.
+    digits: Vec<u32>,
+    /// The key of the component branched in, when nothing else of the node can fail: if
+    /// every digit fails, that component has no solution.
+    refuted_if_all_fail: Option<Vec<u128>>,
 }
 
 impl ComponentSearch {
@@ -228,14 +241,13 @@ impl Kakuro {
     fn sums_agree(&self, state: &Candidates, component: &[usize]) -> bool {
         let table = CombinationTable::get();
         let mut ranges = [(0u32, 0u32); 2];
-        let mut counted = std::collections::HashSet::new();
         for &cell in component {
             for (slot, range) in ranges.iter_mut().enumerate() {
                 let run = self.runs_of_cell[cell][slot];
                 let (low, high) = if run == NO_RUN {
                     (state.cells[cell].min().unwrap_or(0), state.cells[cell].max().unwrap_or(0))
-                } else if !counted.insert(run) {
-                    continue;
+                } else if self.runs[run].cells.iter().find(|&&other| state.cells[other].len() > 1) != Some(&cell) {
+                    continue; // the run is counted at its first undecided cell
                 } else {
                     let decided: u32 = self.runs[run].cells.iter().filter_map(|&c| state.cells[c].only()).sum();
                     let first = self.runs[run].first_combo;
@@ -353,24 +365,25 @@ impl Kakuro {
     /// or whose every branch failed, is remembered: met again after a choice elsewhere
     /// (same candidates, same runs), it fails at once instead of being searched again.
     fn find_solution(&self, start: Candidates, scope: &[usize], search: &mut ComponentSearch, work: &mut WorkQueue, budget: &mut Budget) -> Result<Option<Candidates>, Stop> {
-        // Each frame: the key of a node's branched component when nothing else of the node
-        // can fail (its children fail together only if that component has no solution),
-        // and its children left to try.
-        let mut frames: Vec<(Option<Vec<u128>>, Vec<Candidates>)> = Vec::new();
+        let mut frames: Vec<Frame> = Vec::new();
         let mut next = Some(start);
         loop {
             let mut state = match next.take() {
                 Some(state) => state,
                 None => {
-                    let Some((_, children)) = frames.last_mut() else { return Ok(None) };
-                    match children.pop() {
-                        Some(mut child) => match self.logic(&mut child, scope, false, work, budget) {
-                            Ok(()) => child,
-                            Err(Stop::Contradiction) => continue,
-                            Err(out_of_budget) => return Err(out_of_budget),
-                        },
+                    let Some(frame) = frames.last_mut() else { return Ok(None) };
+                    match frame.digits.pop() {
+                        Some(digit) => {
+                            let mut child = frame.node.clone();
+                            self.decide(&mut child, frame.cell, DigitSet::single(digit));
+                            match self.logic(&mut child, scope, false, work, budget) {
+                                Ok(()) => child,
+                                Err(Stop::Contradiction) => continue,
+                                Err(out_of_budget) => return Err(out_of_budget),
+                            }
+                        }
                         None => {
-                            if let Some((Some(key), _)) = frames.pop() {
+                            if let Some(Frame { refuted_if_all_fail: Some(key), .. }) = frames.pop() {
                                 search.remember(key);
                             }
                             continue;
@@ -402,17 +415,9 @@ impl Kakuro {
             let cell = self.sweep_cell(&state, &target);
             let first = search.hint.as_ref().map(|digits| u32::from(digits[cell])).filter(|&digit| state.cells[cell].contains(digit));
             let others = state.cells[cell].iter().filter(|&digit| Some(digit) != first);
-            let digits: Vec<u32> = first.into_iter().chain(others).collect();
-            let children = digits
-                .iter()
-                .rev()
-                .map(|&digit| {
-                    let mut child = state.clone();
-                    self.decide(&mut child, cell, DigitSet::single(digit));
-                    child
-                })
-                .collect();
-            frames.push((alone.then_some(key), children));
+            let mut digits: Vec<u32> = first.into_iter().chain(others).collect();
+            digits.reverse();
+            frames.push(Frame { node: state, cell, digits, refuted_if_all_fail: alone.then_some(key) });
         }
     }
 
@@ -574,7 +579,7 @@ impl Problem for Kakuro {
         if state.cells.iter().all(|digits| digits.len() == 1) {
             return Ok(());
         }
-        let mut search = ComponentSearch { hint: state.hint.clone(), refuted: HashSet::new(), depth: 0, remembered_words: 0 };
+        let mut search = ComponentSearch { hint: state.hint.clone(), refuted: BTreeSet::new(), depth: 0, remembered_words: 0 };
         let solved = self.find_solution(state.clone(), &all, &mut search, &mut work, budget)?.ok_or(Stop::Contradiction)?;
         state.found = Some(solved.cells.iter().map(|digits| digits.min().map_or(0, |d| d as u8)).collect());
         Ok(())
@@ -596,10 +601,13 @@ impl Problem for Kakuro {
                 self.decide(&mut solved, cell, DigitSet::single(u32::from(digit)));
             }
         }
-        let mut order: Vec<usize> = (0..base.cells.len()).filter(|&cell| base.cells[cell].len() > 1).collect();
         // Cells of small components with several solutions surely differ in some other
         // solution; then cells with more candidates first.
-        order.sort_by_key(|&cell| (base.examined[cell] & STAMP_SEVERAL == 0, u32::MAX - base.cells[cell].len()));
+        let several = |cell: usize| base.cells[cell].len() > 1 && base.examined[cell] & STAMP_SEVERAL != 0;
+        let mut order: Vec<usize> = (0..base.cells.len()).filter(|&cell| several(cell)).collect();
+        for len in (2..=MAX_DIGIT).rev() {
+            order.extend((0..base.cells.len()).filter(|&cell| !several(cell) && base.cells[cell].len() == len));
+        }
         let (base, order) = (Rc::new(base), Rc::<[usize]>::from(order));
         let deferred = (0..order.len()).map(|fixed| Candidates {
             cells: Vec::new(),
