@@ -1,6 +1,6 @@
-//! How a Kakuro is solved: run revisions to a fixpoint, independent components searched on
-//! their own, probing, and the choice of the cell to branch on (see the essay of the parent
-//! module).
+//! How a Kakuro is solved: run revisions to a fixpoint, components (their sums checked, the
+//! small ones counted on their own), probing, the search for one solution by components,
+//! and the branch children built around that solution (see the essay of the parent module).
 
 use super::combos::{CombinationTable, MAX_DIGIT};
 use super::{Candidates, Cell, Kakuro, NO_RUN};
