@@ -374,6 +374,7 @@ impl Kakuro {
                     let Some(frame) = frames.last_mut() else { return Ok(None) };
                     match frame.digits.pop() {
                         Some(digit) => {
+                            budget.count_node()?;
                             let mut child = frame.node.clone();
                             self.decide(&mut child, frame.cell, DigitSet::single(digit));
                             match self.logic(&mut child, scope, false, work, budget) {
