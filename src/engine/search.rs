@@ -150,7 +150,9 @@ impl Status {
 /// What a solve did.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Stats {
-    /// States taken from the search stack and propagated (the first one is the puzzle itself).
+    /// States taken from the search stack and propagated (the first one is the puzzle
+    /// itself), and the nodes of a genre's own searches inside propagation
+    /// ([`Budget::count_node`]).
     pub nodes: u64,
     /// Nodes abandoned on a contradiction.
     pub contradictions: u64,
@@ -262,6 +264,12 @@ impl<'a> Budget<'a> {
         } else {
             Ok(())
         }
+    }
+
+    /// Count one node of a search that a genre runs inside [`Problem::propagate`], as the
+    /// shared search counts its own: it adds to [`Stats::nodes`] and obeys the node limit.
+    pub fn count_node(&mut self) -> Result<(), Stop> {
+        self.enter_node(0)
     }
 
     /// Whether the budget has run out.

@@ -39,12 +39,15 @@
 //! empty (a fixpoint).
 //!
 //! Then the undecided cells are split into *components* — cells linked by runs that still
-//! have undecided cells; decided cells are fixed, so components are independent puzzles. A
-//! small component (up to 64 cells) is searched on its own, within a node budget: without
-//! a solution the whole state is refuted at once; with exactly one it is filled in; with
-//! several it is marked and branched on last, since any choice there leads to a solution.
-//! This keeps the depth-first search from thrashing — retrying the fillings of unrelated
-//! ambiguous corners while a far part of the grid has no solution:
+//! have undecided cells; decided cells are fixed, so components are independent puzzles.
+//! Each component counts its digits' total twice, once by its across runs and once by its
+//! down runs (what each run still needs, over its live combinations): the two ranges must
+//! meet, or the state is refuted — run logic alone never sees a region whose across and
+//! down clues disagree. A small component (up to 64 cells) is searched on its own, within
+//! a node budget: without a solution the whole state is refuted at once; with exactly one
+//! it is filled in; with several it is marked and branched on last, since any choice there
+//! leads to a solution. This keeps the search from thrashing — retrying the fillings of
+//! unrelated ambiguous corners while a far part of the grid has no solution:
 //!
 //! ```text
 //!   ┌──────────────┬──────┬──────┬─────      left: no solution, but run logic alone
@@ -55,27 +58,54 @@
 //!
 //! The cells of larger components are *probed*: each candidate digit is placed in turn and
 //! propagated (the changes are recorded and undone); a digit that leads to a contradiction
-//! is removed, and the whole repeats until no probe fails. Probing is what keeps large
-//! grids with many solutions (random ones, or a puzzle half designed in an editor) from
-//! trapping the search under a wrong early choice.
+//! is removed, and the whole repeats until no probe fails.
 //!
-//! When logic stalls, the search branches on the undecided cell with the fewest candidates
-//! (outside marked components if any), one child per digit, so the children cover every
-//! solution. The search, the fixpoint, the components and the probes live in the private
-//! `search` module.
+//! # Search
+//!
+//! When logic stalls, propagation looks for one solution itself, by a depth-first search
+//! that treats components as independent puzzles. A node with several open components
+//! (not known to have several solutions) solves each by a search of its own: one without a
+//! solution refutes the node at once, and one solved is not searched again when a choice
+//! elsewhere fails. A component proven unsolvable — by its own search, or because every
+//! branch of a node where it was the only open one failed — is remembered by its
+//! candidates and runs, and fails at once when a choice elsewhere recreates it. The branch
+//! cell *sweeps* the grid along its longer side, in bands two lines wide, taking the cell
+//! with the fewest candidates in the first band: the undecided region stays in one piece
+//! behind a short front, so a wrong choice shows soon and near where it was made. (Taking
+//! the fewest candidates anywhere scatters the choices: in MarcelGarus' `huge`, 101 × 31
+//! with 2100 white cells and very many solutions, a region made unsolvable by an early
+//! choice was refuted only after many unrelated ones, and 10 s brought no solution.) Nodes
+//! below the root are not probed: a pass costs hundreds of propagations, more than the
+//! nodes it saves there.
+//!
+//! The solution found, `S`, is the first branch child for the shared search (the private
+//! `search` module implements [`Problem`]); the other children cover the rest of the state
+//! without copying it: for the undecided cells `u₁ … uₙ`, child `i` keeps `u₁ … uᵢ₋₁` as in
+//! `S` and bars `S`'s digit from `uᵢ`. A child is built only when the search reaches it,
+//! and carries `S` as a hint whose digits its own search tries first, so that it looks for
+//! a second solution close to the first. Cells of small components with several solutions
+//! come first (a second solution surely differs there), then cells with more candidates.
+//! The children hold every solution of the state once each, so counts are exact and
+//! `unique` and `none` stay honest.
 //!
 //! # Cost
 //!
 //! A revision costs O(live combinations × run length × a few passes), at most 126 × 9 for a
 //! run without a clue and usually a handful of combinations for a clued one; each revision
-//! calls [`Budget::tick`]. Each search node finds the components (linear in the grid) and
-//! re-examines the small ones that changed, each within 300 nodes of its own that copy only
-//! the component's cells and runs; a probing pass costs one propagation per candidate of
-//! the large components' cells. A node of the main search copies the candidates (one word
-//! per white cell), the combination masks (16 bytes per run) and a stamp per cell. Grids
-//! are limited to 300 × 300 cells. Janko's 999 puzzles take about 0.1 s in all, random
-//! 30 × 30 grids with many solutions under a second; larger random grids (60 × 30 and
-//! up) can still make the depth-first search thrash for longer than any sensible limit.
+//! calls [`Budget::tick`]. A node of the search for a solution finds the components and
+//! checks their sums (linear in the grid), re-examines the small ones that changed, each
+//! within 300 nodes of its own that copy only the component's cells and runs, and keeps a
+//! copy of the state while its digits are tried: the candidates (one word per white cell),
+//! the combination masks (16 bytes per run) and a stamp per cell. The record of refuted
+//! components is capped at 16 MiB. A probing pass, once per state the shared search takes
+//! up, costs one propagation per candidate of the large components' cells; building child
+//! `i` costs a copy of the state and `i` cells. Grids are limited to 300 × 300 cells.
+//! Measured natively on a busy 2-core machine: Janko's 999 puzzles about 40 ms in all (none
+//! over 3 ms); `huge` proven `multiple` in 0.2–0.4 s (about 1,100 nodes, 20 MiB of wasm
+//! memory); random 60 × 30 grids with many solutions about 0.1 s each. Square random grids
+//! of 60 × 60 and up have a front as long as their side: half of those tried still took
+//! over 3 s. The nodes of the search for a solution count as search nodes, so a node limit
+//! holds inside propagation too.
 
 pub mod combos;
 pub mod format;
@@ -85,8 +115,9 @@ use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::search::Stop;
 #[cfg(doc)]
-use crate::engine::search::Budget;
+use crate::engine::search::{Budget, Problem};
 use combos::{CombinationTable, MAX_DIGIT};
+use std::rc::Rc;
 
 /// The most rows, and the most columns, a grid may have.
 pub const MAX_SIDE: usize = 300;
@@ -139,6 +170,10 @@ struct Run {
     first_combo: usize,
     /// Live-combination mask of a fresh run: one bit per combination of its table range.
     all_combos: u128,
+    /// The clue: what the run's digits add up to, if given.
+    sum: Option<u32>,
+    /// Across or down.
+    direction: Direction,
 }
 
 /// Marks "no run" in [`Kakuro::runs_of_cell`]: a clueless single cell is in no checked run.
@@ -154,6 +189,10 @@ pub struct Kakuro {
     runs: Vec<Run>,
     /// For every white cell, its across run and its down run ([`NO_RUN`] if unchecked).
     runs_of_cell: Vec<[usize; 2]>,
+    /// Components of at most this many undecided cells are counted by a small search of
+    /// their own during propagation (see the `search` module); tests lower it so that the
+    /// search by components meets, in small grids, what it meets in large ones.
+    small_component: usize,
 }
 
 /// The search state of a Kakuro: candidates of the cells and live combinations of the runs.
@@ -171,6 +210,14 @@ pub struct Candidates {
     examined: Vec<u64>,
     /// Serial number of the next stamp.
     next_stamp: u64,
+    /// A solution of an ancestor state (a digit per white cell): the search tries its digits
+    /// first, so that a second solution is sought close to the first one.
+    hint: Option<Rc<[u8]>>,
+    /// Once propagated, a solution of this state when it has undecided cells (a digit per
+    /// white cell): the first branch child, the others cover every other solution.
+    found: Option<Rc<[u8]>>,
+    /// For a branch child not built yet: how to build it (see the `search` module).
+    deferred: Option<search::Deferred>,
 }
 
 impl Kakuro {
@@ -203,7 +250,7 @@ impl Kakuro {
                 return Err(Error::new(place(), format!("has {} cells but grid[0] has {width}", row.len())));
             }
         }
-        let mut kakuro = Kakuro { grid, whites: Vec::new(), runs: Vec::new(), runs_of_cell: Vec::new() };
+        let mut kakuro = Kakuro { grid, whites: Vec::new(), runs: Vec::new(), runs_of_cell: Vec::new(), small_component: search::SMALL_COMPONENT };
         kakuro.check_cells()?;
         kakuro.build_runs()?;
         Ok(kakuro)
@@ -222,6 +269,53 @@ impl Kakuro {
     /// The cells as given, row by row.
     pub fn cells(&self) -> &[Vec<Cell>] {
         &self.grid
+    }
+
+    /// Checks a filled grid against the rules and this puzzle: `Ok` when `grid` is a
+    /// solution (the puzzle's size, 0 on every block, a digit 1..9 on every white cell,
+    /// givens kept, no digit twice in a run, every clued run adding up to its clue),
+    /// otherwise the first broken rule, naming its place: the cell, the repeated digit's
+    /// cell, or the clue's block.
+    pub fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {
+        let (height, width) = (self.height(), self.width());
+        if grid.len() != height || grid.iter().any(|row| row.len() != width) {
+            return Err(Error::new(Place::Field("solution".into()), format!("is not {height}×{width}")));
+        }
+        for (row, cells) in self.grid.iter().enumerate() {
+            for (col, &cell) in cells.iter().enumerate() {
+                let written = u32::from(grid[row][col]);
+                let wrong = match cell {
+                    Cell::Block { .. } if written != 0 => Some(format!("block holds {written}, expected 0")),
+                    Cell::Block { .. } => None,
+                    Cell::White(_) if !(1..=MAX_DIGIT).contains(&written) => Some(format!("digit {written} is not in 1..9")),
+                    Cell::White(Some(given)) if written != given => Some(format!("holds {written}, the given is {given}")),
+                    Cell::White(_) => None,
+                };
+                if let Some(message) = wrong {
+                    return Err(Error::new(Place::Cell { row, col }, message));
+                }
+            }
+        }
+        for run in &self.runs {
+            let positions: Vec<(usize, usize)> = run.cells.iter().map(|&cell| self.whites[cell]).collect();
+            let digit = |(row, col): (usize, usize)| grid[row][col];
+            let name = run.direction.name();
+            for (k, &(row, col)) in positions.iter().enumerate() {
+                if let Some(&(r, c)) = positions[..k].iter().find(|&&p| digit(p) == digit((row, col))) {
+                    return Err(Error::new(Place::Cell { row, col }, format!("digit {} repeats grid[{r}][{c}] in the same {name} run", digit((row, col)))));
+                }
+            }
+            let total: u32 = positions.iter().map(|&p| u32::from(digit(p))).sum();
+            if let Some(sum) = run.sum.filter(|&sum| sum != total) {
+                let (row, col) = positions[0];
+                let (row, col) = match run.direction {
+                    Direction::Across => (row, col.saturating_sub(1)),
+                    Direction::Down => (row.saturating_sub(1), col),
+                };
+                return Err(Error::new(Place::Cell { row, col }, format!("{name} sum {sum}, but the run adds up to {total}")));
+            }
+        }
+        Ok(())
     }
 
     fn is_white(&self, (row, col): (usize, usize)) -> bool {
@@ -301,7 +395,7 @@ impl Kakuro {
                 for &cell in &cells {
                     self.runs_of_cell[cell][slot] = run_index;
                 }
-                self.runs.push(Run { cells, first_combo: combos.start, all_combos: u128::MAX >> (128 - combos.len()) });
+                self.runs.push(Run { cells, first_combo: combos.start, all_combos: u128::MAX >> (128 - combos.len()), sum: clue, direction });
             }
         }
         Ok(())
@@ -413,7 +507,7 @@ fn settle(candidates: &[DigitSet], combo: DigitSet) -> Option<[DigitSet; MAX_DIG
 #[cfg(all(test, not(target_arch = "wasm32")))] // native only: proptest, the system clock
 mod tests {
     use super::*;
-    use crate::engine::search::{solve, Grid, NoProgress, Problem, SolveOptions, Status, SystemClock};
+    use crate::engine::search::{solve, Budget, Grid, KnownGrid, NoProgress, Problem, SolveOptions, Status, SystemClock};
 
     /// A grid from text: `.` empty white cell, `1`-`9` given, `\` block, `16\` down 16,
     /// `\10` across 10, `16\10` both; rows are lines, cells separated by spaces.
@@ -442,98 +536,71 @@ mod tests {
         Kakuro::new(cells(text)).unwrap_err().to_string()
     }
 
-    /// A run as read from the cells: its clue (if any) and its cells' positions.
-    type ClueRun = (Option<u32>, Vec<(usize, usize)>);
-
-    /// Every run of `grid` as given, clued or not, read straight from the cells: (clue, cells).
-    fn runs_of(grid: &[Vec<Cell>]) -> Vec<ClueRun> {
-        let (h, w) = (grid.len(), grid[0].len());
-        let white = |r: usize, c: usize| r < h && c < w && matches!(grid[r][c], Cell::White(_));
-        let mut runs = Vec::new();
-        for r in 0..h {
-            for c in 0..w {
-                if !white(r, c) {
-                    continue;
-                }
-                if c == 0 || !white(r, c - 1) {
-                    let clue = if c == 0 { None } else if let Cell::Block { across, .. } = grid[r][c - 1] { across } else { None };
-                    runs.push((clue, (c..w).take_while(|&k| white(r, k)).map(|k| (r, k)).collect()));
-                }
-                if r == 0 || !white(r - 1, c) {
-                    let clue = if r == 0 { None } else if let Cell::Block { down, .. } = grid[r - 1][c] { down } else { None };
-                    runs.push((clue, (r..h).take_while(|&k| white(k, c)).map(|k| (k, c)).collect()));
-                }
+    /// Counts the solutions of a tiny puzzle (up to `limit`) by trying every digit in every
+    /// white cell in reading order, abandoning a digit as soon as a run it is in repeats a
+    /// digit, goes over its clue, or is full and misses it.
+    fn brute_force_count(kakuro: &Kakuro, limit: usize) -> usize {
+        fn fill(kakuro: &Kakuro, next: usize, digits: &mut Vec<u32>, limit: usize) -> usize {
+            if next == kakuro.whites.len() {
+                return 1;
             }
-        }
-        runs
-    }
-
-    /// Whether `answer` fills `grid` by the rules.
-    fn is_valid(grid: &[Vec<Cell>], answer: &Grid) -> bool {
-        let cells_ok = grid.iter().zip(answer).all(|(cells, digits)| {
-            cells.iter().zip(digits).all(|(&cell, &d)| match cell {
-                Cell::Block { .. } => d == 0,
-                Cell::White(given) => (1..=9).contains(&d) && given.map_or(true, |g| g == u32::from(d)),
-            })
-        });
-        cells_ok
-            && runs_of(grid).iter().all(|(clue, cells)| {
-                let digits: Vec<u32> = cells.iter().map(|&(r, c)| u32::from(answer[r][c])).collect();
-                let distinct = digits.iter().fold(0u32, |m, d| m | 1 << d).count_ones() as usize == digits.len();
-                distinct && clue.map_or(true, |sum| digits.iter().sum::<u32>() == sum)
-            })
-    }
-
-    /// Counts the solutions of a tiny grid (up to `limit`) by trying every digit in every
-    /// cell in reading order, abandoning a digit as soon as a run it ends or shares is broken.
-    fn brute_force_count(grid: &[Vec<Cell>], limit: usize) -> usize {
-        fn fill(grid: &[Vec<Cell>], runs: &[ClueRun], whites: &[(usize, usize)], answer: &mut Grid, limit: usize) -> usize {
-            let Some((&(r, c), rest)) = whites.split_first() else {
-                return usize::from(is_valid(grid, answer));
+            let (row, col) = kakuro.whites[next];
+            let given = match kakuro.grid[row][col] {
+                Cell::White(Some(digit)) => digit..=digit,
+                _ => 1..=MAX_DIGIT,
             };
             let mut found = 0;
-            for d in 1..=9 {
-                answer[r][c] = d;
-                let broken = runs.iter().filter(|(_, cells)| cells.contains(&(r, c))).any(|(clue, cells)| {
-                    let filled: Vec<u32> = cells.iter().map(|&(a, b)| u32::from(answer[a][b])).filter(|&x| x > 0).collect();
-                    let repeats = filled.iter().fold(0u32, |m, x| m | 1 << x).count_ones() as usize != filled.len();
-                    let sum: u32 = filled.iter().sum();
-                    repeats || clue.is_some_and(|clue| sum > clue || (filled.len() == cells.len() && sum != clue))
+            for digit in given {
+                digits[next] = digit;
+                let broken = kakuro.runs_of_cell[next].iter().filter(|&&run| run != NO_RUN).any(|&run| {
+                    let run = &kakuro.runs[run];
+                    let filled: Vec<u32> = run.cells.iter().map(|&cell| digits[cell]).filter(|&d| d > 0).collect();
+                    let repeats = filled.iter().fold(0u32, |m, d| m | 1 << d).count_ones() as usize != filled.len();
+                    let total: u32 = filled.iter().sum();
+                    repeats || run.sum.is_some_and(|sum| total > sum || (filled.len() == run.cells.len() && total != sum))
                 });
                 if !broken {
-                    found += fill(grid, runs, rest, answer, limit - found);
+                    found += fill(kakuro, next + 1, digits, limit - found);
                     if found >= limit {
                         break;
                     }
                 }
             }
-            answer[r][c] = 0;
+            digits[next] = 0;
             found
         }
-        let whites: Vec<(usize, usize)> = (0..grid.len())
-            .flat_map(|r| (0..grid[0].len()).map(move |c| (r, c)))
-            .filter(|&(r, c)| matches!(grid[r][c], Cell::White(_)))
-            .collect();
-        let mut answer = vec![vec![0u8; grid[0].len()]; grid.len()];
-        fill(grid, &runs_of(grid), &whites, &mut answer, limit)
+        fill(kakuro, 0, &mut vec![0; kakuro.whites.len()], limit)
     }
 
-    /// Solves `text`, checks the status against a brute-force count and every answer by the
-    /// rules, and returns the status.
+    /// Solves `text`, checks the status against a brute-force count and every answer with
+    /// [`Kakuro::check`], and returns the status. Counting all solutions (up to a limit)
+    /// checks that the search's branches cover every solution once. Each check runs with
+    /// the default small components and with none (every component searched as a large one).
     fn agrees_with_brute_force(text: &str) -> Status {
-        let grid = cells(text);
-        let (status, solutions) = run(text);
-        let expected = match brute_force_count(&grid, 2) {
+        const COUNT_LIMIT: usize = 40;
+        let mut kakuro = Kakuro::new(cells(text)).unwrap();
+        let count = brute_force_count(&kakuro, COUNT_LIMIT);
+        let expected = match count {
             0 => Status::None,
             1 => Status::Unique,
             _ => Status::Multiple,
         };
-        assert_eq!(status, expected, "{text}");
-        assert!(solutions.iter().all(|answer| is_valid(&grid, answer)), "{text}: {solutions:?}");
-        if let [first, second] = &solutions[..] {
-            assert_ne!(first, second);
+        for small_component in [search::SMALL_COMPONENT, 0] {
+            kakuro.small_component = small_component;
+            let outcome = solve(&kakuro, &SolveOptions::default(), &SystemClock::default(), &mut NoProgress);
+            assert_eq!(outcome.status, expected, "{text}");
+            assert!(outcome.solutions.iter().all(|answer| kakuro.check(answer).is_ok()), "{text}: {:?}", outcome.solutions);
+            if let [first, second] = &outcome.solutions[..] {
+                assert_ne!(first, second);
+            }
+            let options = SolveOptions { max_solutions: COUNT_LIMIT, ..Default::default() };
+            let mut all = solve(&kakuro, &options, &SystemClock::default(), &mut NoProgress).solutions;
+            assert!(all.iter().all(|answer| kakuro.check(answer).is_ok()), "{text}");
+            all.sort();
+            all.dedup();
+            assert_eq!(all.len(), count, "{text}: every solution, once");
         }
-        status
+        expected
     }
 
     #[test]
@@ -617,51 +684,66 @@ mod tests {
         assert_eq!(differing(1) + differing(2), 4, "the two solutions differ in one small block");
     }
 
-    #[test]
-    fn random_small_puzzles_agree_with_brute_force() {
-        // A fixed pseudo-random sequence of puzzles on a 4×4 grid: random blocks, givens and
-        // digits, clues summing those digits (some left out, some wrong).
-        let mut seed = 0x2545_f491_u64;
-        let mut next = |n: u64| {
+    /// A pseudo-random puzzle on a `size`×`size` grid (`size` ≥ 4): random blocks, givens
+    /// and digits, clues summing those digits (some wrong, and some left out if `leave_out`);
+    /// `next(n)` draws below `n`.
+    fn random_puzzle(size: usize, leave_out: bool, next: &mut impl FnMut(u64) -> u64) -> String {
+        // 0 = block, otherwise a digit; the top row and left column are blocks
+        let mut digits = vec![vec![0u32; size]; size];
+        for r in 1..size {
+            for c in 1..size {
+                if next(5) > 0 {
+                    let left = (1..c).rev().map_while(|k| (digits[r][k] > 0).then_some(digits[r][k]));
+                    let up = (1..r).rev().map_while(|k| (digits[k][c] > 0).then_some(digits[k][c]));
+                    let used: Vec<u32> = left.chain(up).collect();
+                    digits[r][c] = (1..=9).filter(|d| !used.contains(d)).nth(next(5) as usize).unwrap_or(0);
+                }
+            }
+        }
+        let sum = |cells: &mut dyn Iterator<Item = u32>| cells.take_while(|&d| d > 0).sum::<u32>();
+        let mut text = String::new();
+        for r in 0..size {
+            for c in 0..size {
+                // a sixth of the clues left out if `leave_out`; about one wrong clue per
+                // puzzle, whatever its size
+                let scale = (size * size / 16) as u64;
+                let mut clue = |run_sum: u32| match next(6 * scale) {
+                    _ if run_sum == 0 => String::new(),
+                    draw if draw < scale && leave_out => String::new(),
+                    draw if draw == scale => (1 + next(20)).to_string(),
+                    _ => run_sum.to_string(),
+                };
+                let token = match digits[r][c] {
+                    0 => {
+                        let down = clue(sum(&mut (r + 1..size).map(|k| digits[k][c])));
+                        format!("{down}\\{}", clue(sum(&mut (c + 1..size).map(|k| digits[r][k]))))
+                    }
+                    d if next(6) == 0 => d.to_string(),
+                    _ => ".".into(),
+                };
+                text += &token;
+                text.push(if c == size - 1 { '\n' } else { ' ' });
+            }
+        }
+        text
+    }
+
+    /// A fixed pseudo-random sequence: `next(n)` draws below `n`.
+    fn xorshift(mut seed: u64) -> impl FnMut(u64) -> u64 {
+        move |n| {
             seed ^= seed << 13;
             seed ^= seed >> 7;
             seed ^= seed << 17;
             seed % n
-        };
+        }
+    }
+
+    #[test]
+    fn random_small_puzzles_agree_with_brute_force() {
+        let mut next = xorshift(0x2545_f491);
         let mut counts = [0usize; 3];
         for _ in 0..300 {
-            // 0 = block, otherwise a digit; the top row and left column are blocks
-            let mut digits = [[0u32; 4]; 4];
-            for r in 1..4 {
-                for c in 1..4 {
-                    if next(5) > 0 {
-                        let used: Vec<u32> = (1..c).map(|k| digits[r][k]).chain((1..r).map(|k| digits[k][c])).collect();
-                        digits[r][c] = (1..=9).filter(|d| !used.contains(d)).nth(next(5) as usize).unwrap_or(9);
-                    }
-                }
-            }
-            let sum = |cells: &mut dyn Iterator<Item = u32>| cells.take_while(|&d| d > 0).sum::<u32>();
-            let mut text = String::new();
-            for r in 0..4 {
-                for c in 0..4 {
-                    let mut clue = |run_sum: u32| match next(6) {
-                        _ if run_sum == 0 => String::new(),
-                        0 => String::new(),
-                        1 => (1 + next(20)).to_string(),
-                        _ => run_sum.to_string(),
-                    };
-                    let token = match digits[r][c] {
-                        0 => {
-                            let down = clue(sum(&mut (r + 1..4).map(|k| digits[k][c])));
-                            format!("{down}\\{}", clue(sum(&mut (c + 1..4).map(|k| digits[r][k]))))
-                        }
-                        d if next(6) == 0 => d.to_string(),
-                        _ => ".".into(),
-                    };
-                    text += &token;
-                    text.push(if c == 3 { '\n' } else { ' ' });
-                }
-            }
+            let text = random_puzzle(4, true, &mut next);
             if Kakuro::new(cells(&text)).is_ok() {
                 let status = agrees_with_brute_force(&text);
                 counts[[Status::None, Status::Unique, Status::Multiple].iter().position(|&s| s == status).unwrap()] += 1;
@@ -669,6 +751,112 @@ mod tests {
         }
         println!("none, unique, multiple: {counts:?}");
         assert!(counts.iter().all(|&n| n > 10), "every status occurs often: {counts:?}");
+    }
+
+    /// The plainest complete search, as a reference for grids too large to brute-force:
+    /// revise every run until nothing changes, then branch on a cell with fewest candidates.
+    struct Plain<'a>(&'a Kakuro);
+
+    impl Problem for Plain<'_> {
+        type State = Candidates;
+        type Workspace = ();
+        fn workspace(&self) {}
+        fn initial(&self) -> Candidates {
+            self.0.initial()
+        }
+        fn propagate(&self, state: &mut Candidates, _: &mut (), budget: &mut Budget) -> Result<(), Stop> {
+            let mut narrowed = Vec::new();
+            loop {
+                for run in 0..self.0.runs.len() {
+                    budget.tick()?;
+                    self.0.revise(run, state, &mut narrowed)?;
+                }
+                if narrowed.is_empty() {
+                    return Ok(());
+                }
+                narrowed.clear();
+            }
+        }
+        fn branch(&self, state: &Candidates) -> Option<Vec<Candidates>> {
+            let cell = (0..state.cells.len()).filter(|&cell| state.cells[cell].len() > 1).min_by_key(|&cell| state.cells[cell].len())?;
+            let child = |digit| {
+                let mut child = state.clone();
+                child.cells[cell] = DigitSet::single(digit);
+                child
+            };
+            Some(state.cells[cell].iter().map(child).collect())
+        }
+        fn solution(&self, state: &Candidates) -> Grid {
+            self.0.solution(state)
+        }
+        fn known(&self, state: &Candidates) -> KnownGrid {
+            self.0.known(state)
+        }
+    }
+
+    #[test]
+    fn random_larger_puzzles_agree_with_a_plain_search() {
+        // 9×9 and 12×12 grids, searched with small components of at most 0, 4 or 64 cells
+        // (the default), so that the search by components, its record of refuted ones and
+        // the children built late all take part.
+        let mut next = xorshift(0x9e37_79b9);
+        let mut counts = [0usize; 3];
+        for round in 0..200 {
+            let text = random_puzzle(if round % 2 == 0 { 9 } else { 12 }, round % 3 == 0, &mut next);
+            let Ok(mut kakuro) = Kakuro::new(cells(&text)) else { continue };
+            kakuro.small_component = [0, 4, 64][round % 3];
+            let options = SolveOptions { node_limit: Some(100_000), ..Default::default() };
+            let reference = solve(&Plain(&kakuro), &options, &SystemClock::default(), &mut NoProgress);
+            if reference.status == Status::Unknown {
+                continue;
+            }
+            let outcome = solve(&kakuro, &SolveOptions::default(), &SystemClock::default(), &mut NoProgress);
+            assert_eq!(outcome.status, reference.status, "{text}");
+            assert!(outcome.solutions.iter().all(|answer| kakuro.check(answer).is_ok()), "{text}");
+            counts[[Status::None, Status::Unique, Status::Multiple].iter().position(|&s| s == outcome.status).unwrap()] += 1;
+        }
+        println!("none, unique, multiple: {counts:?}");
+        // (unique puzzles are rare on random layouts: the brute-force test covers them)
+        assert!(counts[0] >= 20 && counts[2] >= 20, "both none and multiple occur often: {counts:?}");
+    }
+
+    #[test]
+    fn the_node_limit_holds_inside_propagation() {
+        // 8×8 white cells, every run missing one digit: the totals agree, but one row and
+        // no column misses the 1, so eight 1s cannot fit in seven rows. Only an exhausting
+        // search, inside propagation, finds that out.
+        let columns: Vec<String> = [2, 3, 5, 5, 5, 5, 5, 5].iter().map(|d| format!("{}\\", 45 - d)).collect();
+        let mut text = format!("\\ {}", columns.join(" "));
+        for missing in [1, 4, 5, 5, 5, 5, 5, 5] {
+            text += &format!("\n\\{} . . . . . . . .", 45 - missing);
+        }
+        let kakuro = Kakuro::new(cells(&text)).unwrap();
+        let options = SolveOptions { node_limit: Some(200), ..Default::default() };
+        let outcome = solve(&kakuro, &options, &SystemClock::default(), &mut NoProgress);
+        assert_eq!((outcome.status, outcome.stats.nodes), (Status::Unknown, 200));
+    }
+
+    #[test]
+    fn check_names_the_broken_rule() {
+        let kakuro = Kakuro::new(cells("\\ 16\\ 3\\\n\\10 . .\n\\9 . 2")).unwrap();
+        let good = vec![vec![0, 0, 0], vec![0, 9, 1], vec![0, 7, 2]];
+        assert_eq!(kakuro.check(&good), Ok(()));
+        let broken = |row: usize, col: usize, digit: u8| {
+            let mut grid = good.clone();
+            grid[row][col] = digit;
+            kakuro.check(&grid).unwrap_err().to_string()
+        };
+        assert_eq!(broken(0, 0, 5), "grid[0][0]: block holds 5, expected 0");
+        assert_eq!(broken(1, 1, 0), "grid[1][1]: digit 0 is not in 1..9");
+        assert_eq!(broken(2, 2, 3), "grid[2][2]: holds 3, the given is 2");
+        assert_eq!(broken(1, 2, 9), "grid[1][2]: digit 9 repeats grid[1][1] in the same across run");
+        assert_eq!(broken(1, 2, 2), "grid[1][0]: across sum 10, but the run adds up to 11");
+        assert_eq!(broken(2, 1, 8), "grid[2][0]: across sum 9, but the run adds up to 10");
+        assert_eq!(kakuro.check(&good[..2]).unwrap_err().to_string(), "solution: is not 3×3");
+        // runs without a clue only forbid repeats; a lone white cell without one is free
+        let edge = Kakuro::new(cells(". .\n\\ .")).unwrap();
+        assert_eq!(edge.check(&[vec![4, 5], vec![0, 9]]), Ok(()));
+        assert_eq!(edge.check(&[vec![5, 5], vec![0, 9]]).unwrap_err().to_string(), "grid[0][1]: digit 5 repeats grid[0][0] in the same across run");
     }
 
     #[test]

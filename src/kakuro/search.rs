@@ -1,19 +1,27 @@
-//! How a Kakuro is solved: run revisions to a fixpoint, independent components searched on
-//! their own, probing, and the choice of the cell to branch on (see the essay of the parent
-//! module).
+//! How a Kakuro is solved: run revisions to a fixpoint, components (their sums checked, the
+//! small ones counted on their own), probing, the search for one solution by components,
+//! and the branch children built around that solution (see the essay of the parent module).
 
-use super::combos::MAX_DIGIT;
+use super::combos::{CombinationTable, MAX_DIGIT};
 use super::{Candidates, Cell, Kakuro, NO_RUN};
 use crate::engine::bits::DigitSet;
 use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
-use std::collections::VecDeque;
+use std::collections::{BTreeSet, VecDeque};
+use std::rc::Rc;
 
-/// Components of at most this many undecided cells are searched on their own; the cells of
-/// larger ones are probed.
-const SMALL_COMPONENT: usize = 64;
+/// Components of at most this many undecided cells are searched on their own (the default
+/// of [`Kakuro::small_component`]); the cells of larger ones are probed.
+pub(super) const SMALL_COMPONENT: usize = 64;
 /// The node budget of searching one component on its own; past it the component is left to
 /// the main search.
 const COMPONENT_NODES: usize = 300;
+/// The width, in lines, of the bands in which the search for a solution branches (see
+/// [`Kakuro::sweep_cell`]).
+const SWEEP_BAND: usize = 2;
+/// Nested component searches deeper than this branch in place instead of splitting again.
+const MAX_NESTING: u32 = 64;
+/// The most 16-byte words of refuted components a search remembers (16 MiB).
+const MAX_REFUTED_WORDS: usize = 1 << 20;
 /// Stamps keep the size of the component they were given to in their low bits...
 const STAMP_SIZE_BITS: u32 = 20;
 /// ...and above them whether it has several solutions (otherwise its search ran out of nodes).
@@ -76,6 +84,54 @@ struct Snapshot {
     live_combos: Vec<u128>,
 }
 
+/// What a search for one solution carries through its nested searches (see
+/// [`Kakuro::find_solution`]).
+struct ComponentSearch {
+    /// The digits to try first, if any.
+    hint: Option<Rc<[u8]>>,
+    /// The keys ([`Kakuro::component_key`]) of components proven to have no solution.
+    refuted: BTreeSet<Vec<u128>>,
+    /// How deeply searches are nested.
+    depth: u32,
+    /// The total length of the keys in `refuted`.
+    remembered_words: usize,
+}
+
+/// A node of [`Kakuro::find_solution`] being branched on.
+struct Frame {
+    /// The node, propagated.
+    node: Candidates,
+    /// The cell branched on.
+    cell: usize,
+    /// The digits of `cell` left to try, the next one last.
+    digits: Vec<u32>,
+    /// The key of the component branched in, when nothing else of the node can fail: if
+    /// every digit fails, that component has no solution.
+    refuted_if_all_fail: Option<Vec<u128>>,
+}
+
+impl ComponentSearch {
+    /// Records a component proven to have no solution, while the record is not too large.
+    fn remember(&mut self, key: Vec<u128>) {
+        if self.remembered_words + key.len() <= MAX_REFUTED_WORDS {
+            self.remembered_words += key.len();
+            self.refuted.insert(key);
+        }
+    }
+}
+
+/// A branch child not built yet (see [`Problem::branch`] for [`Kakuro`]): the state branched
+/// on, with the first `fixed` cells of `order` given the digits of its solution and the next
+/// one barred from its digit there. A state has one such child per undecided cell, so they
+/// share the state and the order instead of copying them.
+#[derive(Clone, Debug)]
+pub(super) struct Deferred {
+    base: Rc<Candidates>,
+    solution: Rc<[u8]>,
+    order: Rc<[usize]>,
+    fixed: usize,
+}
+
 impl Kakuro {
     /// Revises the pending runs, and the runs of every cell they narrow, until none is left.
     fn fixpoint(&self, state: &mut Candidates, work: &mut WorkQueue, budget: &mut Budget) -> Result<(), Stop> {
@@ -112,12 +168,13 @@ impl Kakuro {
         Ok(())
     }
 
-    /// The undecided cells grouped into components: two cells are connected when they share
-    /// a run. Decided cells are fixed, so the components are independent puzzles.
-    fn components(&self, state: &Candidates) -> Vec<Vec<usize>> {
+    /// The undecided cells of `scope` grouped into components: two cells are connected when
+    /// they share a run. Decided cells are fixed, so the components are independent puzzles.
+    /// `scope` is the whole grid or a union of components.
+    fn components(&self, state: &Candidates, scope: &[usize]) -> Vec<Vec<usize>> {
         let mut seen = vec![false; state.cells.len()];
         let mut components = Vec::new();
-        for start in 0..state.cells.len() {
+        for &start in scope {
             if seen[start] || state.cells[start].len() < 2 {
                 continue;
             }
@@ -140,14 +197,17 @@ impl Kakuro {
         components
     }
 
-    /// Searches every small component that changed on its own: one without a solution makes
+    /// Searches every small component of `scope` that changed on its own: one without a solution makes
     /// the state contradictory, one with exactly one solution is filled in, one with several
     /// is stamped so that the main search branches there last.
-    fn examine_components(&self, state: &mut Candidates, work: &mut WorkQueue, budget: &mut Budget) -> Result<(), Stop> {
-        let mut components = self.components(state);
+    fn examine_components(&self, state: &mut Candidates, scope: &[usize], work: &mut WorkQueue, budget: &mut Budget) -> Result<(), Stop> {
+        let mut components = self.components(state, scope);
+        if !components.iter().all(|component| self.sums_agree(state, component)) {
+            return Err(Stop::Contradiction);
+        }
         components.sort_by_key(Vec::len);
         let mut solved = Vec::new();
-        for component in components.iter().take_while(|c| c.len() <= SMALL_COMPONENT) {
+        for component in components.iter().take_while(|c| c.len() <= self.small_component) {
             let stamp = state.examined[component[0]];
             let unchanged = stamp & ((1 << STAMP_SIZE_BITS) - 1) == component.len() as u64
                 && component.iter().all(|&cell| state.examined[cell] == stamp);
@@ -169,6 +229,43 @@ impl Kakuro {
         }
         // Filling in solved components only settles their own runs.
         self.fixpoint(state, work, budget)
+    }
+
+    /// Whether the digits of `component` can add up to the same total counted by across
+    /// runs and by down runs. Each of its cells lies in at most one run each way, and the
+    /// runs' other undecided cells lie in it too, so its total is, counted across, what its
+    /// across runs still need (the sum of a live combination less the run's decided digits)
+    /// plus the digits of its cells outside any across run, and the same counted down. The
+    /// two ranges must meet: run logic alone cannot see a region whose across clues and down
+    /// clues disagree, a search would try all its fillings.
+    fn sums_agree(&self, state: &Candidates, component: &[usize]) -> bool {
+        let table = CombinationTable::get();
+        let mut ranges = [(0u32, 0u32); 2];
+        for &cell in component {
+            for (slot, range) in ranges.iter_mut().enumerate() {
+                let run = self.runs_of_cell[cell][slot];
+                let (low, high) = if run == NO_RUN {
+                    (state.cells[cell].min().unwrap_or(0), state.cells[cell].max().unwrap_or(0))
+                } else if self.runs[run].cells.iter().find(|&&other| state.cells[other].len() > 1) != Some(&cell) {
+                    continue; // the run is counted at its first undecided cell
+                } else {
+                    let decided: u32 = self.runs[run].cells.iter().filter_map(|&c| state.cells[c].only()).sum();
+                    let first = self.runs[run].first_combo;
+                    let mut live = state.live_combos[run];
+                    let (mut low, mut high) = (u32::MAX, 0);
+                    while live != 0 {
+                        let sum = table.combo(first + live.trailing_zeros() as usize).sum();
+                        live &= live - 1;
+                        (low, high) = (low.min(sum), high.max(sum));
+                    }
+                    (low.saturating_sub(decided), high.saturating_sub(decided))
+                };
+                range.0 += low;
+                range.1 += high;
+            }
+        }
+        let [(across_low, across_high), (down_low, down_high)] = ranges;
+        across_low <= down_high && down_low <= across_high
     }
 
     /// Marks the cells of `component` as examined, with `flags`, until one of them changes.
@@ -243,20 +340,156 @@ impl Kakuro {
         }))
     }
 
-    /// The cell to branch on: the one with the fewest candidates, outside components known
-    /// to have several solutions if possible — those go last: every choice there leads to a
-    /// solution, so they cannot make the search backtrack.
-    fn branch_cell(&self, state: &Candidates) -> Option<usize> {
-        let undecided = (0..state.cells.len()).filter(|&cell| state.cells[cell].len() > 1);
-        undecided.min_by_key(|&cell| (state.examined[cell] & STAMP_SEVERAL != 0, state.cells[cell].len()))
+    /// Deduces all that logic can in the cells of `scope` (the whole grid or a union of
+    /// components): run revisions, small components searched on their own, and with
+    /// `probing`, probes.
+    fn logic(&self, state: &mut Candidates, scope: &[usize], probing: bool, work: &mut WorkQueue, budget: &mut Budget) -> Result<(), Stop> {
+        self.fixpoint(state, work, budget)?;
+        loop {
+            self.examine_components(state, scope, work, budget)?;
+            if !probing || !self.probe(state, scope, work, budget)? {
+                return Ok(());
+            }
+        }
     }
 
-    /// Tries every candidate of every undecided cell outside examined components (those of
-    /// the large components): a digit whose placement propagates to a contradiction is
+    /// Finds one solution of the cells of `scope` in `start` (propagated by [`Kakuro::logic`]),
+    /// or proves there is none: a depth-first search that treats independent components as
+    /// independent puzzles. A node whose open components (those not known to have several
+    /// solutions, see [`Kakuro::examine_components`]) are two or more solves each by a search
+    /// of its own, smallest first: one without a solution refutes the node at once. A node
+    /// with one open component branches in it (on [`Kakuro::sweep_cell`], trying the digit
+    /// of the hint first); components with several solutions are branched on last. The
+    /// nodes below `start` are propagated without probes: a probe pass costs hundreds of
+    /// propagations, more than the nodes it saves here. A component whose search failed,
+    /// or whose every branch failed, is remembered: met again after a choice elsewhere
+    /// (same candidates, same runs), it fails at once instead of being searched again.
+    fn find_solution(&self, start: Candidates, scope: &[usize], search: &mut ComponentSearch, work: &mut WorkQueue, budget: &mut Budget) -> Result<Option<Candidates>, Stop> {
+        let mut frames: Vec<Frame> = Vec::new();
+        let mut next = Some(start);
+        loop {
+            let mut state = match next.take() {
+                Some(state) => state,
+                None => {
+                    let Some(frame) = frames.last_mut() else { return Ok(None) };
+                    match frame.digits.pop() {
+                        Some(digit) => {
+                            budget.count_node()?;
+                            let mut child = frame.node.clone();
+                            self.decide(&mut child, frame.cell, DigitSet::single(digit));
+                            match self.logic(&mut child, scope, false, work, budget) {
+                                Ok(()) => child,
+                                Err(Stop::Contradiction) => continue,
+                                Err(out_of_budget) => return Err(out_of_budget),
+                            }
+                        }
+                        None => {
+                            if let Some(Frame { refuted_if_all_fail: Some(key), .. }) = frames.pop() {
+                                search.remember(key);
+                            }
+                            continue;
+                        }
+                    }
+                }
+            };
+            let components = self.components(&state, scope);
+            let (mut open, several): (Vec<Vec<usize>>, Vec<Vec<usize>>) =
+                components.into_iter().partition(|component| state.examined[component[0]] & STAMP_SEVERAL == 0);
+            // Nested searches stop splitting past a depth, to bound the recursion.
+            let alone = open.len() <= 1;
+            let target = if open.len() == 1 || (open.len() > 1 && search.depth >= MAX_NESTING) {
+                open.into_iter().max_by_key(Vec::len)
+            } else {
+                open.sort_by_key(Vec::len);
+                if !self.solve_each(&mut state, &open, search, work, budget)? {
+                    continue;
+                }
+                None
+            };
+            let Some(target) = target.or_else(|| several.into_iter().next()) else {
+                return Ok(Some(state));
+            };
+            let key = self.component_key(&state, &target);
+            if search.refuted.contains(&key) {
+                continue;
+            }
+            let cell = self.sweep_cell(&state, &target);
+            let first = search.hint.as_ref().map(|digits| u32::from(digits[cell])).filter(|&digit| state.cells[cell].contains(digit));
+            let others = state.cells[cell].iter().filter(|&digit| Some(digit) != first);
+            let mut digits: Vec<u32> = first.into_iter().chain(others).collect();
+            digits.reverse();
+            frames.push(Frame { node: state, cell, digits, refuted_if_all_fail: alone.then_some(key) });
+        }
+    }
+
+    /// The cell of `component` to branch on: the search sweeps the grid along its longer
+    /// side in bands [`SWEEP_BAND`] lines wide, and takes in the first band a cell with the
+    /// fewest candidates. Deciding cells next to those already decided keeps the undecided
+    /// region in one piece behind a short front, where a wrong choice shows soon and near
+    /// the choice; cells with the fewest candidates anywhere would scatter the choices over
+    /// the grid, and a region made unsolvable by an early one would only be found out, and
+    /// refuted, after many unrelated choices.
+    fn sweep_cell(&self, state: &Candidates, component: &[usize]) -> usize {
+        let along_columns = self.width() >= self.height();
+        let key = |cell: usize| {
+            let (row, col) = self.whites[cell];
+            let (along, across) = if along_columns { (col, row) } else { (row, col) };
+            (along / SWEEP_BAND, state.cells[cell].len(), across)
+        };
+        component.iter().copied().min_by_key(|&cell| key(cell)).unwrap_or(component[0])
+    }
+
+    /// Solves each of `components` of `state` by a search of its own and fills the solutions
+    /// in; false when one has no solution.
+    fn solve_each(&self, state: &mut Candidates, components: &[Vec<usize>], search: &mut ComponentSearch, work: &mut WorkQueue, budget: &mut Budget) -> Result<bool, Stop> {
+        for component in components {
+            let key = self.component_key(state, component);
+            if search.refuted.contains(&key) {
+                return Ok(false);
+            }
+            search.depth += 1;
+            let solved = self.find_solution(state.clone(), component, search, work, budget);
+            search.depth -= 1;
+            let Some(solved) = solved? else {
+                search.remember(key);
+                return Ok(false);
+            };
+            for &cell in component {
+                state.cells[cell] = solved.cells[cell];
+                state.examined[cell] = solved.examined[cell];
+                for run in self.runs_of_cell[cell].into_iter().filter(|&run| run != NO_RUN) {
+                    state.live_combos[run] = solved.live_combos[run];
+                }
+            }
+        }
+        Ok(true)
+    }
+
+    /// What decides whether a component has a solution: its cells' candidates and its runs'
+    /// live combinations (which carry the digits of their decided cells).
+    fn component_key(&self, state: &Candidates, component: &[usize]) -> Vec<u128> {
+        let mut cells = component.to_vec();
+        cells.sort_unstable();
+        let mut runs: Vec<usize> = cells.iter().flat_map(|&cell| self.runs_of_cell[cell]).filter(|&run| run != NO_RUN).collect();
+        runs.sort_unstable();
+        runs.dedup();
+        let candidates = cells.iter().map(|&cell| (cell as u128) << 32 | u128::from(state.cells[cell].0));
+        candidates.chain(runs.iter().map(|&run| state.live_combos[run])).collect()
+    }
+
+    /// Narrows `cell` to `digits` and queues its runs for revision.
+    fn decide(&self, state: &mut Candidates, cell: usize, digits: DigitSet) {
+        state.cells[cell] = digits;
+        state.examined[cell] = 0;
+        state.pending.extend(self.runs_of_cell[cell].iter().filter(|&&run| run != NO_RUN));
+    }
+
+    /// Tries every candidate of every undecided cell of `scope` outside examined components
+    /// (those of the large components): a digit whose placement propagates to a contradiction is
     /// removed. Returns whether any was.
-    fn probe(&self, state: &mut Candidates, work: &mut WorkQueue, budget: &mut Budget) -> Result<bool, Stop> {
+    fn probe(&self, state: &mut Candidates, scope: &[usize], work: &mut WorkQueue, budget: &mut Budget) -> Result<bool, Stop> {
         let mut changed = false;
-        for cell in 0..state.cells.len() {
+        for &cell in scope {
             if state.examined[cell] != 0 {
                 continue;
             }
@@ -265,15 +498,29 @@ impl Kakuro {
                     break;
                 }
                 if self.placement_fails(state, cell, digit, work, budget)? {
-                    state.cells[cell] &= !DigitSet::single(digit);
-                    state.examined[cell] = 0;
-                    state.pending.extend(self.runs_of_cell[cell].iter().filter(|&&run| run != NO_RUN));
+                    let others = state.cells[cell] & !DigitSet::single(digit);
+                    self.decide(state, cell, others);
                     self.fixpoint(state, work, budget)?;
                     changed = true;
                 }
             }
         }
         Ok(changed)
+    }
+
+    /// The branch child that `deferred` describes.
+    fn build(&self, deferred: &Deferred) -> Candidates {
+        let mut state = (*deferred.base).clone();
+        let digit = |cell: usize| DigitSet::single(u32::from(deferred.solution[cell]));
+        for &cell in &deferred.order[..deferred.fixed] {
+            self.decide(&mut state, cell, digit(cell));
+        }
+        if let Some(&cell) = deferred.order.get(deferred.fixed) {
+            let others = state.cells[cell] & !digit(cell);
+            self.decide(&mut state, cell, others);
+        }
+        state.hint = Some(Rc::clone(&deferred.solution));
+        state
     }
 
     /// Whether placing `digit` in `cell` propagates to a contradiction; `state` is left as it was.
@@ -320,33 +567,63 @@ impl Problem for Kakuro {
             live_combos: self.runs.iter().map(|run| run.all_combos).collect(),
             pending: (0..self.runs.len()).collect(),
             next_stamp: 1,
+            hint: None,
+            found: None,
+            deferred: None,
         }
     }
 
     fn propagate(&self, state: &mut Candidates, _: &mut (), budget: &mut Budget) -> Result<(), Stop> {
-        let mut work = WorkQueue::new(self.runs.len());
-        self.fixpoint(state, &mut work, budget)?;
-        loop {
-            self.examine_components(state, &mut work, budget)?;
-            if !self.probe(state, &mut work, budget)? {
-                return Ok(());
-            }
+        if let Some(deferred) = state.deferred.take() {
+            *state = self.build(&deferred);
         }
+        let mut work = WorkQueue::new(self.runs.len());
+        let all: Vec<usize> = (0..state.cells.len()).collect();
+        self.logic(state, &all, true, &mut work, budget)?;
+        if state.cells.iter().all(|digits| digits.len() == 1) {
+            return Ok(());
+        }
+        let mut search = ComponentSearch { hint: state.hint.clone(), refuted: BTreeSet::new(), depth: 0, remembered_words: 0 };
+        let solved = self.find_solution(state.clone(), &all, &mut search, &mut work, budget)?.ok_or(Stop::Contradiction)?;
+        state.found = Some(solved.cells.iter().map(|digits| digits.min().map_or(0, |d| d as u8)).collect());
+        Ok(())
     }
 
+    /// A state with undecided cells has a solution found by propagation; its children are
+    /// that solution, then one child per undecided cell `u_i` (in an order that puts cells
+    /// likely to differ in other solutions first): `u_1 .. u_(i-1)` as in the solution and
+    /// `u_i` anything else. They cover every solution once, and are built only when the
+    /// search reaches them; each carries the solution as its hint, so that its own search
+    /// changes little else.
     fn branch(&self, state: &Candidates) -> Option<Vec<Candidates>> {
-        let cell = self.branch_cell(state)?;
-        let children = state.cells[cell]
-            .iter()
-            .map(|digit| {
-                let mut child = state.clone();
-                child.cells[cell] = DigitSet::single(digit);
-                child.examined[cell] = 0;
-                child.pending = self.runs_of_cell[cell].iter().copied().filter(|&run| run != NO_RUN).collect();
-                child
-            })
-            .collect();
-        Some(children)
+        let solution = state.found.clone()?;
+        let mut base = state.clone();
+        base.found = None;
+        let mut solved = base.clone();
+        for (cell, &digit) in solution.iter().enumerate() {
+            if base.cells[cell].len() > 1 {
+                self.decide(&mut solved, cell, DigitSet::single(u32::from(digit)));
+            }
+        }
+        // Cells of small components with several solutions surely differ in some other
+        // solution; then cells with more candidates first.
+        let several = |cell: usize| base.cells[cell].len() > 1 && base.examined[cell] & STAMP_SEVERAL != 0;
+        let mut order: Vec<usize> = (0..base.cells.len()).filter(|&cell| several(cell)).collect();
+        for len in (2..=MAX_DIGIT).rev() {
+            order.extend((0..base.cells.len()).filter(|&cell| !several(cell) && base.cells[cell].len() == len));
+        }
+        let (base, order) = (Rc::new(base), Rc::<[usize]>::from(order));
+        let deferred = (0..order.len()).map(|fixed| Candidates {
+            cells: Vec::new(),
+            live_combos: Vec::new(),
+            pending: Vec::new(),
+            examined: Vec::new(),
+            next_stamp: 0,
+            hint: None,
+            found: None,
+            deferred: Some(Deferred { base: Rc::clone(&base), solution: Rc::clone(&solution), order: Rc::clone(&order), fixed }),
+        });
+        Some(std::iter::once(solved).chain(deferred).collect())
     }
 
     fn solution(&self, state: &Candidates) -> Grid {

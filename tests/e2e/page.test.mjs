@@ -436,15 +436,21 @@ describe("solving in the worker", () => {
 
 /**
  * A puzzle the solver needs more than a few seconds for, found with the solver itself in
- * Node: a 9×9 Kakuro with an 8×8 white field whose across runs miss the digit 1 (sum 44) or
- * 2 (sum 43) and whose down runs do too, in counts that cannot both hold: `rows44` rows but
- * `rows44 + 1` columns miss the 1, so the 1s of the other rows do not fit in the other
- * columns. No line logic sees this counting argument; the search must exhaust fillings.
+ * Node: a 9×9 Kakuro with an 8×8 white field whose every run misses one digit (sum 45 − d).
+ * The rows miss the digits of `rows`, the columns those of `cols`: the totals agree (so the
+ * solver's across-equals-down check passes), but digit 1 is missed by one row and by no
+ * column, so the 1s of eight columns do not fit in seven rows. No run logic sees this
+ * counting argument; the search must exhaust fillings.
  */
 function findHard() {
-  for (const rows44 of [4, 3, 5, 2]) {
-    const grid = [[null, ...Array.from({ length: 8 }, (_, c) => ({ down: c < rows44 + 1 ? 44 : 43 }))]];
-    for (let r = 0; r < 8; r++) grid.push([{ across: r < rows44 ? 44 : 43 }, ...new Array(8).fill(0)]);
+  const candidates = [
+    [[1, 4, 5, 5, 5, 5, 5, 5], [2, 3, 5, 5, 5, 5, 5, 5]],
+    [[1, 9, 5, 5, 5, 5, 5, 5], [2, 8, 5, 5, 5, 5, 5, 5]],
+    [[1, 1, 4, 4, 5, 5, 5, 5], [2, 2, 3, 3, 5, 5, 5, 5]],
+  ];
+  for (const [rows, cols] of candidates) {
+    const grid = [[null, ...cols.map((d) => ({ down: 45 - d }))]];
+    for (const d of rows) grid.push([{ across: 45 - d }, ...new Array(8).fill(0)]);
     const puzzle = { genre: "kakuro", grid };
     const result = solve(puzzle, { maxSolutions: 2, timeLimitMs: 2500 });
     if (result.status === "unknown") return { puzzle, playable: 10 };
