@@ -64,13 +64,14 @@
 
 mod board;
 mod cache;
+mod cdcl;
 pub mod format;
 mod line;
 mod probe;
 mod propagate;
 
 use crate::engine::error::{Error, Place};
-use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
+use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
 pub use board::Board;
 pub use propagate::Propagator;
 use line::{EMPTY, FILLED, UNKNOWN};
@@ -134,6 +135,21 @@ impl Nonogram {
     /// The column clues, left to right (an empty line as `[]`).
     pub fn cols(&self) -> &[Vec<u32>] {
         &self.cols
+    }
+}
+
+/// Solve `puzzle`: by clause learning (`cdcl.rs`) when its lines are short enough, else by
+/// the engine's search.
+pub(crate) fn solve(
+    puzzle: &Nonogram,
+    options: &SolveOptions,
+    clock: &dyn Clock,
+    progress: &mut dyn Progress,
+) -> Outcome {
+    if cdcl::handles(puzzle) && std::env::var("GRIDLOGIC_SEARCH").map_or(true, |v| v != "engine") {
+        cdcl::solve(puzzle, options, clock, progress)
+    } else {
+        crate::engine::search::solve(puzzle, options, clock, progress)
     }
 }
 
