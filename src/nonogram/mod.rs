@@ -33,7 +33,12 @@
 //! When probing stalls, the search ([`crate::engine::search::solve`]) branches on the cell
 //! whose two suppositions both decided the most (see `probe.rs`): one child with the
 //! cell filled, one with it empty — together they hold every solution, so solution counts,
-//! and thus `unique` / `none`, are exact.
+//! and thus `unique` / `none`, are exact. That search thrashes on tight puzzles (n-Dom,
+//! Forever): the same dead ends are met again under other guesses. So puzzles that must
+//! branch (lines up to 62 cells) go to a portfolio (`cdcl.rs`): that search takes turns with
+//! *conflict-driven clause learning*, where the line solver explains each deduction by a
+//! minimised clause over its line's cells and every dead end teaches a clause that prunes
+//! it everywhere; blocking clauses count solutions exactly.
 //!
 //! **Inconsistent totals.** A grid filled by the row clues holds as many filled cells as one
 //! filled by the column clues, so when the clue sums of rows and columns differ there is no
@@ -56,7 +61,8 @@
 //! it prunes. A state takes 4 bits per cell; the search is depth-first, so the stack holds
 //! about two states per level.
 //!
-//! Measured (optimised build, a 2-core machine shared with other jobs): the 512×512
+//! Measured (optimised build, a 2-core machine shared with other jobs; the engine's search
+//! alone, before the portfolio — its figures are in `cdcl.rs`): the 512×512
 //! Cauldron is settled by line logic in 0.1–0.4 s. On the 1000 random 25×25 puzzles of TAAI
 //! 2011 (most with several solutions), deciding uniqueness (`max_solutions` 2) within 10 s
 //! each succeeded for 977 (8 unique, 969 multiple, 23 unknown; 416 s in all); search nodes
@@ -146,7 +152,7 @@ pub(crate) fn solve(
     clock: &dyn Clock,
     progress: &mut dyn Progress,
 ) -> Outcome {
-    if cdcl::handles(puzzle) && std::env::var("GRIDLOGIC_SEARCH").map_or(true, |v| v != "engine") {
+    if cdcl::handles(puzzle) {
         cdcl::solve(puzzle, options, clock, progress)
     } else {
         crate::engine::search::solve(puzzle, options, clock, progress)
