@@ -851,8 +851,9 @@ pub(crate) fn solve(
         }
         if cdcl.is_none() {
             // What root logic decided (the engine reports it only with `unknown`).
-            let root = engine
-                .partial
+            partial = engine.partial;
+            let root = partial
+                .clone()
                 .unwrap_or_else(|| vec![vec![None; puzzle.width()]; puzzle.height()]);
             cdcl = Some(Solver::new(puzzle, &root, max_solutions));
         }
