@@ -51,9 +51,9 @@
 //! answered alone, plus the engine's restarts (at most a third more of its own work).
 //!
 //! Measured (optimised build, 2-core machine shared with other jobs, uniqueness mode, 2 s a
-//! puzzle; before = the engine's search alone): 9-Dom (19×19, unique) 0.31 s / 6,635 nodes,
-//! before unknown at 2 s; 3-Dom..9-Dom 0.42 s in all (before 3.4 s, one unknown); Forever
-//! (25×25, unique) 10 ms / 306 nodes, before unknown at 2 s (13,616 nodes); every tenth TAAI
+//! puzzle; before = the engine's search alone): 9-Dom (19×19, unique) 0.28–0.31 s / 6,635 nodes,
+//! before unknown at 2 s; 3-Dom..9-Dom 0.38–0.42 s in all (before 3.4 s, one unknown); Forever
+//! (25×25, unique) 9.5–10 ms / 306 nodes, before unknown at 2 s (13,616 nodes); every tenth TAAI
 //! 2011 puzzle (100) 9.2 s in all, 99 answered (before 11.8 s, 99); the 20 hardest TAAI 2011
 //! puzzles: 10 answered `multiple` within 2 s (before 1). Knotty (40×40) and Faase stay
 //! `unknown` at 2 s. CDCL decisions cost about 50 µs on 25×25 puzzles, a tenth of a probing
