@@ -63,7 +63,7 @@ pub fn solve_with(
     options.validate()?;
     use engine::search::solve as search;
     Ok(match puzzle {
-        Puzzle::Nonogram(p) => search(p, options, clock, progress),
+        Puzzle::Nonogram(p) => nonogram::solve(p, options, clock, progress),
         Puzzle::Kakuro(p) => search(p, options, clock, progress),
         Puzzle::Str8ts(p) => search(p, options, clock, progress),
     })

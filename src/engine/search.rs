@@ -232,11 +232,15 @@ pub struct Budget<'a> {
     ticks_until_clock_read: u32,
     next_progress_ms: f64,
     exhausted: bool,
-    stats: Stats,
+    pub(crate) stats: Stats,
 }
 
 impl<'a> Budget<'a> {
-    fn new(options: &SolveOptions, clock: &'a dyn Clock, progress: &'a mut dyn Progress) -> Self {
+    pub(crate) fn new(
+        options: &SolveOptions,
+        clock: &'a dyn Clock,
+        progress: &'a mut dyn Progress,
+    ) -> Self {
         let start_ms = clock.now_ms();
         Budget {
             clock,
@@ -277,7 +281,7 @@ impl<'a> Budget<'a> {
         self.exhausted
     }
 
-    fn read_clock(&mut self) {
+    pub(crate) fn read_clock(&mut self) {
         let now = self.clock.now_ms();
         self.stats.millis = now - self.start_ms;
         if self.deadline_ms.is_some_and(|d| now >= d) {
@@ -289,7 +293,7 @@ impl<'a> Budget<'a> {
         }
     }
 
-    fn enter_node(&mut self, depth: u32) -> Result<(), Stop> {
+    pub(crate) fn enter_node(&mut self, depth: u32) -> Result<(), Stop> {
         // A node refused for the limit is not counted: `nodes` never exceeds `node_limit`.
         if self
             .node_limit
@@ -322,7 +326,7 @@ enum Pause {
 const DIVE_UNIT: u64 = 32;
 
 /// The `i`-th term (from 1) of Luby's restart sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, ...
-fn luby(i: u64) -> u64 {
+pub(crate) fn luby(i: u64) -> u64 {
     let mut i = i;
     loop {
         // The smallest k with i ≤ 2^k − 1.

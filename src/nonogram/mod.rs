@@ -23,17 +23,24 @@
 //!    `??????????` → `??######??`.
 //! 2. *Propagation* (`propagate.rs`): a queue of dirty lines; solving a line that decides
 //!    cells makes their crossing lines dirty, until no line is dirty. A line with no
-//!    placement left is a contradiction.
+//!    placement left is a contradiction. Solves of lines up to 62 cells are memoised
+//!    (`cache.rs`): probing meets the same line in the same state again and again, and the
+//!    memo halved the instructions per search node on random 25×25 puzzles.
 //! 3. *Probing* (`probe.rs`), after Wu et al. (2013): every undecided cell is supposed filled,
 //!    then empty, each propagated. A contradiction decides the cell the other way; cells both
-//!    suppositions decide alike are decided. This repeats until a full pass decides nothing;
+//!    suppositions decide alike are decided. This repeats until a whole round decides nothing;
 //!    it solves many puzzles that single lines cannot, e.g. Tatham's 4×4
 //!    `4x4:2/1/2/1/1.1/2/1/1`.
 //!
 //! When probing stalls, the search ([`crate::engine::search::solve`]) branches on the cell
 //! whose two suppositions both decided the most (see `probe.rs`): one child with the
 //! cell filled, one with it empty — together they hold every solution, so solution counts,
-//! and thus `unique` / `none`, are exact.
+//! and thus `unique` / `none`, are exact. That search thrashes on tight puzzles (n-Dom,
+//! Forever): the same dead ends are met again under other guesses. So puzzles that must
+//! branch (lines up to 62 cells) go to a portfolio (`cdcl.rs`): that search takes turns with
+//! *conflict-driven clause learning*, where the line solver explains each deduction by a
+//! minimised clause over its line's cells and every dead end teaches a clause that prunes
+//! it everywhere; blocking clauses count solutions exactly.
 //!
 //! **Inconsistent totals.** A grid filled by the row clues holds as many filled cells as one
 //! filled by the column clues, so when the clue sums of rows and columns differ there is no
@@ -58,20 +65,19 @@
 //! holds about two states per level.
 //!
 //! Measured (optimised build, a 2-core machine shared with other jobs): the 512×512
-//! Cauldron is settled by line logic in 12–25 ms (70–140 ms as wasm in Node). On the 1000 random 25×25 puzzles of TAAI
-//! 2011 (most with several solutions), deciding uniqueness (`max_solutions` 2) within 10 s
-//! each succeeded for 977 (8 unique, 969 multiple, 23 unknown; 416 s in all); search nodes
-//! cost about half a millisecond each there, nearly all of it probing.
+//! Cauldron is settled by line logic in 12–25 ms (70–140 ms as wasm in Node). The search's
+//! figures are in `cdcl.rs` and `bench/RESULTS.md`.
 
 mod board;
 mod cache;
+mod cdcl;
 pub mod format;
 mod line;
 mod probe;
 mod propagate;
 
 use crate::engine::error::{Error, Place};
-use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
+use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
 pub use board::Board;
 pub use propagate::Propagator;
 use line::{EMPTY, FILLED, UNKNOWN};
@@ -135,6 +141,21 @@ impl Nonogram {
     /// The column clues, left to right (an empty line as `[]`).
     pub fn cols(&self) -> &[Vec<u32>] {
         &self.cols
+    }
+}
+
+/// Solve `puzzle`: by clause learning (`cdcl.rs`) when its lines are short enough, else by
+/// the engine's search.
+pub(crate) fn solve(
+    puzzle: &Nonogram,
+    options: &SolveOptions,
+    clock: &dyn Clock,
+    progress: &mut dyn Progress,
+) -> Outcome {
+    if cdcl::handles(puzzle) {
+        cdcl::solve(puzzle, options, clock, progress)
+    } else {
+        crate::engine::search::solve(puzzle, options, clock, progress)
     }
 }
 
