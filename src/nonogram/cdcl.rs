@@ -12,7 +12,7 @@
 //! where it stopped. Probing finds solutions of loose puzzles (many solutions) fast; clause
 //! learning proves tight ones (unique, or hiding their second solution) where the engine
 //! thrashes. Solutions from either side are pooled; only an exhausted search (either side's)
-//! ends `unique` or `none`. Puzzles with a line longer than [`MAX_BITS_LINE`] cells stay with
+//! ends `unique` or `none`. Puzzles with a line longer than [`CACHED_LINE`] cells stay with
 //! the engine's search alone (explanations solve lines on bit masks).
 //!
 //! **Technique.** Variables are the cells (a literal: a cell filled, or empty). A trail holds
@@ -59,8 +59,8 @@
 //! `unknown` at 2 s. CDCL decisions cost about 50 µs on 25×25 puzzles, a tenth of a probing
 //! node.
 
-use super::cache::LineCache;
-use super::line::{solve_bits, BitsScratch, LineBits, EMPTY, FILLED, MAX_BITS_LINE};
+use super::cache::{LineBits, LineCache, CACHED_LINE};
+use super::line::{LineSolver, EMPTY, FILLED};
 use super::Nonogram;
 use crate::engine::search::{
     luby, Budget, Clock, Grid, KnownGrid, Outcome, Progress, SolveOptions, Stats, Status, Stop,
@@ -72,10 +72,6 @@ const RESTART_UNIT: u64 = 64;
 const FIRST_LEARNED_LIMIT: usize = 4000;
 /// Activity decay: every conflict makes later bumps this much larger.
 const ACTIVITY_DECAY: f64 = 0.95;
-/// Memo slots per line, and at most in all (as in propagation).
-const CACHE_SLOTS_PER_LINE: usize = 512;
-const CACHE_MOST_SLOTS: usize = 1 << 16;
-
 /// A literal: `2 × cell + 1` for "cell filled", `2 × cell` for "cell empty".
 type Lit = u32;
 
@@ -145,7 +141,7 @@ struct Solver {
     /// Clues of every line, rows first.
     clues: Vec<Vec<u32>>,
     cache: LineCache,
-    scratch: BitsScratch,
+    solver: LineSolver,
     /// Per cell: 0 when unassigned, else [`FILLED`] or [`EMPTY`].
     value: Vec<u8>,
     level: Vec<u32>,
@@ -193,8 +189,8 @@ impl Solver {
             width,
             height,
             clues: puzzle.rows().iter().chain(puzzle.cols()).cloned().collect(),
-            cache: LineCache::new((line_count * CACHE_SLOTS_PER_LINE).min(CACHE_MOST_SLOTS)),
-            scratch: BitsScratch::default(),
+            cache: LineCache::new(line_count),
+            solver: LineSolver::default(),
             value: vec![0; cells],
             level: vec![0; cells],
             position: vec![0; cells],
@@ -314,17 +310,8 @@ impl Solver {
 
     /// Solve `line` in state `bits` through the memo.
     fn solve_line(&mut self, line: usize, bits: LineBits) -> Option<LineBits> {
-        if let Some(after) = self.cache.get(line, bits) {
-            return after;
-        }
-        let after = solve_bits(
-            &self.clues[line],
-            bits,
-            self.line_len(line),
-            &mut self.scratch,
-        );
-        self.cache.put(line, bits, after);
-        after
+        let len = self.line_len(line);
+        self.cache.solve(&mut self.solver, &self.clues[line], line, len, bits)
     }
 
     fn mark_dirty(&mut self, cell: usize) {
@@ -791,9 +778,9 @@ fn restrict(bits: &mut LineBits, i: usize, value: u8) {
     }
 }
 
-/// Whether [`solve`] handles `puzzle` (every line at most [`MAX_BITS_LINE`] cells).
+/// Whether [`solve`] handles `puzzle` (every line at most [`CACHED_LINE`] cells).
 pub(crate) fn handles(puzzle: &Nonogram) -> bool {
-    puzzle.width() <= MAX_BITS_LINE && puzzle.height() <= MAX_BITS_LINE
+    puzzle.width() <= CACHED_LINE && puzzle.height() <= CACHED_LINE
 }
 
 /// Nodes of the engine's first turn; each later turn has four times more.

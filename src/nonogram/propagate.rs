@@ -5,7 +5,7 @@
 //! be undone (see `probe.rs`). Short-line solves go through a memo (`cache.rs`).
 
 use super::board::Board;
-use super::cache::{LineCache, CACHED_LINE};
+use super::cache::{LineBits, LineCache, CACHED_LINE};
 use super::line::{LineSolver, EMPTY, FILLED};
 use super::Nonogram;
 use crate::engine::search::{Budget, Stop};
@@ -22,19 +22,13 @@ pub struct Propagator {
     queued: Vec<bool>,
 }
 
-/// Memo slots per line of the puzzle, and at most in all (2.6 MB): enough to keep most of
-/// the states probing revisits (on random 25×25 puzzles, 512 a line saved 60% of the line
-/// solver's work, 64 a line 35%).
-const CACHE_SLOTS_PER_LINE: usize = 512;
-const CACHE_MOST_SLOTS: usize = 1 << 16;
-
 impl Propagator {
     /// Fresh working memory for `puzzle`, with an empty queue.
     pub(crate) fn new(puzzle: &Nonogram) -> Self {
         let lines = puzzle.height() + puzzle.width();
         Propagator {
             clues: puzzle.rows().iter().chain(puzzle.cols()).cloned().collect(),
-            cache: LineCache::new((lines * CACHE_SLOTS_PER_LINE).min(CACHE_MOST_SLOTS)),
+            cache: LineCache::new(lines),
             solver: LineSolver::default(),
             queue: VecDeque::new(),
             queued: vec![false; puzzle.height() + puzzle.width()],
@@ -95,36 +89,29 @@ impl Propagator {
             // The crossing line is dirty; this line itself is at its fixpoint.
             queue.enqueue_line(board.crossing(line, i));
         };
-        // Word `w` of the line went from `before` to `after` (fillable, emptiable planes).
+        // Word `w` of the line went from `before` to `after`.
         let mut decide_word =
-            |board: &mut Board, queue: &mut Self, w: usize, before: (u64, u64), after: (u64, u64)| {
-                let mut decided = (before.0 & !after.0) | (before.1 & !after.1);
+            |board: &mut Board, queue: &mut Self, w: usize, before: LineBits, after: LineBits| {
+                let mut decided = (before.fillable & !after.fillable)
+                    | (before.emptiable & !after.emptiable);
                 while decided != 0 {
                     let bit = decided.trailing_zeros() as usize;
                     decided &= decided - 1;
-                    let value = if after.0 >> bit & 1 != 0 { FILLED } else { EMPTY };
+                    let value = if after.fillable >> bit & 1 != 0 { FILLED } else { EMPTY };
                     decide(board, queue, 64 * w + bit, value);
                 }
             };
         let len = board.line_len(line);
         if len <= CACHED_LINE {
             let (fillable, emptiable) = board.line_planes(line);
-            let before = (fillable[0], emptiable[0]);
-            let after = match self.cache.get(line, before) {
-                Some(after) => after,
-                None => {
-                    let after = self
-                        .solver
-                        .solve(&self.clues[line], fillable, emptiable, len)
-                        .then(|| {
-                            let (fillable, emptiable) = self.solver.narrowed();
-                            (fillable[0], emptiable[0])
-                        });
-                    self.cache.put(line, before, after);
-                    after
-                }
-            }
-            .ok_or(Stop::Contradiction)?;
+            let before = LineBits {
+                fillable: fillable[0],
+                emptiable: emptiable[0],
+            };
+            let after = self
+                .cache
+                .solve(&mut self.solver, &self.clues[line], line, len, before)
+                .ok_or(Stop::Contradiction)?;
             decide_word(board, self, 0, before, after);
         } else {
             let (fillable, emptiable) = board.line_planes(line);
@@ -133,9 +120,15 @@ impl Propagator {
             }
             for w in 0..len.div_ceil(64) {
                 let (before_fillable, before_emptiable) = board.line_planes(line);
-                let before = (before_fillable[w], before_emptiable[w]);
+                let before = LineBits {
+                    fillable: before_fillable[w],
+                    emptiable: before_emptiable[w],
+                };
                 let (after_fillable, after_emptiable) = self.solver.narrowed();
-                let after = (after_fillable[w], after_emptiable[w]);
+                let after = LineBits {
+                    fillable: after_fillable[w],
+                    emptiable: after_emptiable[w],
+                };
                 decide_word(board, self, w, before, after);
             }
         }
