@@ -19,8 +19,8 @@
 //! the assigned literals with their decision level and their *reason*: a decision, a fact of
 //! the root, a learned clause, or a *line event* — the line whose solve implied the literal
 //! and the trail length when that solve ran. Propagation alternates between the learned
-//! clauses (two watched literals) and the lines whose cells changed (solved by `solve_bits`
-//! through the line memo, `cache.rs`).
+//! clauses (two watched literals) and the lines whose cells changed (solved by the one-word
+//! line solver through the line memo, `LineCache::solve`).
 //!
 //! A line event is explained only when conflict analysis needs it: the naive reason is every
 //! cell of the line assigned before the event; it is then *minimised* by dropping one
@@ -55,9 +55,12 @@
 //! before unknown at 2 s; 3-Dom..9-Dom 0.38–0.42 s in all (before 3.4 s, one unknown); Forever
 //! (25×25, unique) 9.5–10 ms / 306 nodes, before unknown at 2 s (13,616 nodes); every tenth TAAI
 //! 2011 puzzle (100) 9.2 s in all, 99 answered (before 11.8 s, 99); the 20 hardest TAAI 2011
-//! puzzles: 10 answered `multiple` within 2 s (before 1). Knotty (40×40) and Faase stay
-//! `unknown` at 2 s. CDCL decisions cost about 50 µs on 25×25 puzzles, a tenth of a probing
-//! node.
+//! puzzles: 10 answered `multiple` within 2 s (before 1). All 1000 TAAI 2011 puzzles, 2 s
+//! each, back-to-back runs of one machine: portfolio 124 s, 17 `unknown`; the engine alone
+//! 137 s, 17; CDCL alone (with root logic) 108 s, 14 — so on that set the turns cost more
+//! than they gain, while on the n-Dom family and Forever the portfolio is the fast one.
+//! Knotty (40×40) and Faase stay `unknown` at 10 s. CDCL decisions cost about 50 µs on
+//! 25×25 puzzles, a tenth of a probing node.
 
 use super::cache::{LineBits, LineCache, CACHED_LINE};
 use super::line::{LineSolver, EMPTY, FILLED};
