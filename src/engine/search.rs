@@ -385,18 +385,26 @@ impl<P: Problem> Explorer<'_, P> {
                 return Pause::Emptied;
             };
             if budget.enter_node(depth).is_err() {
+                // Not searched: it stays for a later run.
+                stack.push((state, depth));
                 return Pause::OutOfBudget;
             }
+            // A propagation cut off halfway leaves a state whose pending deductions are
+            // lost; a later run starts that node again from its copy.
+            let unpropagated = state.clone();
             match self
                 .problem
                 .propagate(&mut state, &mut self.workspace, budget)
             {
                 Ok(()) => {}
+                Err(Stop::OutOfBudget) => {
+                    stack.push((unpropagated, depth));
+                    return Pause::OutOfBudget;
+                }
                 Err(Stop::Contradiction) => {
                     budget.stats.contradictions += 1;
                     continue;
                 }
-                Err(Stop::OutOfBudget) => return Pause::OutOfBudget,
             }
             match self.problem.branch(&state) {
                 None => {
@@ -431,6 +439,83 @@ impl<P: Problem> Explorer<'_, P> {
     }
 }
 
+/// A search that can run in turns: the exhaustive search's stack, the solutions, and the
+/// dives' schedule and random source last from one [`Search::run`] to the next, and a node
+/// cut off by the end of a run is searched again by the next. [`solve`] is one run.
+pub struct Search<'p, P: Problem> {
+    explorer: Explorer<'p, P>,
+    exhaustive: Vec<(P::State, u32)>,
+    shuffler: Shuffler,
+    turn: u64,
+    pause: Pause,
+}
+
+impl<'p, P: Problem> Search<'p, P> {
+    /// A search of `problem` for up to `max_solutions` solutions (at least 1).
+    pub fn new(problem: &'p P, max_solutions: usize) -> Self {
+        Search {
+            explorer: Explorer {
+                problem,
+                workspace: problem.workspace(),
+                max_solutions: max_solutions.max(1),
+                solutions: Vec::new(),
+                root_children: None,
+                root_known: None,
+            },
+            exhaustive: vec![(problem.initial(), 0u32)],
+            shuffler: Shuffler(0x9E37_79B9_7F4A_7C15),
+            turn: 1,
+            pause: Pause::Quota,
+        }
+    }
+
+    /// Search on within `budget`: the exhaustive search and the dives take turns until the
+    /// search is exhausted, `max_solutions` solutions are known or the budget runs out.
+    /// Returns the status so far ([`Status::Unknown`] while neither of the first two).
+    pub fn run(&mut self, budget: &mut Budget) -> Status {
+        if matches!(self.pause, Pause::Quota | Pause::OutOfBudget) {
+            self.pause = loop {
+                let quota = DIVE_UNIT * luby(self.turn);
+                self.turn += 1;
+                let explorer = &mut self.explorer;
+                let pause = explorer.explore(&mut self.exhaustive, quota, None, budget);
+                if pause != Pause::Quota {
+                    break pause;
+                }
+                let Some(children) = &explorer.root_children else {
+                    continue;
+                };
+                let mut dive: Vec<_> = children.iter().map(|child| (child.clone(), 1)).collect();
+                self.shuffler.shuffle(&mut dive);
+                let pause = explorer.explore(&mut dive, quota, Some(&mut self.shuffler), budget);
+                if pause == Pause::Emptied {
+                    // A dive that runs out of nodes to visit has searched everything.
+                    self.exhaustive.clear();
+                }
+                if pause != Pause::Quota {
+                    break pause;
+                }
+            };
+        }
+        match (self.explorer.solutions.len(), self.pause) {
+            (n, _) if n >= 2 => Status::Multiple,
+            (1, Pause::Emptied) => Status::Unique,
+            (0, Pause::Emptied) => Status::None,
+            _ => Status::Unknown,
+        }
+    }
+
+    /// The solutions found so far, in the order found.
+    pub fn solutions(&self) -> &[Grid] {
+        &self.explorer.solutions
+    }
+
+    /// What the puzzle's own propagation decided, once the puzzle has branched.
+    pub fn root_known(&self) -> Option<&KnownGrid> {
+        self.explorer.root_known.as_ref()
+    }
+}
+
 /// Search `problem` for up to `options.max_solutions` solutions within the budget.
 ///
 /// The exhaustive depth-first search alone decides `unique` and `none`. A puzzle with many
@@ -438,7 +523,7 @@ impl<P: Problem> Explorer<'_, P> {
 /// nowhere holds it in a large subtree without solutions. So, once the puzzle has branched,
 /// the exhaustive search takes turns with *dives*: fresh depth-first searches from the
 /// puzzle's first alternatives that try every node's alternatives in random order, each cut
-/// off after its turn (turns follow Luby's restart sequence, [`DIVE_UNIT`] nodes a unit).
+/// off after its turn (turns follow Luby's restart sequence, 32 nodes a unit).
 /// A dive keeps the solutions it meets (every one is real) and nothing else; a dive that
 /// runs out of nodes to visit has searched the whole puzzle, like the exhaustive search.
 pub fn solve<P: Problem>(
@@ -448,50 +533,17 @@ pub fn solve<P: Problem>(
     progress: &mut dyn Progress,
 ) -> Outcome {
     let mut budget = Budget::new(options, clock, progress);
-    let mut explorer = Explorer {
-        problem,
-        workspace: problem.workspace(),
-        max_solutions: options.max_solutions.max(1),
-        solutions: Vec::new(),
-        root_children: None,
-        root_known: None,
-    };
-    let mut exhaustive = vec![(problem.initial(), 0u32)];
-    let mut shuffler = Shuffler(0x9E37_79B9_7F4A_7C15);
-    let mut turn = 1;
-    let pause = loop {
-        let quota = DIVE_UNIT * luby(turn);
-        turn += 1;
-        let pause = explorer.explore(&mut exhaustive, quota, None, &mut budget);
-        if pause != Pause::Quota {
-            break pause;
-        }
-        let Some(children) = &explorer.root_children else {
-            continue;
-        };
-        let mut dive: Vec<_> = children.iter().map(|child| (child.clone(), 1)).collect();
-        shuffler.shuffle(&mut dive);
-        let pause = explorer.explore(&mut dive, quota, Some(&mut shuffler), &mut budget);
-        if pause != Pause::Quota {
-            break pause;
-        }
-    };
-    let solutions = explorer.solutions;
-    let status = match (solutions.len(), pause) {
-        (n, _) if n >= 2 => Status::Multiple,
-        (1, Pause::Emptied) => Status::Unique,
-        (0, Pause::Emptied) => Status::None,
-        _ => Status::Unknown,
-    };
+    let mut search = Search::new(problem, options.max_solutions);
+    let status = search.run(&mut budget);
     budget.read_clock();
     let partial = if status == Status::Unknown {
-        explorer.root_known
+        search.explorer.root_known
     } else {
         None
     };
     Outcome {
         status,
-        solutions,
+        solutions: search.explorer.solutions,
         stats: budget.stats,
         partial,
     }
@@ -725,6 +777,37 @@ mod tests {
         assert_eq!(found.len(), 12, "no solution is counted twice");
         let unique = run_problem(&Ones { n: 12, ones: 12 }, SolveOptions::default());
         assert_eq!((unique.status, unique.solutions.len()), (Status::Unique, 1));
+    }
+
+    #[test]
+    fn a_search_run_in_short_turns_counts_like_one_run() {
+        // Turns of 3 nodes cut nodes off before and during propagation; every one must be
+        // searched again by a later turn, or solutions would be lost and counts wrong.
+        for (ones, max_solutions, status, count) in [
+            (11, 13, Status::Multiple, 12),
+            (12, 2, Status::Unique, 1),
+        ] {
+            let problem = Ones { n: 12, ones };
+            let mut search = Search::new(&problem, max_solutions);
+            let mut turns = 0;
+            let found = loop {
+                turns += 1;
+                let options = SolveOptions { node_limit: Some(3), ..Default::default() };
+                let mut progress = NoProgress;
+                let mut budget = Budget::new(&options, &FixedClock, &mut progress);
+                let found = search.run(&mut budget);
+                if found != Status::Unknown && (found != Status::Multiple || search.solutions().len() == count) {
+                    break found;
+                }
+                assert!(turns < 100_000, "never finished");
+            };
+            assert_eq!((found, search.solutions().len()), (status, count), "{ones} ones");
+            assert!(turns > 1, "the search ran in several turns");
+            let mut distinct = search.solutions().to_vec();
+            distinct.sort();
+            distinct.dedup();
+            assert_eq!(distinct.len(), count);
+        }
     }
 
     #[test]

@@ -6,10 +6,10 @@
 //! puzzle (`unique` / `multiple` / `none` exact, `unknown` when the budget runs out). It is a
 //! portfolio: the engine's search (root logic, probing at every node, dives) and CDCL take
 //! turns, each turn four times longer than the last ([`ENGINE_FIRST_NODES`] nodes, then
-//! [`CDCL_FIRST_DECISIONS`] decisions, ...). The engine starts again from scratch at each of
-//! its turns, so a puzzle that logic or a little search settles is answered exactly as
-//! before (its first turn); CDCL starts from what the engine's root logic decided and goes on
-//! where it stopped. Probing finds solutions of loose puzzles (many solutions) fast; clause
+//! [`CDCL_FIRST_DECISIONS`] decisions, ...). A puzzle that logic or a little search settles
+//! is answered by the engine's first turn, exactly as before; CDCL starts from what the
+//! engine's root logic decided; each side goes on where it stopped (the engine through
+//! [`crate::engine::search::Search`]). Probing finds solutions of loose puzzles (many solutions) fast; clause
 //! learning proves tight ones (unique, or hiding their second solution) where the engine
 //! thrashes. Solutions from either side are pooled; only an exhausted search (either side's)
 //! ends `unique` or `none`. Puzzles with a line longer than [`CACHED_LINE`] cells stay with
@@ -48,7 +48,9 @@
 //! cells per decision. Memory: the learned clauses (bounded by the reduction) and a few
 //! numbers per cell. A CDCL turn resumes from level 0 (every line solved again, cheap
 //! through the memo). The portfolio at most doubles the time of whichever side would have
-//! answered alone, plus the engine's restarts (at most a third more of its own work).
+//! answered alone. (When the engine's turns started again from scratch, every tenth TAAI
+//! 2011 / ICGA 2017 puzzle at 2 s took 10.1 s / 22.5 s with 1 / 5 `unknown`; resuming them,
+//! 8.9 s / 16.3 s with 1 / 2, and 9-Dom 351 → 317 ms.)
 //!
 //! Measured (optimised build, 2-core machine shared with other jobs, uniqueness mode, 2 s a
 //! puzzle; before = the engine's search alone): 9-Dom (19×19, unique) 0.28–0.31 s / 6,635 nodes,
@@ -66,6 +68,7 @@ use super::cache::{LineBits, LineCache, CACHED_LINE};
 use super::line::{LineSolver, EMPTY, FILLED};
 use super::Nonogram;
 use crate::engine::search::{
+    Search,
     luby, Budget, Clock, Grid, KnownGrid, Outcome, Progress, SolveOptions, Stats, Status, Stop,
 };
 
@@ -792,9 +795,9 @@ const ENGINE_FIRST_NODES: u64 = 64;
 const CDCL_FIRST_DECISIONS: u64 = 1024;
 
 /// Solve `puzzle` (which [`handles`] accepts): the engine's search (root logic, probing at
-/// every node, dives) and CDCL take turns, each four times longer than the last; the
-/// engine's search starts again from scratch at each of its turns (so the puzzles that logic
-/// or a little search settles are answered as before), CDCL goes on where it stopped.
+/// every node, dives) and CDCL take turns, each four times longer than the last, each side
+/// going on where it stopped (the puzzles that logic or a little search settles are answered
+/// by the engine's first turn, as before).
 pub(crate) fn solve(
     puzzle: &Nonogram,
     options: &SolveOptions,
@@ -808,6 +811,7 @@ pub(crate) fn solve(
     let mut cdcl: Option<Solver> = None;
     let mut partial: Option<KnownGrid> = None;
     let mut turn = 0;
+    let mut engine = Search::new(puzzle, max_solutions);
     // The options of a turn of at most `nodes` nodes, `None` once the caller's budget is spent.
     let turn_options = |stats: &Stats, nodes: u64| {
         let elapsed = clock.now_ms() - start_ms;
@@ -826,22 +830,23 @@ pub(crate) fn solve(
         let Some(engine_options) = turn_options(&stats, ENGINE_FIRST_NODES << (2 * turn)) else {
             break Status::Unknown;
         };
-        let engine = crate::engine::search::solve(puzzle, &engine_options, clock, progress);
-        add_stats(&mut stats, &engine.stats);
+        let mut budget = Budget::new(&engine_options, clock, progress);
+        let engine_status = engine.run(&mut budget);
+        add_stats(&mut stats, &budget.stats);
         // Unknown, or `multiple` with fewer than `max_solutions`: the turn was cut off.
-        if matches!(engine.status, Status::Unique | Status::None)
-            || engine.solutions.len() >= max_solutions
+        if matches!(engine_status, Status::Unique | Status::None)
+            || engine.solutions().len() >= max_solutions
         {
-            found = engine.solutions;
-            break engine.status;
+            found = engine.solutions().to_vec();
+            break engine_status;
         }
-        merge(&mut found, engine.solutions);
+        merge(&mut found, engine.solutions().to_vec());
         if found.len() >= max_solutions {
             break Status::Unknown;
         }
         if cdcl.is_none() {
-            // What root logic decided (the engine reports it only with `unknown`).
-            partial = engine.partial;
+            // What root logic decided (known once the puzzle has branched).
+            partial = engine.root_known().cloned();
             let root = partial
                 .clone()
                 .unwrap_or_else(|| vec![vec![None; puzzle.width()]; puzzle.height()]);
