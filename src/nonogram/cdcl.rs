@@ -194,7 +194,7 @@ impl Solver {
         let mut solver = Solver {
             width,
             height,
-            clues: puzzle.rows().iter().chain(puzzle.cols()).cloned().collect(),
+            clues: puzzle.clues_by_line(),
             cache: LineCache::new(line_count),
             solver: LineSolver::default(),
             value: vec![0; cells],

@@ -142,6 +142,12 @@ impl Nonogram {
     pub fn cols(&self) -> &[Vec<u32>] {
         &self.cols
     }
+
+    /// The clues of every line, rows first (line `i < height` is row `i`), then columns:
+    /// the line numbering of propagation and of CDCL.
+    fn clues_by_line(&self) -> Vec<Vec<u32>> {
+        self.rows.iter().chain(&self.cols).cloned().collect()
+    }
 }
 
 /// Solve `puzzle`: by clause learning (`cdcl.rs`) when its lines are short enough, else by

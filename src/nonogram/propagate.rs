@@ -27,7 +27,7 @@ impl Propagator {
     pub(crate) fn new(puzzle: &Nonogram) -> Self {
         let lines = puzzle.height() + puzzle.width();
         Propagator {
-            clues: puzzle.rows().iter().chain(puzzle.cols()).cloned().collect(),
+            clues: puzzle.clues_by_line(),
             cache: LineCache::new(lines),
             solver: LineSolver::default(),
             queue: VecDeque::new(),
