@@ -3,9 +3,14 @@
 // only grows, so that is its peak).
 import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
-import { initSync, parsePuzzle, solve } from "../pkg/gridlogic.js";
+import { initSync } from "../js/init-sync.js";
+import { solve } from "../pkg/gridlogic.js";
+import { parsePuzzle } from "../pkg/gridlogic_formats.js";
 
-const exports = initSync({ module: readFileSync(new URL("../pkg/gridlogic_bg.wasm", import.meta.url)) });
+const exports = initSync({
+  module: readFileSync(new URL("../pkg/gridlogic_bg.wasm", import.meta.url)),
+  formats_module: readFileSync(new URL("../pkg/gridlogic_formats_bg.wasm", import.meta.url)),
+});
 const results = workerData.lines.map((line) => {
   const { status, stats } = solve(parsePuzzle(line, "canonical"), { timeLimitMs: workerData.limit });
   return { millis: stats.millis, status, nodes: stats.nodes };

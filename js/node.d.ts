@@ -1,9 +1,14 @@
-export {
-  initSync, solve, solveNonogram, solveKakuro, solveStr8ts, version, parsePuzzle, parsePuzzles, formatPuzzle,
-} from "../pkg/gridlogic.js";
+export { solve, solveNonogram, solveKakuro, solveStr8ts, version } from "../pkg/gridlogic.js";
+export { parsePuzzle, parsePuzzles, formatPuzzle } from "../pkg/gridlogic_formats.js";
 export type * from "../pkg/gridlogic.js";
+export type { PuzzleFormat } from "../pkg/gridlogic_formats.js";
 export type { Solver, SolverConfig, WorkerSolveOptions } from "./solver.js";
 export { createSolver } from "./solver.js";
-/** Load the wasm module from disk (default: the package's own gridlogic_bg.wasm). */
-export function init(wasmUrl?: string | URL): Promise<unknown>;
+export { initSync } from "./init-sync.js";
+import type { InitOutput } from "../pkg/gridlogic.js";
+
+/** Load both wasm modules from disk (defaults: the package's gridlogic_bg.wasm and gridlogic_formats_bg.wasm). */
+export function init(wasmUrl?: string | URL, formatsWasmUrl?: string | URL): Promise<InitOutput>;
 export default init;
+/** Load only the text formats' wasm (for `parsePuzzle`, `parsePuzzles`, `formatPuzzle`). */
+export function initFormats(formatsWasmUrl?: string | URL): Promise<void>;

@@ -1,22 +1,37 @@
-// gridlogic for Node: the wasm functions (init() reads the .wasm file) and a solver in a
-// worker thread.
+// gridlogic for Node: the wasm functions (init() reads the .wasm files) and a solver in a
+// worker thread. Two wasm modules: the solver (pkg/gridlogic_bg.wasm) and the text formats
+// (pkg/gridlogic_formats_bg.wasm); the worker loads only the solver.
 import { readFile } from "node:fs/promises";
 import { Worker } from "node:worker_threads";
-import { initSync } from "../pkg/gridlogic.js";
 import { createClient } from "./client.js";
+import { initSync } from "./init-sync.js";
 
-export {
-  initSync, solve, solveNonogram, solveKakuro, solveStr8ts, version, parsePuzzle, parsePuzzles, formatPuzzle,
-} from "../pkg/gridlogic.js";
+export { solve, solveNonogram, solveKakuro, solveStr8ts, version } from "../pkg/gridlogic.js";
+export { parsePuzzle, parsePuzzles, formatPuzzle } from "../pkg/gridlogic_formats.js";
+export { initSync };
+
+const SOLVER_WASM = new URL("../pkg/gridlogic_bg.wasm", import.meta.url);
+const FORMATS_WASM = new URL("../pkg/gridlogic_formats_bg.wasm", import.meta.url);
 
 /**
- * Load the wasm module from disk (or from `wasmUrl`, a file URL or path).
+ * Load both wasm modules from disk (or from `wasmUrl` and `formatsWasmUrl`, file URLs or
+ * paths): afterwards every function works. Resolves to the solver module's exports.
  * @param {string | URL} [wasmUrl]
+ * @param {string | URL} [formatsWasmUrl]
  */
-export async function init(wasmUrl = new URL("../pkg/gridlogic_bg.wasm", import.meta.url)) {
-  return initSync({ module: await readFile(wasmUrl) });
+export async function init(wasmUrl = SOLVER_WASM, formatsWasmUrl = FORMATS_WASM) {
+  const [module, formats_module] = await Promise.all([readFile(wasmUrl), readFile(formatsWasmUrl)]);
+  return initSync({ module, formats_module });
 }
 export default init;
+
+/**
+ * Load only the text formats' wasm (for `parsePuzzle`, `parsePuzzles`, `formatPuzzle`).
+ * @param {string | URL} [formatsWasmUrl]
+ */
+export async function initFormats(formatsWasmUrl = FORMATS_WASM) {
+  initSync({ formats_module: await readFile(formatsWasmUrl) });
+}
 
 /**
  * A solver in a worker thread: `await solver.solve(puzzle, options)`.

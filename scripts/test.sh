@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every suite of gridlogic, after installing what they need:
 #   1. native Rust tests (unit, property and corpus tests);
-#   2. the JS API inside wasm with wasm-bindgen-test, in Node and in headless Chrome;
+#   2. the JS API inside wasm with wasm-bindgen-test, in Node and in headless Chrome (both
+#      halves of the binding compiled: features solver and formats);
 #   3. the built package from Node (corpus sets through the wasm API);
 #   4. the npm package as packed, installed into a fresh consumer project;
 #   5. the play page end to end in Chromium.
@@ -32,11 +33,11 @@ wasm_tests() { # name, then the command
 }
 
 step "wasm tests in Node"
-wasm_tests Node wasm-pack test --node -- --test web
+wasm_tests Node wasm-pack test --node -- --test web --features formats
 
 step "wasm tests in headless Chrome"
 wasm_tests Chrome env WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=/usr/bin/chromedriver \
-  wasm-pack test --headless --chrome -- --test web
+  wasm-pack test --headless --chrome -- --test web --features formats
 
 step "build"
 bash scripts/build.sh

@@ -133,3 +133,19 @@ fn budgets_give_unknown() {
     let stats = get(&result, "stats");
     assert!(get(&stats, "nodes").as_f64().unwrap() <= 4.0);
 }
+
+/// The text formats' exports (scripts/test.sh builds these tests with `--features formats`):
+/// a text read, written back and solved, and a malformed one named by line and column.
+#[cfg(feature = "formats")]
+#[wasm_bindgen_test]
+fn text_formats_read_write_and_feed_the_solver() {
+    use gridlogic::wasm::{format_puzzle, parse_puzzle, parse_puzzles};
+    let puzzle = parse_puzzle("kakuro:-,4-,3-/-3,_,_/-4,_,_", None).unwrap();
+    assert_eq!(String::from(JSON::stringify(&get(&puzzle, "grid")).unwrap()), r#"[[null,{"down":4},{"down":3}],[{"across":3},0,0],[{"across":4},0,0]]"#);
+    assert_eq!(format_puzzle(puzzle.clone(), "canonical").unwrap(), "kakuro:-,4-,3-/-3,_,_/-4,_,_");
+    assert_eq!(summary(&solve(puzzle, None).unwrap()).0, "unique");
+    let both = parse_puzzles("nonogram:1x1:1/1\nnonogram:1x1:0/0\n", Some("canonical".into())).unwrap();
+    assert_eq!(Array::from(&both).length(), 2);
+    let error = message(parse_puzzle("nonogram:1x1:x/1", Some("canonical".into())).unwrap_err());
+    assert!(error.contains("line 1"), "{error}");
+}

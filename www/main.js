@@ -16,7 +16,7 @@ import { prepareCanvas } from "./render/common.js";
 import { nonogramView } from "./render/nonogram.js";
 import { kakuroView } from "./render/kakuro.js";
 import { str8tsView } from "./render/str8ts.js";
-import init, { createSolver, formatPuzzle, parsePuzzle } from "./js/browser.js";
+import { createSolver, formatPuzzle, initFormats, parsePuzzle } from "./js/browser.js";
 
 const VIEWS = { nonogram: nonogramView, kakuro: kakuroView, str8ts: str8tsView };
 const SOLVE_OPTIONS = { maxSolutions: 2, timeLimitMs: 60000 };
@@ -819,9 +819,10 @@ window.gridlogic = Object.freeze({
 
 // ---------------------------------------------------------------- start
 
-// The wasm on the main thread only reads and writes puzzle texts (links, imports); solving
-// happens in the worker. Should it fail to load, the page still opens and plays.
-await init().catch((e) => console.warn(`gridlogic: puzzle texts unavailable (${e.message})`));
+// The main thread only reads and writes puzzle texts (links, imports): it loads the text
+// formats' wasm alone; the solver's is loaded by the worker. Should it fail to load, the page
+// still opens and plays.
+await initFormats().catch((e) => console.warn(`gridlogic: puzzle texts unavailable (${e.message})`));
 if (!openFromHash()) {
   const last = storage.get("last");
   const all = [...GENRES.flatMap((g) => entries(g))];

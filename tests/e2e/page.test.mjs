@@ -384,6 +384,21 @@ describe("solving in the worker", () => {
     });
   }
 
+  test("the page loads the text formats' wasm, the worker alone the solver's", async () => {
+    const entry = firstEntry("str8ts");
+    const page = await browser.context.newPage();
+    const wasm = [];
+    page.on("request", (r) => r.url().endsWith(".wasm") && wasm.push(r.url().split("/").pop()));
+    await page.goto(`${server.url}#id=${entry.id}`);
+    await page.waitForFunction(() => window.gridlogic?.state() != null);
+    await page.click("#share"); // writes the puzzle as text: the formats' wasm is loaded
+    assert.match(await page.inputValue("#share-url"), /#p=str8ts:/);
+    assert.deepEqual(wasm, ["gridlogic_formats_bg.wasm"]);
+    assert.equal((await autoSolve(page)).result.status, "unique");
+    assert.deepEqual(wasm, ["gridlogic_formats_bg.wasm", "gridlogic_bg.wasm"]);
+    await page.close();
+  });
+
   test("a broken solver keeps the player's grid and shows an error", async () => {
     const entry = firstEntry("nonogram");
     const page = await browser.context.newPage();

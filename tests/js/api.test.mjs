@@ -119,3 +119,42 @@ test("the worker API rejects bad input with the same Error and stays usable", as
     solver.dispose();
   }
 });
+
+test("two wasm modules: the solver's carries no text format, the formats' no solver", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const exportsOf = async (file) =>
+    WebAssembly.Module.exports(new WebAssembly.Module(await readFile(new URL(`../../pkg/${file}`, import.meta.url)))).map((e) => e.name);
+  const solver = await exportsOf("gridlogic_bg.wasm");
+  const formats = await exportsOf("gridlogic_formats_bg.wasm");
+  for (const name of ["solve", "solveNonogram", "solveKakuro", "solveStr8ts", "version"]) {
+    assert.ok(solver.includes(name) && !formats.includes(name), name);
+  }
+  for (const name of ["parsePuzzle", "parsePuzzles", "formatPuzzle"]) {
+    assert.ok(formats.includes(name) && !solver.includes(name), name);
+  }
+});
+
+test("the Node entry point: init() loads both modules, initFormats() the text formats alone", async () => {
+  const { spawnSync } = await import("node:child_process");
+  // Each check in a fresh process: a module once loaded stays loaded.
+  const run = (code) => {
+    const out = spawnSync("node", ["--input-type=module", "-e", code], { cwd: new URL("../../", import.meta.url), encoding: "utf8" });
+    assert.equal(out.status, 0, out.stderr);
+    return JSON.parse(out.stdout);
+  };
+  assert.deepEqual(
+    run(`import init, { parsePuzzle, formatPuzzle, solve } from "./js/node.js";
+         await init();
+         const puzzle = parsePuzzle("nonogram:1x1:1/1");
+         console.log(JSON.stringify([formatPuzzle(puzzle, "canonical"), solve(puzzle).status]));`),
+    ["nonogram:1x1:1/1", "unique"],
+  );
+  assert.deepEqual(
+    run(`import { initFormats, parsePuzzle, solve } from "./js/node.js";
+         await initFormats();
+         let solved;
+         try { solve(parsePuzzle("nonogram:1x1:1/1")); solved = "solved"; } catch { solved = "no solver loaded"; }
+         console.log(JSON.stringify([parsePuzzle("nonogram:1x1:1/1").rows, solved]));`),
+    [[[1]], "no solver loaded"],
+  );
+});

@@ -28,3 +28,28 @@ export async function demo(): Promise<SolveStatus> {
   void [first, nodes, v, wrong];
   return result.status;
 }
+
+// The package's entry points (js/): two wasm modules behind one API.
+import initBoth, { formatPuzzle, initFormats, initSync, parsePuzzle, parsePuzzles } from "../../js/browser.js";
+import type { InitOutput, PuzzleFormat } from "../../js/browser.js";
+import initNode, { initFormats as initNodeFormats } from "../../js/node.js";
+
+export async function wrapperDemo(bytes: Uint8Array, formatsBytes: Uint8Array): Promise<string> {
+  const exports: InitOutput = await initBoth({ module_or_path: "/gridlogic_bg.wasm", formats_module_or_path: "/gridlogic_formats_bg.wasm" });
+  await initBoth();
+  await initFormats();
+  await initNode(new URL("file:///a.wasm"), "/b.wasm");
+  await initNodeFormats();
+  initSync({ module: bytes, formats_module: formatsBytes });
+  const format: PuzzleFormat = "canonical";
+  const puzzle: Puzzle = parsePuzzle("nonogram:1x1:1/1", format);
+  const all: Puzzle[] = parsePuzzles("nonogram:1x1:1/1");
+  // @ts-expect-error an unknown format name
+  parsePuzzle("x", "sudoku");
+  // @ts-expect-error in Node the wasm files are paths or URLs
+  await initNode(new URL("file:///a.wasm"), 5);
+  // @ts-expect-error initSync takes the modules by name
+  initSync(bytes);
+  void [exports, all];
+  return formatPuzzle(puzzle, "non");
+}

@@ -1,13 +1,20 @@
-// Loads the built package (pkg/, from `npm run build`) into Node the way the README shows.
+// Loads the built package (pkg/, from `npm run build`) into Node the way the README shows:
+// the solver's module and the text formats' module, each from its own wasm.
 import { existsSync, readFileSync } from "node:fs";
 
-const wasmUrl = new URL("../../pkg/gridlogic_bg.wasm", import.meta.url);
-if (!existsSync(wasmUrl)) {
-  throw new Error("pkg/gridlogic_bg.wasm is missing: run `npm run build` first");
+/** The wasm-bindgen module `name` (pkg/NAME.js), loaded synchronously from pkg/NAME_bg.wasm. */
+async function load(name) {
+  const wasmUrl = new URL(`../../pkg/${name}_bg.wasm`, import.meta.url);
+  if (!existsSync(wasmUrl)) {
+    throw new Error(`pkg/${name}_bg.wasm is missing: run \`npm run build\` first`);
+  }
+  const module = await import(`../../pkg/${name}.js`);
+  module.initSync({ module: readFileSync(wasmUrl) });
+  return module;
 }
-const gridlogic = await import("../../pkg/gridlogic.js");
-gridlogic.initSync({ module: readFileSync(wasmUrl) });
-export default gridlogic;
+const { solve, solveNonogram, solveKakuro, solveStr8ts, version } = await load("gridlogic");
+const { parsePuzzle, parsePuzzles, formatPuzzle } = await load("gridlogic_formats");
+export default { solve, solveNonogram, solveKakuro, solveStr8ts, version, parsePuzzle, parsePuzzles, formatPuzzle };
 
 /** The corpus folder beside the project (../shared/corpus), or null when it is absent. */
 export const corpus = (() => {

@@ -35,7 +35,7 @@ after(() => rmSync(consumer, { recursive: true, force: true }));
 test("the tarball holds only what users need", () => {
   const files = run("npm", ["pack", "--dry-run", "--json"], root);
   const names = JSON.parse(files)[0].files.map((f) => f.path).sort();
-  for (const required of ["pkg/gridlogic.js", "pkg/gridlogic_bg.wasm", "pkg/gridlogic.d.ts", "js/browser.js", "js/node.js", "js/worker.js", "package.json", "README.md", "LICENSE"]) {
+  for (const required of ["pkg/gridlogic.js", "pkg/gridlogic_bg.wasm", "pkg/gridlogic.d.ts", "pkg/gridlogic_formats.js", "pkg/gridlogic_formats_bg.wasm", "pkg/gridlogic_formats.d.ts", "js/init-sync.js", "js/browser.js", "js/node.js", "js/worker.js", "package.json", "README.md", "LICENSE"]) {
     assert.ok(names.includes(required), `${required} is packed`);
   }
   assert.ok(!names.some((n) => n.startsWith("src/") || n.startsWith("tests/") || n.startsWith("www/")), names.join(", "));
@@ -44,13 +44,13 @@ test("the tarball holds only what users need", () => {
 test("Node: both APIs solve one puzzle of each genre", () => {
   writeFileSync(
     join(consumer, "node-check.mjs"),
-    `import init, { solve, createSolver, version } from "gridlogic";
+    `import init, { solve, createSolver, version, parsePuzzle, formatPuzzle } from "gridlogic";
      const puzzles = ${PUZZLES};
      await init();
      const solver = createSolver();
      const out = [version()];
      for (const [puzzle] of puzzles) {
-       const direct = solve(puzzle);
+       const direct = solve(parsePuzzle(formatPuzzle(puzzle, "canonical")));
        const viaWorker = await solver.solve(puzzle);
        out.push([direct.status, direct.solutions[0], viaWorker.status, viaWorker.solutions[0]]);
      }
@@ -72,12 +72,15 @@ test("Vite: a page built against the package solves in Chromium", async () => {
   writeFileSync(join(consumer, "site", "index.html"), `<!doctype html><title>consumer</title><script type="module" src="./main.js"></script>`);
   writeFileSync(
     join(consumer, "site", "main.js"),
-    `import init, { solve, createSolver } from "gridlogic";
+    `import init, { solve, createSolver, parsePuzzle, formatPuzzle } from "gridlogic";
      const puzzles = ${PUZZLES};
      await init();
      const solver = createSolver();
      const results = [];
-     for (const [puzzle] of puzzles) results.push([solve(puzzle).solutions[0], (await solver.solve(puzzle)).solutions[0]]);
+     for (const [puzzle] of puzzles) {
+       const direct = solve(parsePuzzle(formatPuzzle(puzzle, "canonical"))).solutions[0];
+       results.push([direct, (await solver.solve(puzzle)).solutions[0]]);
+     }
      window.results = results;`,
   );
   run("node", ["node_modules/vite/bin/vite.js", "build", "site", "--outDir", "../dist", "--emptyOutDir", "--logLevel", "warn"]);

@@ -1,0 +1,244 @@
+//! The JavaScript binding: every `#[wasm_bindgen]` export of the crate, and nothing else.
+//!
+//! It converts JS values to the core's types (naming the exact array path of anything
+//! malformed, e.g. `rows[2][1]`), calls the core, and converts what it returns back to plain
+//! JS objects. No solver logic lives here.
+//!
+//! The exports make two wasm modules, built from this crate with different cargo features
+//! (`scripts/build.sh`), so that the module every solve loads does not carry the text formats:
+//!
+//! - feature `solver` (the default) — [`solver`]: `solve`, `solveNonogram`, `solveKakuro`,
+//!   `solveStr8ts`, `version` (`pkg/gridlogic_bg.wasm`);
+//! - feature `formats` — [`formats`]: `parsePuzzle`, `parsePuzzles`, `formatPuzzle`
+//!   (`pkg/gridlogic_formats_bg.wasm`, built with `--no-default-features --features formats`).
+//!
+//! Both read puzzles from JS values and write JSON the same way (this module). Native builds
+//! ignore the features: the Rust API always has the solvers and [`crate::format`].
+
+use crate::kakuro::{Cell as KakuroCell, Kakuro};
+use crate::nonogram::Nonogram;
+use crate::str8ts::Str8ts;
+use crate::{Error, Place, Puzzle};
+use js_sys::{Array, Function, Reflect};
+use std::fmt::Write;
+use wasm_bindgen::prelude::*;
+
+#[cfg(feature = "formats")]
+pub mod formats;
+#[cfg(feature = "solver")]
+pub mod solver;
+#[cfg(feature = "formats")]
+pub use formats::{format_puzzle, parse_puzzle, parse_puzzles};
+#[cfg(feature = "solver")]
+pub use solver::{solve, solve_kakuro, solve_nonogram, solve_str8ts, version};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** A nonogram: row clues top to bottom, column clues left to right; `[]` or `[0]` is an empty line. */
+export interface NonogramPuzzle { genre: "nonogram"; rows: number[][]; cols: number[][]; }
+/** A Kakuro clue cell: the sum of the run below (`down`) and to the right (`across`). */
+export interface KakuroClue { down?: number; across?: number; }
+/** A Kakuro cell: `null` block, a clue cell, `0` empty white cell, `1`..`9` given digit. */
+export type KakuroCell = null | KakuroClue | number;
+/** A Kakuro: rows of cells. */
+export interface KakuroPuzzle { genre: "kakuro"; grid: KakuroCell[][]; }
+/** A Str8ts: `grid` digits (0 empty; on a black cell its clue), `black` the cell colours. */
+export interface Str8tsPuzzle { genre: "str8ts"; grid: number[][]; black: boolean[][]; }
+/** A puzzle of any genre. */
+export type Puzzle = NonogramPuzzle | KakuroPuzzle | Str8tsPuzzle;
+"#;
+
+// ---- writing results: JSON text built here, parsed by the JS engine in one call ----
+// (one crossing instead of one per number, and no serde in the module)
+
+/// `[[a,b],[c,d]]`: rows of items, each written by `item`.
+fn write_rows<T>(out: &mut String, rows: &[Vec<T>], item: impl Fn(&mut String, &T)) {
+    out.push('[');
+    for (r, row) in rows.iter().enumerate() {
+        out.push_str(if r == 0 { "[" } else { ",[" });
+        for (c, value) in row.iter().enumerate() {
+            if c > 0 {
+                out.push(',');
+            }
+            item(out, value);
+        }
+        out.push(']');
+    }
+    out.push(']');
+}
+
+/// A whole number as JSON.
+fn write_number(out: &mut String, n: impl Into<u64>) {
+    let _ = write!(out, "{}", n.into());
+}
+
+/// The JS value of JSON text this module wrote.
+fn parse_json(text: &str) -> Result<JsValue, JsError> {
+    js_sys::JSON::parse(text).map_err(|_| JsError::new("internal error converting the result"))
+}
+
+// ---- reading JS values, with the path of every value for error messages ----
+
+fn error(path: &str, message: impl Into<String>) -> Error {
+    Error::new(Place::Field(path.to_string()), message)
+}
+
+/// A short description of a JS value for error messages: `"abc"`, `1.5`, `an object`.
+fn describe(value: &JsValue) -> String {
+    if value.is_undefined() {
+        "nothing (undefined)".into()
+    } else if value.is_null() {
+        "null".into()
+    } else if let Some(s) = value.as_string() {
+        let shown: String = s.chars().take(20).collect();
+        format!("the string {shown:?}")
+    } else if let Some(n) = value.as_f64() {
+        // JS writes its own numbers (`NaN`, `0.5`, `1099511627776`): the wasm carries no
+        // float formatting for them.
+        js_sys::Number::from(n).to_string_with_radix(10).map(String::from).unwrap_or_default()
+    } else if let Some(b) = value.as_bool() {
+        format!("{b}")
+    } else if Array::is_array(value) {
+        "an array".into()
+    } else {
+        "an object".into()
+    }
+}
+
+fn property(object: &JsValue, name: &str) -> JsValue {
+    if object.is_object() {
+        Reflect::get(object, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+    } else {
+        JsValue::UNDEFINED
+    }
+}
+
+/// The path of a value in the input (`rows[2][1]`), written only when an error names it:
+/// building it for every cell of every puzzle would cost more than the solve of an easy one.
+type PathOf<'a> = &'a dyn Fn() -> String;
+
+fn array(value: &JsValue, path: PathOf) -> Result<Array, Error> {
+    if Array::is_array(value) {
+        Ok(Array::from(value))
+    } else {
+        Err(error(&path(), format!("expected an array, got {}", describe(value))))
+    }
+}
+
+/// A whole number in `0..=max`.
+fn whole_number(value: &JsValue, path: PathOf, max: u32) -> Result<u32, Error> {
+    match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && (0.0..=f64::from(max)).contains(&n) => Ok(n as u32),
+        Some(n) if n.is_finite() && n.fract() == 0.0 => {
+            Err(error(&path(), format!("{} is out of range (expected 0 to {max})", describe(value))))
+        }
+        _ => Err(error(&path(), format!("expected a whole number ≥ 0, got {}", describe(value)))),
+    }
+}
+
+/// An array of arrays, each element read by `read`.
+fn rows_of<T>(value: &JsValue, path: &str, read: impl Fn(&JsValue, PathOf) -> Result<T, Error>) -> Result<Vec<Vec<T>>, Error> {
+    rows_read_by(value, path, |row, r| read_cells(row, path, r, &read))
+}
+
+/// An array of arrays, each inner array read whole by `read_row` (given it and its index).
+fn rows_read_by<T>(value: &JsValue, path: &str, read_row: impl Fn(&Array, usize) -> Result<Vec<T>, Error>) -> Result<Vec<Vec<T>>, Error> {
+    array(value, &|| path.to_string())?
+        .iter()
+        .enumerate()
+        .map(|(r, row)| read_row(&array(&row, &|| format!("{path}[{r}]"))?, r))
+        .collect()
+}
+
+/// The cells of row `r` of the array at `path`, each read by `read`.
+fn read_cells<T>(row: &Array, path: &str, r: usize, read: impl Fn(&JsValue, PathOf) -> Result<T, Error>) -> Result<Vec<T>, Error> {
+    row.iter().enumerate().map(|(c, cell)| read(&cell, &|| format!("{path}[{r}][{c}]"))).collect()
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Number.isInteger`, passed to `every` as it is: no call back into wasm per element.
+    #[wasm_bindgen(thread_local_v2, js_namespace = Number, js_name = isInteger)]
+    static IS_INTEGER: Function;
+    /// A JS array, for `every` with a JS predicate (js-sys's `every` takes a Rust closure).
+    type ArrayOfAny;
+    #[wasm_bindgen(method)]
+    fn every(this: &ArrayOfAny, predicate: &Function) -> bool;
+}
+
+/// An array of arrays of whole numbers in `0..=max`. A row of integers is checked by one call
+/// and copied by another (not one call per element: per-call cost decides the speed of easy
+/// puzzles); any other row is read element by element, which names what is wrong and where.
+fn number_rows(value: &JsValue, path: &str, max: u32) -> Result<Vec<Vec<u32>>, Error> {
+    rows_read_by(value, path, |row, r| {
+        if IS_INTEGER.with(|is_integer| row.unchecked_ref::<ArrayOfAny>().every(is_integer)) {
+            // `every` skips holes, which the copy reads as NaN: out of range, read below.
+            let numbers = js_sys::Float64Array::new(row).to_vec();
+            if numbers.iter().all(|n| (0.0..=f64::from(max)).contains(n)) {
+                return Ok(numbers.into_iter().map(|n| n as u32).collect());
+            }
+        }
+        read_cells(row, path, r, |v, path| whole_number(v, path, max))
+    })
+}
+
+/// Numbers in JS puzzles are bounded well above any valid clue, so that no conversion wraps.
+const MAX_NUMBER: u32 = 1 << 20;
+
+fn puzzle_from_js(value: &JsValue) -> Result<Puzzle, Error> {
+    if !value.is_object() || Array::is_array(value) {
+        return Err(error("puzzle", format!("expected an object with a genre, got {}", describe(value))));
+    }
+    let genre = property(value, "genre");
+    match genre.as_string().as_deref() {
+        Some("nonogram") => nonogram_from_js(&property(value, "rows"), &property(value, "cols")),
+        Some("kakuro") => kakuro_from_js(&property(value, "grid")),
+        Some("str8ts") => str8ts_from_js(&property(value, "grid"), &property(value, "black")),
+        Some(other) => Err(error("genre", format!("unknown genre {other:?} (expected \"nonogram\", \"kakuro\" or \"str8ts\")"))),
+        None => Err(error("genre", format!("expected \"nonogram\", \"kakuro\" or \"str8ts\", got {}", describe(&genre)))),
+    }
+}
+
+fn nonogram_from_js(rows: &JsValue, cols: &JsValue) -> Result<Puzzle, Error> {
+    let rows = number_rows(rows, "rows", MAX_NUMBER)?;
+    let cols = number_rows(cols, "cols", MAX_NUMBER)?;
+    Ok(Puzzle::Nonogram(Nonogram::new(rows, cols)?))
+}
+
+fn kakuro_cell(value: &JsValue, path: PathOf) -> Result<KakuroCell, Error> {
+    if value.is_null() || value.is_undefined() {
+        return Ok(KakuroCell::Block { down: None, across: None });
+    }
+    if value.as_f64().is_some() {
+        let digit = whole_number(value, path, MAX_NUMBER)?;
+        return Ok(KakuroCell::White((digit != 0).then_some(digit)));
+    }
+    if !value.is_object() || Array::is_array(value) {
+        return Err(error(&path(), format!("expected null, a digit 0..9 or {{down, across}}, got {}", describe(value))));
+    }
+    let sum = |name: &str| {
+        let v = property(value, name);
+        if v.is_undefined() || v.is_null() {
+            Ok(None)
+        } else {
+            whole_number(&v, &|| format!("{}.{name}", path()), MAX_NUMBER).map(Some)
+        }
+    };
+    Ok(KakuroCell::Block { down: sum("down")?, across: sum("across")? })
+}
+
+fn kakuro_from_js(grid: &JsValue) -> Result<Puzzle, Error> {
+    Ok(Puzzle::Kakuro(Kakuro::new(rows_of(grid, "grid", kakuro_cell)?)?))
+}
+
+fn str8ts_from_js(grid: &JsValue, black: &JsValue) -> Result<Puzzle, Error> {
+    let digits = number_rows(grid, "grid", MAX_NUMBER)?;
+    let black = rows_of(black, "black", |v, path| match v.as_bool() {
+        Some(b) => Ok(b),
+        None => match v.as_f64() {
+            Some(n) if n == 0.0 || n == 1.0 => Ok(n == 1.0),
+            _ => Err(error(&path(), format!("expected true or false, got {}", describe(v)))),
+        },
+    })?;
+    Ok(Puzzle::Str8ts(Str8ts::new(digits, black)?))
+}

@@ -1,0 +1,222 @@
+//! The solver's exports (cargo feature `solver`, `pkg/gridlogic_bg.wasm`): the solve
+//! functions, with the JS clock and progress callback, and the outcome as a JS object.
+
+use super::{
+    describe, error, kakuro_from_js, nonogram_from_js, parse_json, property, puzzle_from_js, str8ts_from_js, whole_number,
+    write_number, write_rows,
+};
+use crate::engine::search::{Clock, Outcome, Progress, SolveOptions, Stats};
+use crate::{solve_with, Error, Puzzle};
+use js_sys::{Array, Function, Reflect};
+use std::fmt::Write;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const SOLVE_TYPES: &'static str = r#"
+/** Rows of numbers: nonogram 1 filled / 0 empty; Kakuro and Str8ts the digit of every white cell, 0 on black cells. */
+export type SolvedGrid = number[][];
+/** What a solve did. */
+export interface SolveStats {
+  /** Search nodes (states propagated); 1 when logic alone solved the puzzle. */
+  nodes: number;
+  /** Nodes abandoned on a contradiction. */
+  contradictions: number;
+  /** Deepest branching level (0: no guessing was needed). */
+  maxDepth: number;
+  /** Units of propagation work counted by the genre. */
+  work: number;
+  /** Wall-clock milliseconds. */
+  millis: number;
+}
+/** Limits of a solve; every field is optional. */
+export interface SolveOptions {
+  /** Stop after this many solutions (1..10000, default 2, which decides uniqueness). */
+  maxSolutions?: number;
+  /** Give up with status "unknown" after this many milliseconds (default: no limit). */
+  timeLimitMs?: number;
+  /** Give up with status "unknown" after this many search nodes (default: no limit). */
+  nodeLimit?: number;
+  /** Called about every 100 ms of a long solve with the statistics so far. */
+  onProgress?: (stats: SolveStats) => void;
+}
+/** "unique": exactly one solution; "multiple": two or more (two returned as proof);
+ *  "none": proven unsolvable; "unknown": the budget ran out (or maxSolutions was 1). */
+export type SolveStatus = "unique" | "multiple" | "none" | "unknown";
+/** The answer of a solve. With status "unknown", `partial` holds what logic decided for every
+ *  solution (the puzzle propagated before any guess): a cell's value, or null where open. */
+export interface SolveResult { status: SolveStatus; solutions: SolvedGrid[]; stats: SolveStats; partial?: (number | null)[][]; }
+"#;
+
+/// The version of the gridlogic crate this module was built from.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// Solve a puzzle of any genre (`puzzle.genre` says which). Throws an `Error` naming the
+/// problem and its place when the puzzle or the options are invalid.
+#[wasm_bindgen(unchecked_return_type = "SolveResult")]
+pub fn solve(
+    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    run(|| puzzle_from_js(&puzzle), options)
+}
+
+/// Solve a nonogram from its row and column clues.
+#[wasm_bindgen(js_name = solveNonogram, unchecked_return_type = "SolveResult")]
+pub fn solve_nonogram(
+    #[wasm_bindgen(unchecked_param_type = "number[][]")] rows: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number[][]")] cols: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    run(|| nonogram_from_js(&rows, &cols), options)
+}
+
+/// Solve a Kakuro from its grid of cells.
+#[wasm_bindgen(js_name = solveKakuro, unchecked_return_type = "SolveResult")]
+pub fn solve_kakuro(
+    #[wasm_bindgen(unchecked_param_type = "KakuroCell[][]")] grid: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    run(|| kakuro_from_js(&grid), options)
+}
+
+/// Solve a Str8ts from its digits and cell colours.
+#[wasm_bindgen(js_name = solveStr8ts, unchecked_return_type = "SolveResult")]
+pub fn solve_str8ts(
+    #[wasm_bindgen(unchecked_param_type = "number[][]")] grid: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "boolean[][]")] black: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    run(|| str8ts_from_js(&grid, &black), options)
+}
+
+/// Read the options, build the puzzle, solve it and convert the outcome.
+fn run(build: impl FnOnce() -> Result<Puzzle, Error>, options: Option<JsValue>) -> Result<JsValue, JsError> {
+    // A panic would be a bug; if one happens, the console shows its message and place.
+    console_error_panic_hook::set_once();
+    let (options, on_progress) = options_from_js(options.as_ref())?;
+    let puzzle = build()?;
+    let mut progress = JsProgress(on_progress);
+    let outcome = solve_with(&puzzle, &options, &JsClock, &mut progress)?;
+    outcome_to_js(&outcome)
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`: sub-millisecond, and present in windows, workers and Node alike.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// The JS clock.
+struct JsClock;
+
+impl Clock for JsClock {
+    fn now_ms(&self) -> f64 {
+        performance_now()
+    }
+}
+
+/// Passes progress to the caller's `onProgress`, if any; a throwing callback is ignored.
+struct JsProgress(Option<Function>);
+
+impl Progress for JsProgress {
+    fn report(&mut self, stats: &Stats) {
+        if let (Some(callback), Ok(stats)) = (&self.0, stats_to_js(stats)) {
+            let _ = callback.call1(&JsValue::NULL, &stats);
+        }
+    }
+}
+// ---- the outcome as JSON text (see `write_rows`) ----
+
+/// The statistics without `millis`, which [`set_millis`] adds as a JS number (JSON text
+/// would need float formatting in the module).
+fn write_stats(out: &mut String, s: &Stats) {
+    let _ = write!(
+        out,
+        r#"{{"nodes":{},"contradictions":{},"maxDepth":{},"work":{},"millis":0}}"#,
+        s.nodes, s.contradictions, s.max_depth, s.work
+    );
+}
+
+/// Put the exact `millis` into a statistics object parsed from [`write_stats`]'s text.
+fn set_millis(stats: &JsValue, millis: f64) {
+    let _ = Reflect::set(stats, &JsValue::from_str("millis"), &JsValue::from_f64(millis));
+}
+
+fn stats_to_js(stats: &Stats) -> Result<JsValue, JsError> {
+    let mut text = String::new();
+    write_stats(&mut text, stats);
+    let value = parse_json(&text)?;
+    set_millis(&value, stats.millis);
+    Ok(value)
+}
+
+fn outcome_to_js(outcome: &Outcome) -> Result<JsValue, JsError> {
+    let mut text = format!(r#"{{"status":"{}","solutions":["#, outcome.status.as_str());
+    for (i, solution) in outcome.solutions.iter().enumerate() {
+        if i > 0 {
+            text.push(',');
+        }
+        write_rows(&mut text, solution, |out, &v| write_number(out, v));
+    }
+    text.push_str(r#"],"stats":"#);
+    write_stats(&mut text, &outcome.stats);
+    if let Some(partial) = &outcome.partial {
+        text.push_str(r#","partial":"#);
+        write_rows(&mut text, partial, |out, v| match v {
+            Some(v) => write_number(out, *v),
+            None => out.push_str("null"),
+        });
+    }
+    text.push('}');
+    let value = parse_json(&text)?;
+    set_millis(&property(&value, "stats"), outcome.stats.millis);
+    Ok(value)
+}
+// ---- the options ----
+
+/// The largest `maxSolutions` accepted: every solution is kept in memory.
+const MAX_SOLUTIONS_LIMIT: u32 = 10_000;
+
+fn options_from_js(value: Option<&JsValue>) -> Result<(SolveOptions, Option<Function>), Error> {
+    let mut options = SolveOptions::default();
+    let Some(value) = value.filter(|v| !v.is_undefined() && !v.is_null()) else {
+        return Ok((options, None));
+    };
+    if !value.is_object() || Array::is_array(value) {
+        return Err(error("options", format!("expected an object, got {}", describe(value))));
+    }
+    let max = property(value, "maxSolutions");
+    if !max.is_undefined() {
+        let n = whole_number(&max, &|| "options.maxSolutions".into(), MAX_SOLUTIONS_LIMIT)?;
+        options.max_solutions = n as usize;
+    }
+    let time = property(value, "timeLimitMs");
+    if !time.is_undefined() {
+        match time.as_f64() {
+            Some(t) if t >= 0.0 => options.time_limit_ms = t.is_finite().then_some(t),
+            _ => return Err(error("options.timeLimitMs", format!("expected milliseconds ≥ 0, got {}", describe(&time)))),
+        }
+    }
+    let nodes = property(value, "nodeLimit");
+    if !nodes.is_undefined() {
+        match nodes.as_f64() {
+            Some(n) if n >= 0.0 && n.fract() == 0.0 => options.node_limit = n.is_finite().then_some(n as u64),
+            _ => return Err(error("options.nodeLimit", format!("expected a whole number ≥ 0, got {}", describe(&nodes)))),
+        }
+    }
+    let callback = property(value, "onProgress");
+    let on_progress = if callback.is_undefined() || callback.is_null() {
+        None
+    } else if callback.is_function() {
+        Some(Function::from(callback))
+    } else {
+        return Err(error("options.onProgress", format!("expected a function, got {}", describe(&callback))));
+    };
+    options.validate()?;
+    Ok((options, on_progress))
+}
+
