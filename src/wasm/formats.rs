@@ -1,7 +1,7 @@
 //! The text formats' exports (cargo feature `formats`, `pkg/gridlogic_formats_bg.wasm`):
 //! `parsePuzzle`, `parsePuzzles` and `formatPuzzle` over [`crate::format`].
 
-use super::{error, parse_json, puzzle_from_js, write_number, write_rows, KakuroCell};
+use super::{error, parse_json, quoted, puzzle_from_js, write_number, write_rows, KakuroCell};
 use crate::{Error, Puzzle};
 use std::fmt::Write;
 use wasm_bindgen::prelude::*;
@@ -69,7 +69,7 @@ fn format_from_js(name: Option<&str>) -> Result<Option<crate::format::Format>, E
         None => Ok(None),
         Some(name) => crate::format::Format::from_name(name).map(Some).ok_or_else(|| {
             let names: Vec<&str> = crate::format::ALL.iter().map(|f| f.name()).collect();
-            error("format", format!("unknown format {name:?} (expected one of {})", names.join(", ")))
+            error("format", format!("unknown format {} (expected one of {})", quoted(name), names.join(", ")))
         }),
     }
 }

@@ -83,6 +83,12 @@ fn error(path: &str, message: impl Into<String>) -> Error {
     Error::new(Place::Field(path.to_string()), message)
 }
 
+/// `text` in double quotes with JSON's escapes, written by JS (Rust's `{:?}` would bring
+/// its Unicode tables into the wasm).
+fn quoted(text: &str) -> String {
+    js_sys::JSON::stringify(&JsValue::from_str(text)).map(String::from).unwrap_or_default()
+}
+
 /// A short description of a JS value for error messages: `"abc"`, `1.5`, `an object`.
 fn describe(value: &JsValue) -> String {
     if value.is_undefined() {
@@ -91,7 +97,7 @@ fn describe(value: &JsValue) -> String {
         "null".into()
     } else if let Some(s) = value.as_string() {
         let shown: String = s.chars().take(20).collect();
-        format!("the string {shown:?}")
+        format!("the string {}", quoted(&shown))
     } else if let Some(n) = value.as_f64() {
         // JS writes its own numbers (`NaN`, `0.5`, `1099511627776`): the wasm carries no
         // float formatting for them.
@@ -141,18 +147,26 @@ fn rows_of<T>(value: &JsValue, path: &str, read: impl Fn(&JsValue, PathOf) -> Re
     rows_read_by(value, path, |row, r| read_cells(row, path, r, &read))
 }
 
+// (The readers below are plain loops: `collect` into a `Result` instantiates an iterator
+// adapter per element type, 1-2 KB of wasm each.)
+
 /// An array of arrays, each inner array read whole by `read_row` (given it and its index).
 fn rows_read_by<T>(value: &JsValue, path: &str, read_row: impl Fn(&Array, usize) -> Result<Vec<T>, Error>) -> Result<Vec<Vec<T>>, Error> {
-    array(value, &|| path.to_string())?
-        .iter()
-        .enumerate()
-        .map(|(r, row)| read_row(&array(&row, &|| format!("{path}[{r}]"))?, r))
-        .collect()
+    let rows = array(value, &|| path.to_string())?;
+    let mut read = Vec::with_capacity(rows.length() as usize);
+    for r in 0..rows.length() as usize {
+        read.push(read_row(&array(&rows.get(r as u32), &|| format!("{path}[{r}]"))?, r)?);
+    }
+    Ok(read)
 }
 
 /// The cells of row `r` of the array at `path`, each read by `read`.
 fn read_cells<T>(row: &Array, path: &str, r: usize, read: impl Fn(&JsValue, PathOf) -> Result<T, Error>) -> Result<Vec<T>, Error> {
-    row.iter().enumerate().map(|(c, cell)| read(&cell, &|| format!("{path}[{r}][{c}]"))).collect()
+    let mut cells = Vec::with_capacity(row.length() as usize);
+    for c in 0..row.length() as usize {
+        cells.push(read(&row.get(c as u32), &|| format!("{path}[{r}][{c}]"))?);
+    }
+    Ok(cells)
 }
 
 #[wasm_bindgen]
@@ -194,7 +208,7 @@ fn puzzle_from_js(value: &JsValue) -> Result<Puzzle, Error> {
         Some("nonogram") => nonogram_from_js(&property(value, "rows"), &property(value, "cols")),
         Some("kakuro") => kakuro_from_js(&property(value, "grid")),
         Some("str8ts") => str8ts_from_js(&property(value, "grid"), &property(value, "black")),
-        Some(other) => Err(error("genre", format!("unknown genre {other:?} (expected \"nonogram\", \"kakuro\" or \"str8ts\")"))),
+        Some(other) => Err(error("genre", format!("unknown genre {} (expected \"nonogram\", \"kakuro\" or \"str8ts\")", quoted(other)))),
         None => Err(error("genre", format!("expected \"nonogram\", \"kakuro\" or \"str8ts\", got {}", describe(&genre)))),
     }
 }

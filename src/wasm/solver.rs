@@ -60,7 +60,7 @@ pub fn solve(
     #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
     #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    run(|| puzzle_from_js(&puzzle), options)
+    run(&|| puzzle_from_js(&puzzle), options)
 }
 
 /// Solve a nonogram from its row and column clues.
@@ -70,7 +70,7 @@ pub fn solve_nonogram(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] cols: JsValue,
     #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    run(|| nonogram_from_js(&rows, &cols), options)
+    run(&|| nonogram_from_js(&rows, &cols), options)
 }
 
 /// Solve a Kakuro from its grid of cells.
@@ -79,7 +79,7 @@ pub fn solve_kakuro(
     #[wasm_bindgen(unchecked_param_type = "KakuroCell[][]")] grid: JsValue,
     #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    run(|| kakuro_from_js(&grid), options)
+    run(&|| kakuro_from_js(&grid), options)
 }
 
 /// Solve a Str8ts from its digits and cell colours.
@@ -89,11 +89,12 @@ pub fn solve_str8ts(
     #[wasm_bindgen(unchecked_param_type = "boolean[][]")] black: JsValue,
     #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    run(|| str8ts_from_js(&grid, &black), options)
+    run(&|| str8ts_from_js(&grid, &black), options)
 }
 
-/// Read the options, build the puzzle, solve it and convert the outcome.
-fn run(build: impl FnOnce() -> Result<Puzzle, Error>, options: Option<JsValue>) -> Result<JsValue, JsError> {
+/// Read the options, build the puzzle, solve it and convert the outcome. (`build` is a trait
+/// object: one copy of all this in the wasm, not one per entry point.)
+fn run(build: &dyn Fn() -> Result<Puzzle, Error>, options: Option<JsValue>) -> Result<JsValue, JsError> {
     // A panic would be a bug; if one happens, the console shows its message and place.
     console_error_panic_hook::set_once();
     let (options, on_progress) = options_from_js(options.as_ref())?;
