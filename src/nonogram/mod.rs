@@ -238,9 +238,10 @@ impl Problem for Nonogram {
         };
         let child = |value: u8| {
             let mut child = board.clone();
-            child.set_cell(cell as usize, value);
+            let spot = board.spot(cell as usize);
+            child.decide(spot, value);
             child.dirty = board
-                .lines_of(cell as usize)
+                .lines_at(spot)
                 .iter()
                 .map(|&line| line as u32)
                 .collect();
@@ -265,9 +266,24 @@ impl Problem for Nonogram {
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))] // native only: proptest, the system clock
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::engine::search::{solve, NoProgress, SolveOptions, Status, SystemClock};
+
+    /// The row and column clues of a grid of 0/1 cells.
+    pub(crate) fn clues_of(grid: &[Vec<u8>]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
+        let runs = |line: Vec<u8>| -> Vec<u32> {
+            line.split(|&c| c == 0)
+                .filter(|run| !run.is_empty())
+                .map(|run| run.len() as u32)
+                .collect()
+        };
+        let rows = grid.iter().map(|row| runs(row.clone())).collect();
+        let cols = (0..grid[0].len())
+            .map(|c| runs(grid.iter().map(|row| row[c]).collect()))
+            .collect();
+        (rows, cols)
+    }
 
     fn run(rows: Vec<Vec<u32>>, cols: Vec<Vec<u32>>) -> crate::Outcome {
         let puzzle = Nonogram::new(rows, cols).unwrap();
@@ -359,23 +375,7 @@ mod tests {
         let rows = vec![vec![1, 1], vec![2], vec![1], vec![1]];
         let outcome = run(rows.clone(), cols.clone());
         assert_eq!(outcome.status, Status::Unique);
-        let grid = &outcome.solutions[0];
-        let runs = |line: Vec<u8>| -> Vec<u32> {
-            line.split(|&c| c == 0)
-                .filter(|run| !run.is_empty())
-                .map(|run| run.len() as u32)
-                .collect()
-        };
-        for (r, clues) in rows.iter().enumerate() {
-            assert_eq!(&runs(grid[r].clone()), clues, "row {r}");
-        }
-        for (c, clues) in cols.iter().enumerate() {
-            assert_eq!(
-                &runs(grid.iter().map(|row| row[c]).collect()),
-                clues,
-                "column {c}"
-            );
-        }
+        assert_eq!(clues_of(&outcome.solutions[0]), (rows, cols));
     }
 
     #[test]

@@ -14,9 +14,18 @@
 //! that decided more is tried first (on a tie, empty): it is the likelier to contradict
 //! soon or to lead straight to a solution. On the 20 hardest of TAAI 2011's puzzles this
 //! found two solutions within 2000 nodes for 8, against 2 when trying the smaller side first.
+//!
+//! **Probes that need not run again.** A probe in which both suppositions hold and agree on
+//! nothing is remembered with its *footprint*, the lines its two propagations solved. Until
+//! a cell of one of those lines is decided, probing that cell again would find exactly the
+//! same (see [`Probed`]), so the round that ends probing skips it and rates it as before.
+//! The result is the same fixpoint and the same branching cell, with fewer probes: on 12 of
+//! the hardest TAAI 2011 puzzles (1,500 nodes each, the engine's search alone) 9% fewer
+//! instructions. Footprints are kept as classes of lines (`line % 64`): a puzzle of more
+//! than 64 lines sometimes probes a cell again that did not need it, never the reverse.
 
-use super::board::Board;
-use super::line::{EMPTY, FILLED, UNKNOWN};
+use super::board::{Board, Spot};
+use super::line::{EMPTY, FILLED};
 use super::propagate::Propagator;
 use crate::engine::search::{Budget, Stop};
 
@@ -29,6 +38,25 @@ pub(crate) struct BranchCell {
     pub(crate) first: u8,
 }
 
+/// What probing one cell both ways found when neither supposition failed and they agreed on
+/// nothing: how many cells each decided (for branching), and the lines their propagations
+/// solved (its *footprint*, a set of line classes: bit `line % 64`).
+///
+/// Such a result stays true while no cell of its footprint's lines is decided: the two
+/// propagations read only those lines, so they would solve the same lines in the same states
+/// again; and every line holding a cell they decide is among them, so the other lines, at
+/// their fixpoint before, stay there. Probing that cell again would find exactly this.
+#[derive(Clone, Copy, Default)]
+struct Probed {
+    /// The epoch (see [`probe`]) when the cell was probed; 0: never, or not recorded.
+    epoch: u64,
+    footprint: u64,
+    fewer: u32,
+    more: u32,
+    /// The supposition that decided more (on a tie, empty).
+    first: u8,
+}
+
 /// Probe every undecided cell of `board` (which must be a propagation fixpoint) until nothing
 /// more is decided. Returns the best cell to branch on, `None` when every cell is decided.
 pub(crate) fn probe(
@@ -36,14 +64,19 @@ pub(crate) fn probe(
     board: &mut Board,
     budget: &mut Budget,
 ) -> Result<Option<BranchCell>, Stop> {
-    let mut trail: Vec<u32> = Vec::new();
+    let mut trail: Vec<Spot> = Vec::new();
     // What each supposition of the current cell decided (cell, value).
-    let mut filled: Vec<(u32, u8)> = Vec::new();
-    let mut empty: Vec<(u32, u8)> = Vec::new();
+    let mut filled: Vec<(Spot, u8)> = Vec::new();
+    let mut empty: Vec<(Spot, u8)> = Vec::new();
     // `agreed[cell]`: the value the "filled" supposition gave `cell` (0: none).
     let mut agreed = vec![0u8; board.cell_count()];
     let cells = board.cell_count();
-    let mut best: Option<((usize, usize), BranchCell)> = None;
+    // The epoch counts the changes of the board so far (from 1); `changed[class]` is the
+    // epoch of the last change to a line of that class (`line % 64`).
+    let mut epoch = 1u64;
+    let mut changed = [0u64; 64];
+    let mut probed_cells = vec![Probed::default(); cells];
+    let mut best: Option<((u32, u32), BranchCell)> = None;
     // Cells visited since the last change: at `cells`, every undecided cell has been probed
     // in the current state, and `best` rated them all.
     let mut quiet = 0;
@@ -55,70 +88,96 @@ pub(crate) fn probe(
         if !board.is_undecided(probed) {
             continue;
         }
-        let filled_holds = suppose(
-            propagator,
-            board,
-            budget,
-            &mut trail,
-            probed,
-            FILLED,
-            &mut filled,
-        )?;
-        let empty_holds = suppose(
-            propagator, board, budget, &mut trail, probed, EMPTY, &mut empty,
-        )?;
-        let changed = match (filled_holds, empty_holds) {
-            (false, false) => return Err(Stop::Contradiction),
-            (true, false) | (false, true) => {
-                let kept = if filled_holds { &filled } else { &empty };
-                for &(c, value) in kept {
-                    board.set_cell(c as usize, value);
-                }
-                true
+        let known = probed_cells[probed];
+        let still_true = known.epoch != 0 && {
+            let mut classes = known.footprint;
+            let mut latest = 0;
+            while classes != 0 {
+                latest = latest.max(changed[classes.trailing_zeros() as usize]);
+                classes &= classes - 1;
             }
-            (true, true) => {
-                for &(c, value) in &filled {
-                    agreed[c as usize] = value;
-                }
-                let mut any = false;
-                for &(c, value) in &empty {
-                    if agreed[c as usize] == value {
-                        board.set_cell(c as usize, value);
-                        for line in board.lines_of(c as usize) {
-                            propagator.enqueue_line(line);
-                        }
-                        any = true;
-                    }
-                }
-                for &(c, _) in &filled {
-                    agreed[c as usize] = 0;
-                }
-                if any {
-                    propagator.run(board, budget, None)?;
-                } else {
-                    let (fewer, more) =
-                        (filled.len().min(empty.len()), filled.len().max(empty.len()));
-                    if best.map_or(true, |(s, _)| (fewer, more) > s) {
-                        let first = if filled.len() > empty.len() {
-                            FILLED
-                        } else {
-                            EMPTY
-                        };
-                        best = Some((
-                            (fewer, more),
-                            BranchCell {
-                                cell: probed as u32,
-                                first,
-                            },
-                        ));
-                    }
-                }
-                any
-            }
+            latest <= known.epoch
         };
-        if changed {
-            quiet = 0;
-            best = None;
+        let rating = if still_true {
+            known
+        } else {
+            propagator.take_touched();
+            let spot = board.spot(probed);
+            let filled_holds = suppose(
+                propagator,
+                board,
+                budget,
+                &mut trail,
+                spot,
+                FILLED,
+                &mut filled,
+            )?;
+            let empty_holds = suppose(
+                propagator, board, budget, &mut trail, spot, EMPTY, &mut empty,
+            )?;
+            let footprint = propagator.take_touched();
+            // The cells this probe decides, on `trail`: none when the result is recorded.
+            trail.clear();
+            match (filled_holds, empty_holds) {
+                (false, false) => return Err(Stop::Contradiction),
+                (true, false) | (false, true) => {
+                    let kept = if filled_holds { &filled } else { &empty };
+                    for &(spot, value) in kept {
+                        board.decide(spot, value);
+                        trail.push(spot);
+                    }
+                }
+                (true, true) => {
+                    for &(spot, value) in &filled {
+                        agreed[board.index(spot)] = value;
+                    }
+                    for &(spot, value) in &empty {
+                        if agreed[board.index(spot)] == value {
+                            board.decide(spot, value);
+                            for line in board.lines_at(spot) {
+                                propagator.enqueue_line(line);
+                            }
+                            trail.push(spot);
+                        }
+                    }
+                    for &(spot, _) in &filled {
+                        agreed[board.index(spot)] = 0;
+                    }
+                    if !trail.is_empty() {
+                        propagator.run(board, budget, Some(&mut trail))?;
+                    }
+                }
+            }
+            if !trail.is_empty() {
+                epoch += 1;
+                for &spot in &trail {
+                    for line in board.lines_at(spot) {
+                        changed[line % 64] = epoch;
+                    }
+                }
+                quiet = 0;
+                best = None;
+                continue;
+            }
+            let record = Probed {
+                epoch,
+                footprint,
+                fewer: filled.len().min(empty.len()) as u32,
+                more: filled.len().max(empty.len()) as u32,
+                first: if filled.len() > empty.len() { FILLED } else { EMPTY },
+            };
+            probed_cells[probed] = record;
+            record
+        };
+        let score = (rating.fewer, rating.more);
+        if best.map_or(true, |(s, _)| score > s) {
+            best = Some((
+                score,
+                BranchCell {
+                    cell: probed as u32,
+                    first: rating.first,
+                },
+            ));
         }
     }
     Ok(best.map(|(_, branch)| branch))
@@ -130,30 +189,107 @@ fn suppose(
     propagator: &mut Propagator,
     board: &mut Board,
     budget: &mut Budget,
-    trail: &mut Vec<u32>,
-    cell: usize,
+    trail: &mut Vec<Spot>,
+    cell: Spot,
     value: u8,
-    decided: &mut Vec<(u32, u8)>,
+    decided: &mut Vec<(Spot, u8)>,
 ) -> Result<bool, Stop> {
     trail.clear();
-    trail.push(cell as u32);
-    board.set_cell(cell, value);
-    for line in board.lines_of(cell) {
+    trail.push(cell);
+    board.decide(cell, value);
+    for line in board.lines_at(cell) {
         propagator.enqueue_line(line);
     }
     let result = propagator.run(board, budget, Some(trail));
     decided.clear();
     let holds = match result {
         Ok(()) => {
-            decided.extend(trail.iter().map(|&c| (c, board.cell(c as usize))));
+            decided.extend(trail.iter().map(|&spot| (spot, board.value(spot))));
             true
         }
         Err(Stop::Contradiction) => false,
         Err(Stop::OutOfBudget) => return Err(Stop::OutOfBudget),
     };
     // Every cell on the trail was undecided before.
-    for &c in trail.iter() {
-        board.set_cell(c as usize, UNKNOWN);
+    for &spot in trail.iter() {
+        board.undecide(spot);
     }
     Ok(holds)
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))] // native only: proptest, the system clock
+mod tests {
+    use super::*;
+    use crate::engine::search::{NoProgress, SolveOptions, SystemClock};
+    use crate::nonogram::{line::UNKNOWN, tests::clues_of, Nonogram};
+    use proptest::prelude::*;
+
+    /// Propagate `board` to its fixpoint with a fresh propagator, from the lines `dirty`.
+    fn propagate(puzzle: &Nonogram, board: &mut Board, dirty: &[usize]) -> Result<(), Stop> {
+        let clock = SystemClock::default();
+        let mut progress = NoProgress;
+        let mut budget = Budget::new(&SolveOptions::default(), &clock, &mut progress);
+        let mut propagator = Propagator::new(puzzle);
+        for &line in dirty {
+            propagator.enqueue_line(line);
+        }
+        propagator.run(board, &mut budget, None)
+    }
+
+    /// Probing, checked against its definition on a puzzle made from `grid`: it keeps the
+    /// grid's solution, and afterwards no undecided cell fails either way or has two
+    /// suppositions that agree on a cell (each checked from scratch, on a copy).
+    fn probing_reaches_its_fixpoint(grid: &[Vec<u8>]) {
+        let (rows, cols) = clues_of(grid);
+        let puzzle = Nonogram::new(rows, cols).unwrap();
+        let mut board = Board::new(puzzle.width(), puzzle.height());
+        let all: Vec<usize> = (0..puzzle.width() + puzzle.height()).collect();
+        propagate(&puzzle, &mut board, &all).expect("the grid is a solution");
+        let clock = SystemClock::default();
+        let mut progress = NoProgress;
+        let mut budget = Budget::new(&SolveOptions::default(), &clock, &mut progress);
+        let mut propagator = Propagator::new(&puzzle);
+        let branch = probe(&mut propagator, &mut board, &mut budget).expect("the grid is a solution");
+        let width = puzzle.width();
+        for cell in 0..board.cell_count() {
+            let value = board.cell(cell);
+            let solved = if grid[cell / width][cell % width] == 1 { FILLED } else { EMPTY };
+            assert!(value & solved != 0, "cell {cell} lost the solution");
+        }
+        assert_eq!(branch.is_none(), (0..board.cell_count()).all(|c| board.cell(c) != UNKNOWN));
+        for cell in (0..board.cell_count()).filter(|&c| board.is_undecided(c)) {
+            let spot = board.spot(cell);
+            let supposed = [FILLED, EMPTY].map(|value| {
+                let mut copy = board.clone();
+                copy.decide(spot, value);
+                propagate(&puzzle, &mut copy, &board.lines_at(spot)).expect("probing left a failing supposition");
+                copy
+            });
+            for other in 0..board.cell_count() {
+                let values = supposed.each_ref().map(|copy| copy.cell(other));
+                assert!(
+                    values[0] != values[1] || values[0] == board.cell(other),
+                    "both suppositions of cell {cell} decide cell {other}"
+                );
+            }
+        }
+    }
+
+    fn grid(max_side: usize) -> impl Strategy<Value = Vec<Vec<u8>>> {
+        (1..=max_side, 1..=max_side, 2u32..=8).prop_flat_map(|(w, h, density)| {
+            proptest::collection::vec(
+                proptest::collection::vec((0u32..10).prop_map(move |x| u8::from(x < density)), w),
+                h,
+            )
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn probing_keeps_the_solution_and_leaves_nothing_to_probe(grid in grid(12)) {
+            probing_reaches_its_fixpoint(&grid);
+        }
+    }
 }

@@ -4,7 +4,7 @@
 //! rejects is a contradiction. Decided cells can be recorded on a trail so that a probe can
 //! be undone (see `probe.rs`). Short-line solves go through a memo (`cache.rs`).
 
-use super::board::Board;
+use super::board::{Board, Spot};
 use super::cache::{LineBits, LineCache, CACHED_LINE};
 use super::line::{LineSolver, EMPTY, FILLED};
 use super::Nonogram;
@@ -20,6 +20,9 @@ pub struct Propagator {
     /// Dirty lines: `0..height` are rows, `height..height + width` columns.
     queue: VecDeque<u32>,
     queued: Vec<bool>,
+    /// The lines solved since [`Propagator::take_touched`] last ran, as classes: bit
+    /// `line % 64`.
+    touched: u64,
 }
 
 impl Propagator {
@@ -32,6 +35,7 @@ impl Propagator {
             solver: LineSolver::default(),
             queue: VecDeque::new(),
             queued: vec![false; puzzle.height() + puzzle.width()],
+            touched: 0,
         }
     }
 
@@ -41,6 +45,11 @@ impl Propagator {
             self.queued[line] = true;
             self.queue.push_back(line as u32);
         }
+    }
+
+    /// The classes (bit `line % 64`) of the lines solved since the last call.
+    pub(crate) fn take_touched(&mut self) -> u64 {
+        std::mem::take(&mut self.touched)
     }
 
     /// Forget all dirty lines (after a contradiction).
@@ -57,11 +66,12 @@ impl Propagator {
         &mut self,
         board: &mut Board,
         budget: &mut Budget,
-        mut trail: Option<&mut Vec<u32>>,
+        mut trail: Option<&mut Vec<Spot>>,
     ) -> Result<(), Stop> {
         while let Some(line) = self.queue.pop_front() {
             let line = line as usize;
             self.queued[line] = false;
+            self.touched |= 1 << (line % 64);
             let solved = budget
                 .tick()
                 .and_then(|()| self.solve_line(board, line, trail.as_deref_mut()));
@@ -78,60 +88,70 @@ impl Propagator {
         &mut self,
         board: &mut Board,
         line: usize,
-        mut trail: Option<&mut Vec<u32>>,
+        mut trail: Option<&mut Vec<Spot>>,
     ) -> Result<(), Stop> {
-        let mut decide = |board: &mut Board, queue: &mut Self, i: usize, value: u8| {
-            let cell = board.cell_of(line, i);
-            board.set_cell(cell, value);
-            if let Some(trail) = trail.as_deref_mut() {
-                trail.push(cell as u32);
-            }
-            // The crossing line is dirty; this line itself is at its fixpoint.
-            queue.enqueue_line(board.crossing(line, i));
-        };
-        // Word `w` of the line went from `before` to `after`.
-        let mut decide_word =
-            |board: &mut Board, queue: &mut Self, w: usize, before: LineBits, after: LineBits| {
-                let mut decided = (before.fillable & !after.fillable)
-                    | (before.emptiable & !after.emptiable);
-                while decided != 0 {
-                    let bit = decided.trailing_zeros() as usize;
-                    decided &= decided - 1;
-                    let value = if after.fillable >> bit & 1 != 0 { FILLED } else { EMPTY };
-                    decide(board, queue, 64 * w + bit, value);
-                }
-            };
         let len = board.line_len(line);
         if len <= CACHED_LINE {
-            let (fillable, emptiable) = board.line_planes(line);
+            let (fillable, emptiable) = board.line_word(line, 0);
             let before = LineBits {
-                fillable: fillable[0],
-                emptiable: emptiable[0],
+                fillable,
+                emptiable,
             };
             let after = self
                 .cache
                 .solve(&mut self.solver, &self.clues[line], line, len, before)
                 .ok_or(Stop::Contradiction)?;
-            decide_word(board, self, 0, before, after);
+            self.narrow_word(board, line, 0, before, after, trail);
         } else {
             let (fillable, emptiable) = board.line_planes(line);
             if !self.solver.solve(&self.clues[line], fillable, emptiable, len) {
                 return Err(Stop::Contradiction);
             }
             for w in 0..len.div_ceil(64) {
-                let (before_fillable, before_emptiable) = board.line_planes(line);
+                let (fillable, emptiable) = board.line_word(line, w);
                 let before = LineBits {
-                    fillable: before_fillable[w],
-                    emptiable: before_emptiable[w],
+                    fillable,
+                    emptiable,
                 };
                 let (after_fillable, after_emptiable) = self.solver.narrowed();
                 let after = LineBits {
                     fillable: after_fillable[w],
                     emptiable: after_emptiable[w],
                 };
-                decide_word(board, self, w, before, after);
+                self.narrow_word(board, line, w, before, after, trail.as_deref_mut());
             }
         }
         Ok(())
+    }
+
+    /// Word `w` of line `line` goes from `before` to `after` (which decides cells, never
+    /// reopens one): write it, decide its newly decided cells in their crossing lines too and
+    /// mark those lines dirty (this line itself is at its fixpoint).
+    fn narrow_word(
+        &mut self,
+        board: &mut Board,
+        line: usize,
+        w: usize,
+        before: LineBits,
+        after: LineBits,
+        mut trail: Option<&mut Vec<Spot>>,
+    ) {
+        let now_empty = before.fillable & !after.fillable;
+        let now_filled = before.emptiable & !after.emptiable;
+        if now_empty | now_filled == 0 {
+            return;
+        }
+        board.set_line_word(line, w, after.fillable, after.emptiable);
+        for (mut decided, value) in [(now_empty, EMPTY), (now_filled, FILLED)] {
+            while decided != 0 {
+                let i = 64 * w + decided.trailing_zeros() as usize;
+                decided &= decided - 1;
+                let crossing = board.decide_crossing(line, i, value);
+                self.enqueue_line(crossing);
+                if let Some(trail) = trail.as_deref_mut() {
+                    trail.push(board.spot_of(line, i));
+                }
+            }
+        }
     }
 }
