@@ -97,13 +97,10 @@ impl LineCache {
             return after;
         }
         let after = solver
-            .solve(clues, &[before.fillable], &[before.emptiable], len)
-            .then(|| {
-                let (fillable, emptiable) = solver.narrowed();
-                LineBits {
-                    fillable: fillable[0],
-                    emptiable: emptiable[0],
-                }
+            .solve_short(clues, before.fillable, before.emptiable, len)
+            .map(|(fillable, emptiable)| LineBits {
+                fillable,
+                emptiable,
             });
         self.put(line, before, after);
         after

@@ -64,7 +64,7 @@ pub(crate) fn probe(
     board: &mut Board,
     budget: &mut Budget,
 ) -> Result<Option<BranchCell>, Stop> {
-    let mut trail: Vec<Spot> = Vec::new();
+    let mut trail: Vec<(Spot, u8)> = Vec::new();
     // What each supposition of the current cell decided (cell, value).
     let mut filled: Vec<(Spot, u8)> = Vec::new();
     let mut empty: Vec<(Spot, u8)> = Vec::new();
@@ -124,8 +124,8 @@ pub(crate) fn probe(
                     let kept = if filled_holds { &filled } else { &empty };
                     for &(spot, value) in kept {
                         board.decide(spot, value);
-                        trail.push(spot);
                     }
+                    trail.extend_from_slice(kept);
                 }
                 (true, true) => {
                     for &(spot, value) in &filled {
@@ -137,7 +137,7 @@ pub(crate) fn probe(
                             for line in board.lines_at(spot) {
                                 propagator.enqueue_line(line);
                             }
-                            trail.push(spot);
+                            trail.push((spot, value));
                         }
                     }
                     for &(spot, _) in &filled {
@@ -150,7 +150,7 @@ pub(crate) fn probe(
             }
             if !trail.is_empty() {
                 epoch += 1;
-                for &spot in &trail {
+                for &(spot, _) in &trail {
                     for line in board.lines_at(spot) {
                         changed[line % 64] = epoch;
                     }
@@ -189,13 +189,13 @@ fn suppose(
     propagator: &mut Propagator,
     board: &mut Board,
     budget: &mut Budget,
-    trail: &mut Vec<Spot>,
+    trail: &mut Vec<(Spot, u8)>,
     cell: Spot,
     value: u8,
     decided: &mut Vec<(Spot, u8)>,
 ) -> Result<bool, Stop> {
     trail.clear();
-    trail.push(cell);
+    trail.push((cell, value));
     board.decide(cell, value);
     for line in board.lines_at(cell) {
         propagator.enqueue_line(line);
@@ -204,14 +204,14 @@ fn suppose(
     decided.clear();
     let holds = match result {
         Ok(()) => {
-            decided.extend(trail.iter().map(|&spot| (spot, board.value(spot))));
+            decided.extend_from_slice(trail);
             true
         }
         Err(Stop::Contradiction) => false,
         Err(Stop::OutOfBudget) => return Err(Stop::OutOfBudget),
     };
     // Every cell on the trail was undecided before.
-    for &spot in trail.iter() {
+    for &(spot, _) in trail.iter() {
         board.undecide(spot);
     }
     Ok(holds)

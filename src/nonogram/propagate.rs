@@ -60,13 +60,13 @@ impl Propagator {
     }
 
     /// Solve dirty lines until none is left, narrowing `board`; every cell decided is pushed
-    /// on `trail` when one is given. On a contradiction or an exhausted budget the queue is
+    /// on `trail` with its value when one is given. On a contradiction or an exhausted budget the queue is
     /// emptied and `board` keeps the cells decided so far.
     pub(crate) fn run(
         &mut self,
         board: &mut Board,
         budget: &mut Budget,
-        mut trail: Option<&mut Vec<Spot>>,
+        mut trail: Option<&mut Vec<(Spot, u8)>>,
     ) -> Result<(), Stop> {
         while let Some(line) = self.queue.pop_front() {
             let line = line as usize;
@@ -88,7 +88,7 @@ impl Propagator {
         &mut self,
         board: &mut Board,
         line: usize,
-        mut trail: Option<&mut Vec<Spot>>,
+        mut trail: Option<&mut Vec<(Spot, u8)>>,
     ) -> Result<(), Stop> {
         let len = board.line_len(line);
         if len <= CACHED_LINE {
@@ -134,7 +134,7 @@ impl Propagator {
         w: usize,
         before: LineBits,
         after: LineBits,
-        mut trail: Option<&mut Vec<Spot>>,
+        mut trail: Option<&mut Vec<(Spot, u8)>>,
     ) {
         let now_empty = before.fillable & !after.fillable;
         let now_filled = before.emptiable & !after.emptiable;
@@ -149,7 +149,7 @@ impl Propagator {
                 let crossing = board.decide_crossing(line, i, value);
                 self.enqueue_line(crossing);
                 if let Some(trail) = trail.as_deref_mut() {
-                    trail.push(board.spot_of(line, i));
+                    trail.push((board.spot_of(line, i), value));
                 }
             }
         }
