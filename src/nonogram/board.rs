@@ -3,7 +3,8 @@
 //! (a line of `n` cells is ⌈n / 64⌉ words per plane) and a decided cell costs two bit writes.
 
 use super::line::{EMPTY, FILLED, UNKNOWN};
-use super::probe::BranchCell;
+use super::probe::{BranchCell, ProbeMemo};
+use std::rc::Rc;
 
 /// A search state of a nonogram: the possibilities of every cell, and what the search needs
 /// next.
@@ -20,6 +21,8 @@ pub struct Board {
     pub(crate) dirty: Vec<u32>,
     /// Where probing suggests to branch, set by the last propagation.
     pub(crate) branch: Option<BranchCell>,
+    /// What probing found in the state this one branched from (shared by its branches).
+    pub(crate) probes: Option<Rc<ProbeMemo>>,
 }
 
 impl Board {
@@ -35,6 +38,7 @@ impl Board {
             bits: vec![0; 2 * (height * row_words + width * col_words)],
             dirty: (0..(width + height) as u32).collect(),
             branch: None,
+            probes: None,
         };
         for line in 0..width + height {
             let (start, words) = board.planes(line);

@@ -82,6 +82,7 @@ pub use board::Board;
 pub use propagate::Propagator;
 use line::{EMPTY, FILLED, UNKNOWN};
 use probe::BranchCell;
+use std::rc::Rc;
 
 /// The largest number of rows or columns accepted.
 pub const MAX_SIDE: usize = 4096;
@@ -219,11 +220,18 @@ impl Problem for Nonogram {
         if !self.totals_agree {
             return Err(Stop::Contradiction);
         }
-        for line in board.dirty.drain(..) {
-            propagator.enqueue_line(line as usize);
+        let mut changed: Vec<usize> = board.dirty.drain(..).map(|line| line as usize).collect();
+        for &line in &changed {
+            propagator.enqueue_line(line);
         }
-        propagator.run(board, budget, None)?;
-        board.branch = probe::probe(propagator, board, budget)?;
+        let mut decided = Vec::new();
+        propagator.run(board, budget, Some(&mut decided))?;
+        changed.extend(decided.iter().flat_map(|&(spot, _)| board.lines_at(spot)));
+        let memo = board.probes.take();
+        let since = memo.as_deref().map(|memo| (memo, &changed[..]));
+        let (branch, probes) = probe::probe(propagator, board, budget, since)?;
+        board.branch = branch;
+        board.probes = probes.map(Rc::new);
         Ok(())
     }
 
@@ -246,6 +254,7 @@ impl Problem for Nonogram {
                 .map(|&line| line as u32)
                 .collect();
             child.branch = None;
+            child.probes = board.probes.clone();
             child
         };
         Some(vec![child(first), child(first ^ UNKNOWN)])
