@@ -71,6 +71,10 @@ pub(crate) trait LineWord:
     fn from_words(words: &[u64]) -> Self;
     /// `self` written over the words of a bit vector, low first, as far as `out` reaches.
     fn write_words(self, out: &mut [u64]);
+    /// The words of `self` folded into one (for hashing).
+    fn fold(self) -> u64;
+    /// The scratch space of `solver` for lines held in this word.
+    fn scratch(solver: &mut LineSolver) -> &mut WordScratch<Self>;
 }
 
 impl LineWord for u64 {
@@ -85,6 +89,12 @@ impl LineWord for u64 {
     }
     fn write_words(self, out: &mut [u64]) {
         out[0] = self;
+    }
+    fn fold(self) -> u64 {
+        self
+    }
+    fn scratch(solver: &mut LineSolver) -> &mut WordScratch<u64> {
+        &mut solver.short
     }
 }
 
@@ -103,6 +113,12 @@ impl LineWord for u128 {
         if let Some(high) = out.get_mut(1) {
             *high = (self >> 64) as u64;
         }
+    }
+    fn fold(self) -> u64 {
+        self as u64 ^ (self >> 64) as u64
+    }
+    fn scratch(solver: &mut LineSolver) -> &mut WordScratch<u128> {
+        &mut solver.medium
     }
 }
 
@@ -154,7 +170,7 @@ fn smear<W: LineWord>(starts: W, len: u32) -> W {
 const MOST_WORD_CLUES: usize = 64;
 
 /// Scratch space of [`solve_in_word`]: one integer per clue.
-struct WordScratch<W> {
+pub(crate) struct WordScratch<W> {
     /// `fwd[j]`: the positions `i` such that the first `i` cells can hold the first `j` units.
     fwd: [W; MOST_WORD_CLUES],
     /// `fits[j]` bit `s`: unit `j` (block then separator) agrees with the line at `s`.
@@ -571,16 +587,17 @@ impl LineSolver {
         }
     }
 
-    /// [`LineSolver::solve`] for a line of `len` ≤ 62 cells in one word per plane, returning
-    /// the narrowed planes (fillable, emptiable) directly; `None`: no placement.
-    pub(crate) fn solve_short(
+    /// [`LineSolver::solve`] for a line of `len` ≤ [`LineWord::MAX_LINE`] cells in one word
+    /// per plane, returning the narrowed planes (fillable, emptiable) directly; `None`: no
+    /// placement.
+    pub(crate) fn solve_word<W: LineWord>(
         &mut self,
         clues: &[u32],
-        fillable: u64,
-        emptiable: u64,
+        fillable: W,
+        emptiable: W,
         len: usize,
-    ) -> Option<(u64, u64)> {
-        solve_in_word(clues, fillable, emptiable, len, &mut self.short)
+    ) -> Option<(W, W)> {
+        solve_in_word(clues, fillable, emptiable, len, W::scratch(self))
     }
 
     /// The result of the last successful [`LineSolver::solve`]: the cells that can be filled

@@ -2,11 +2,12 @@
 //! since they were last solved); each is solved by the line solver, the cells it decides are
 //! written back and the crossing lines of those cells become dirty. A line the solver
 //! rejects is a contradiction. Decided cells can be recorded on a trail so that a probe can
-//! be undone (see `probe.rs`). Short-line solves go through a memo (`cache.rs`).
+//! be undone (see `probe.rs`). Solves of lines up to 126 cells go through a memo
+//! (`cache.rs`).
 
 use super::board::{Board, Spot};
 use super::cache::{LineBits, LineCache, CACHED_LINE};
-use super::line::{LineSolver, EMPTY, FILLED};
+use super::line::{LineSolver, LineWord, EMPTY, FILLED};
 use super::Nonogram;
 use crate::engine::search::{Budget, Stop};
 use std::collections::VecDeque;
@@ -15,7 +16,10 @@ use std::collections::VecDeque;
 pub struct Propagator {
     /// The clues of every line: rows first, then columns.
     clues: Vec<Vec<u32>>,
+    /// The memo of lines of up to 62 cells.
     cache: LineCache,
+    /// The memo of lines of 63 to 126 cells.
+    wide_cache: LineCache<u128>,
     solver: LineSolver,
     /// Dirty lines: `0..height` are rows, `height..height + width` columns.
     queue: VecDeque<u32>,
@@ -32,6 +36,7 @@ impl Propagator {
         Propagator {
             clues: puzzle.clues_by_line(),
             cache: LineCache::new(lines),
+            wide_cache: LineCache::new(lines),
             solver: LineSolver::default(),
             queue: VecDeque::new(),
             queued: vec![false; puzzle.height() + puzzle.width()],
@@ -102,6 +107,23 @@ impl Propagator {
                 .solve(&mut self.solver, &self.clues[line], line, len, before)
                 .ok_or(Stop::Contradiction)?;
             self.narrow_word(board, line, 0, before, after, trail);
+        } else if len <= u128::MAX_LINE {
+            let (fillable, emptiable) = board.line_planes(line);
+            let before = LineBits {
+                fillable: u128::from_words(fillable),
+                emptiable: u128::from_words(emptiable),
+            };
+            let after = self
+                .wide_cache
+                .solve(&mut self.solver, &self.clues[line], line, len, before)
+                .ok_or(Stop::Contradiction)?;
+            for w in 0..2 {
+                let word = |bits: LineBits<u128>| LineBits {
+                    fillable: (bits.fillable >> (64 * w)) as u64,
+                    emptiable: (bits.emptiable >> (64 * w)) as u64,
+                };
+                self.narrow_word(board, line, w, word(before), word(after), trail.as_deref_mut());
+            }
         } else {
             let (fillable, emptiable) = board.line_planes(line);
             if !self.solver.solve(&self.clues[line], fillable, emptiable, len) {
