@@ -325,12 +325,12 @@ mod tests {
         }
     }
 
+    /// Grids of up to `max_side` × `max_side` cells, each filled with one chance in 5 to 4 in 5.
     fn grid(max_side: usize) -> impl Strategy<Value = Vec<Vec<u8>>> {
-        (1..=max_side, 1..=max_side, 2u32..=8).prop_flat_map(|(w, h, density)| {
-            proptest::collection::vec(
-                proptest::collection::vec((0u32..10).prop_map(move |x| u8::from(x < density)), w),
-                h,
-            )
+        (1..=max_side, 1..=max_side, 0.2f64..0.8).prop_flat_map(|(w, h, filled)| {
+            proptest::collection::vec(proptest::bool::weighted(filled), w * h).prop_map(move |cells| {
+                cells.chunks(w).map(|row| row.iter().map(|&c| u8::from(c)).collect()).collect()
+            })
         })
     }
 
