@@ -66,8 +66,11 @@
 //! holds about two states per level.
 //!
 //! Measured (optimised build, a 2-core machine shared with other jobs): the 512×512
-//! Cauldron is settled by line logic in 12–25 ms (70–140 ms as wasm in Node). The search's
-//! figures are in `cdcl.rs` and `bench/RESULTS.md`.
+//! Cauldron is settled by line logic in 12–25 ms (70–140 ms as wasm in Node). A probing
+//! search node on the hardest random 25×25 puzzles costs about 2.6 million instructions
+//! (0.25–0.3 ms natively; 4.2 million before probes were remembered by footprint, see
+//! `probe.rs`); on Faase (80×95) about 3 ms. The search's figures are in `cdcl.rs` and
+//! `bench/RESULTS.md`.
 
 mod board;
 mod cache;
