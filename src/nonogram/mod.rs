@@ -69,7 +69,7 @@
 //! Cauldron is settled by line logic in 12–25 ms (70–140 ms as wasm in Node). A probing
 //! search node on the hardest random 25×25 puzzles costs about 2.6 million instructions
 //! (0.25–0.3 ms natively; 4.2 million before probes were remembered by footprint, see
-//! `probe.rs`); on Faase (80×95) about 3 ms. The search's figures are in `cdcl.rs` and
+//! `probe.rs`); on Faase (80×95) 3–4.5 ms. The search's figures are in `cdcl.rs` and
 //! `bench/RESULTS.md`.
 
 mod board;
