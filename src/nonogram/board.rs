@@ -3,7 +3,8 @@
 //! (a line of `n` cells is ⌈n / 64⌉ words per plane) and a decided cell costs two bit writes.
 
 use super::line::{EMPTY, FILLED, UNKNOWN};
-use super::probe::BranchCell;
+use super::probe::{BranchCell, ProbeMemo};
+use std::rc::Rc;
 
 /// A search state of a nonogram: the possibilities of every cell, and what the search needs
 /// next.
@@ -20,6 +21,8 @@ pub struct Board {
     pub(crate) dirty: Vec<u32>,
     /// Where probing suggests to branch, set by the last propagation.
     pub(crate) branch: Option<BranchCell>,
+    /// What probing found in the state this one branched from (shared by its branches).
+    pub(crate) probes: Option<Rc<ProbeMemo>>,
 }
 
 impl Board {
@@ -35,6 +38,7 @@ impl Board {
             bits: vec![0; 2 * (height * row_words + width * col_words)],
             dirty: (0..(width + height) as u32).collect(),
             branch: None,
+            probes: None,
         };
         for line in 0..width + height {
             let (start, words) = board.planes(line);
@@ -79,59 +83,93 @@ impl Board {
         }
     }
 
-    /// The row-major index of the `i`-th cell of line `line`.
-    pub(crate) fn cell_of(&self, line: usize, i: usize) -> usize {
+    /// The `i`-th cell of line `line`.
+    pub(crate) fn spot_of(&self, line: usize, i: usize) -> Spot {
         if line < self.height {
-            line * self.width + i
+            Spot::new(line, i)
         } else {
-            i * self.width + (line - self.height)
+            Spot::new(i, line - self.height)
         }
     }
 
-    /// The line crossing line `line` at its `i`-th cell.
-    pub(crate) fn crossing(&self, line: usize, i: usize) -> usize {
-        if line < self.height {
-            self.height + i
-        } else {
-            i
-        }
+    /// The cell of row-major index `cell`.
+    pub(crate) fn spot(&self, cell: usize) -> Spot {
+        Spot::new(cell / self.width, cell % self.width)
     }
 
-    /// The row and the column of `cell`.
-    pub(crate) fn lines_of(&self, cell: usize) -> [usize; 2] {
-        [cell / self.width, self.height + cell % self.width]
+    /// The row-major index of `spot`.
+    pub(crate) fn index(&self, spot: Spot) -> usize {
+        spot.row() * self.width + spot.col()
     }
 
-    /// What `cell` can be: [`EMPTY`], [`FILLED`] or [`UNKNOWN`].
-    pub(crate) fn cell(&self, cell: usize) -> u8 {
-        let (row, col) = (cell / self.width, cell % self.width);
-        let (start, words) = self.planes(row);
-        let (word, bit) = (col / 64, col % 64);
+    /// The row and the column of `spot`.
+    pub(crate) fn lines_at(&self, spot: Spot) -> [usize; 2] {
+        [spot.row(), self.height + spot.col()]
+    }
+
+    /// What the cell at `spot` can be: [`EMPTY`], [`FILLED`] or [`UNKNOWN`].
+    pub(crate) fn value(&self, spot: Spot) -> u8 {
+        let (start, words) = self.planes(spot.row());
+        let (word, bit) = (spot.col() / 64, spot.col() % 64);
         let fillable = self.bits[start + word] >> bit & 1 != 0;
         let emptiable = self.bits[start + words + word] >> bit & 1 != 0;
         (if fillable { FILLED } else { 0 }) | (if emptiable { EMPTY } else { 0 })
     }
 
-    /// Set what `cell` can be (in both its row and its column).
-    pub(crate) fn set_cell(&mut self, cell: usize, value: u8) {
-        let (row, col) = (cell / self.width, cell % self.width);
-        self.set_in_line(row, col, value);
-        self.set_in_line(self.height + col, row, value);
+    /// What `cell` (a row-major index) can be: [`EMPTY`], [`FILLED`] or [`UNKNOWN`].
+    pub(crate) fn cell(&self, cell: usize) -> u8 {
+        self.value(self.spot(cell))
     }
 
-    fn set_in_line(&mut self, line: usize, i: usize, value: u8) {
-        let (start, words) = self.planes(line);
-        let (word, mask) = (i / 64, 1u64 << (i % 64));
-        for (plane, allowed) in [
-            (start, value & FILLED != 0),
-            (start + words, value & EMPTY != 0),
-        ] {
-            if allowed {
-                self.bits[plane + word] |= mask;
-            } else {
-                self.bits[plane + word] &= !mask;
-            }
+    /// Decide the undecided cell at `spot`: [`FILLED`] or [`EMPTY`] (in its row and its
+    /// column).
+    pub(crate) fn decide(&mut self, spot: Spot, value: u8) {
+        let (row, col) = (spot.row(), spot.col());
+        self.narrow_bit(row, col, value);
+        self.narrow_bit(self.height + col, row, value);
+    }
+
+    /// Make the cell at `spot` undecided again (in its row and its column).
+    pub(crate) fn undecide(&mut self, spot: Spot) {
+        let (row, col) = (spot.row(), spot.col());
+        for (line, i) in [(row, col), (self.height + col, row)] {
+            let (start, words) = self.planes(line);
+            let (word, mask) = (start + i / 64, 1u64 << (i % 64));
+            self.bits[word] |= mask;
+            self.bits[word + words] |= mask;
         }
+    }
+
+    /// Cell `i` of line `line` was decided `value` along that line: decide it in its
+    /// crossing line too, and return that line.
+    pub(crate) fn decide_crossing(&mut self, line: usize, i: usize, value: u8) -> usize {
+        let (crossing, position) = if line < self.height {
+            (self.height + i, line)
+        } else {
+            (i, line - self.height)
+        };
+        self.narrow_bit(crossing, position, value);
+        crossing
+    }
+
+    /// Clear the bit of cell `i` of line `line` in the plane `value` excludes.
+    fn narrow_bit(&mut self, line: usize, i: usize, value: u8) {
+        let (start, words) = self.planes(line);
+        let plane = if value == FILLED { start + words } else { start };
+        self.bits[plane + i / 64] &= !(1u64 << (i % 64));
+    }
+
+    /// Word `w` of line `line`'s planes (fillable, emptiable).
+    pub(crate) fn line_word(&self, line: usize, w: usize) -> (u64, u64) {
+        let (start, words) = self.planes(line);
+        (self.bits[start + w], self.bits[start + words + w])
+    }
+
+    /// Overwrite word `w` of line `line`'s planes (its crossing lines are left as they are).
+    pub(crate) fn set_line_word(&mut self, line: usize, w: usize, fillable: u64, emptiable: u64) {
+        let (start, words) = self.planes(line);
+        self.bits[start + w] = fillable;
+        self.bits[start + words + w] = emptiable;
     }
 
     /// Line `line`'s bit planes: bit `i` of the words says whether its `i`-th cell can be
@@ -165,8 +203,30 @@ impl Board {
             .collect()
     }
 
-    /// Whether `cell` is undecided.
+    /// Whether `cell` (a row-major index) is undecided.
     pub(crate) fn is_undecided(&self, cell: usize) -> bool {
         self.cell(cell) == UNKNOWN
+    }
+}
+
+/// A cell by its row and its column, packed in one word (both below 2^16): what propagation
+/// records of the cells it decides, so that undoing them needs no division.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Spot(u32);
+
+impl Spot {
+    /// The cell in row `row`, column `col`.
+    pub(crate) fn new(row: usize, col: usize) -> Spot {
+        Spot((row as u32) << 16 | col as u32)
+    }
+
+    /// Its row.
+    pub(crate) fn row(self) -> usize {
+        (self.0 >> 16) as usize
+    }
+
+    /// Its column.
+    pub(crate) fn col(self) -> usize {
+        (self.0 & 0xFFFF) as usize
     }
 }

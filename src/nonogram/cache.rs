@@ -1,4 +1,5 @@
-//! A memo of short-line solves. Probing sets one cell, propagates and undoes it, hundreds of
+//! A memo of line solves for lines of up to 126 cells (one integer per plane: `u64` up to 62
+//! cells, `u128` up to 126). Probing sets one cell, propagates and undoes it, hundreds of
 //! times per search node, so the same line in the same state is solved again and again; a
 //! lookup here costs a hash and one compare instead of a solve.
 //!
@@ -8,17 +9,17 @@
 
 use super::line::{LineSolver, LineWord, EMPTY, FILLED};
 
-/// The longest line the memo takes: one word per plane, solved by the one-word solver.
+/// The longest line a `u64` memo takes (the default one).
 pub(crate) const CACHED_LINE: usize = <u64 as LineWord>::MAX_LINE;
 
-/// A line of at most [`CACHED_LINE`] cells, one word per plane: bit `i` says whether cell
-/// `i` can be filled / can be empty.
+/// A line held in one integer `W` per plane (at most [`LineWord::MAX_LINE`] cells): bit `i`
+/// says whether cell `i` can be filled / can be empty.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct LineBits {
+pub(crate) struct LineBits<W = u64> {
     /// Cells that can be filled.
-    pub(crate) fillable: u64,
+    pub(crate) fillable: W,
     /// Cells that can be empty.
-    pub(crate) emptiable: u64,
+    pub(crate) emptiable: W,
 }
 
 impl LineBits {
@@ -30,7 +31,8 @@ impl LineBits {
     }
 }
 
-/// Memo slots per line of the puzzle, and at most in all (2.6 MB): enough to keep most of
+/// Memo slots per line of the puzzle, and at most in all (2.6 MB for `u64` lines, 5.2 MB
+/// for `u128`): enough to keep most of
 /// the states probing revisits (on random 25×25 puzzles, 512 a line saved 60% of the line
 /// solver's work, 64 a line 35%).
 const SLOTS_PER_LINE: usize = 512;
@@ -40,18 +42,26 @@ const MOST_SLOTS: usize = 1 << 16;
 /// both planes empty records a contradiction (a line of at least one cell always has a
 /// cell that can be something).
 #[derive(Clone, Copy)]
-struct Entry {
+struct Entry<W> {
     /// The line's index plus one (0: the slot is empty).
     line: u32,
-    before: LineBits,
-    after: LineBits,
+    before: LineBits<W>,
+    after: LineBits<W>,
 }
 
-/// A contradiction, as stored.
-const NO_PLACEMENT: LineBits = LineBits {
-    fillable: 0,
-    emptiable: 0,
-};
+impl<W: LineWord> Entry<W> {
+    /// A contradiction, as stored.
+    const NO_PLACEMENT: LineBits<W> = LineBits {
+        fillable: W::ZERO,
+        emptiable: W::ZERO,
+    };
+
+    const EMPTY: Entry<W> = Entry {
+        line: 0,
+        before: Self::NO_PLACEMENT,
+        after: Self::NO_PLACEMENT,
+    };
+}
 
 /// The fewest slots the memo starts with.
 const FIRST_SLOTS: usize = 1 << 10;
@@ -59,22 +69,16 @@ const FIRST_SLOTS: usize = 1 << 10;
 /// The memo: a power-of-two number of slots. It starts small (a puzzle that logic finishes
 /// quickly should not pay for clearing megabytes) and grows fourfold, forgetting what it
 /// holds, each time it has stored twice as many solves as it has slots, up to its limit.
-pub(crate) struct LineCache {
-    entries: Vec<Entry>,
+pub(crate) struct LineCache<W = u64> {
+    entries: Vec<Entry<W>>,
     slots: usize,
     most_slots: usize,
     stored: usize,
 }
 
-const EMPTY_ENTRY: Entry = Entry {
-    line: 0,
-    before: NO_PLACEMENT,
-    after: NO_PLACEMENT,
-};
-
-impl LineCache {
+impl<W: LineWord> LineCache<W> {
     /// A memo for a puzzle of `lines` lines (rows and columns).
-    pub(crate) fn new(lines: usize) -> LineCache {
+    pub(crate) fn new(lines: usize) -> LineCache<W> {
         LineCache {
             entries: Vec::new(),
             slots: 0,
@@ -83,62 +87,59 @@ impl LineCache {
         }
     }
 
-    /// Line `line` (`clues`, `len` ≤ [`CACHED_LINE`] cells) in state `before`, narrowed by
-    /// `solver` or remembered: `None` when no placement agrees with it.
+    /// Line `line` (`clues`, `len` ≤ [`LineWord::MAX_LINE`] cells) in state `before`,
+    /// narrowed by `solver` or remembered: `None` when no placement agrees with it.
     pub(crate) fn solve(
         &mut self,
         solver: &mut LineSolver,
         clues: &[u32],
         line: usize,
         len: usize,
-        before: LineBits,
-    ) -> Option<LineBits> {
+        before: LineBits<W>,
+    ) -> Option<LineBits<W>> {
         if let Some(after) = self.get(line, before) {
             return after;
         }
         let after = solver
-            .solve(clues, &[before.fillable], &[before.emptiable], len)
-            .then(|| {
-                let (fillable, emptiable) = solver.narrowed();
-                LineBits {
-                    fillable: fillable[0],
-                    emptiable: emptiable[0],
-                }
+            .solve_word(clues, before.fillable, before.emptiable, len)
+            .map(|(fillable, emptiable)| LineBits {
+                fillable,
+                emptiable,
             });
         self.put(line, before, after);
         after
     }
 
-    fn slot(&self, line: usize, before: LineBits) -> usize {
-        let mixed = (before.fillable ^ before.emptiable.rotate_left(29) ^ (line as u64) << 40)
+    fn slot(&self, line: usize, before: LineBits<W>) -> usize {
+        let mixed = (before.fillable.fold() ^ before.emptiable.fold().rotate_left(29) ^ (line as u64) << 40)
             .wrapping_mul(0x9E37_79B9_7F4A_7C15);
         (mixed >> 32) as usize & (self.slots - 1)
     }
 
     /// The remembered solve of `line` in state `before`: `Some(None)` for a contradiction,
     /// `None` when it is not remembered.
-    fn get(&self, line: usize, before: LineBits) -> Option<Option<LineBits>> {
+    fn get(&self, line: usize, before: LineBits<W>) -> Option<Option<LineBits<W>>> {
         if self.entries.is_empty() {
             return None;
         }
         let entry = &self.entries[self.slot(line, before)];
         (entry.line == line as u32 + 1 && entry.before == before)
-            .then(|| (entry.after != NO_PLACEMENT).then_some(entry.after))
+            .then(|| (entry.after != Entry::NO_PLACEMENT).then_some(entry.after))
     }
 
     /// Remember that `line` in state `before` narrows to `after` (`None`: a contradiction).
-    fn put(&mut self, line: usize, before: LineBits, after: Option<LineBits>) {
+    fn put(&mut self, line: usize, before: LineBits<W>, after: Option<LineBits<W>>) {
         self.stored += 1;
         if self.stored > 2 * self.slots && self.slots < self.most_slots {
             self.slots = (4 * self.slots).clamp(FIRST_SLOTS.min(self.most_slots), self.most_slots);
-            self.entries = vec![EMPTY_ENTRY; self.slots];
+            self.entries = vec![Entry::EMPTY; self.slots];
             self.stored = 1;
         }
         let slot = self.slot(line, before);
         self.entries[slot] = Entry {
             line: line as u32 + 1,
             before,
-            after: after.unwrap_or(NO_PLACEMENT),
+            after: after.unwrap_or(Entry::NO_PLACEMENT),
         };
     }
 }

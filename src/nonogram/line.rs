@@ -71,6 +71,10 @@ pub(crate) trait LineWord:
     fn from_words(words: &[u64]) -> Self;
     /// `self` written over the words of a bit vector, low first, as far as `out` reaches.
     fn write_words(self, out: &mut [u64]);
+    /// The words of `self` folded into one (for hashing).
+    fn fold(self) -> u64;
+    /// The scratch space of `solver` for lines held in this word.
+    fn scratch(solver: &mut LineSolver) -> &mut WordScratch<Self>;
 }
 
 impl LineWord for u64 {
@@ -85,6 +89,12 @@ impl LineWord for u64 {
     }
     fn write_words(self, out: &mut [u64]) {
         out[0] = self;
+    }
+    fn fold(self) -> u64 {
+        self
+    }
+    fn scratch(solver: &mut LineSolver) -> &mut WordScratch<u64> {
+        &mut solver.short
     }
 }
 
@@ -103,6 +113,12 @@ impl LineWord for u128 {
         if let Some(high) = out.get_mut(1) {
             *high = (self >> 64) as u64;
         }
+    }
+    fn fold(self) -> u64 {
+        self as u64 ^ (self >> 64) as u64
+    }
+    fn scratch(solver: &mut LineSolver) -> &mut WordScratch<u128> {
+        &mut solver.medium
     }
 }
 
@@ -149,19 +165,23 @@ fn smear<W: LineWord>(starts: W, len: u32) -> W {
     smeared | smeared << (len - covered)
 }
 
-/// Scratch space of [`solve_in_word`]: one integer per clue (and one more).
-struct WordScratch<W> {
+/// The most clues a line of [`solve_in_word`] has: a line of at most 126 cells holds at
+/// most 63 blocks.
+const MOST_WORD_CLUES: usize = 64;
+
+/// Scratch space of [`solve_in_word`]: one integer per clue.
+pub(crate) struct WordScratch<W> {
     /// `fwd[j]`: the positions `i` such that the first `i` cells can hold the first `j` units.
-    fwd: Vec<W>,
+    fwd: [W; MOST_WORD_CLUES],
     /// `fits[j]` bit `s`: unit `j` (block then separator) agrees with the line at `s`.
-    fits: Vec<W>,
+    fits: [W; MOST_WORD_CLUES],
 }
 
-impl<W> Default for WordScratch<W> {
+impl<W: LineWord> Default for WordScratch<W> {
     fn default() -> Self {
         WordScratch {
-            fwd: Vec::new(),
-            fits: Vec::new(),
+            fwd: [W::ZERO; MOST_WORD_CLUES],
+            fits: [W::ZERO; MOST_WORD_CLUES],
         }
     }
 }
@@ -193,32 +213,27 @@ fn solve_in_word<W: LineWord>(
     // The padding cell `len` is empty.
     let emptiable = (emptiable & all) | W::ONE << len;
     let WordScratch { fwd, fits } = scratch;
-    fits.clear();
-    fits.extend(
-        clues
-            .iter()
-            .map(|&c| runs_from(fillable, c) & emptiable >> c),
-    );
-    fwd.clear();
-    fwd.push(reach_up(W::ONE, emptiable));
-    for j in 0..k {
-        let seeds = (fwd[j] & fits[j]) << (clues[j] + 1);
-        fwd.push(reach_up(seeds, emptiable));
+    // At most 63 clues: a line of 126 cells holds no more blocks.
+    let (fwd, fits) = (&mut fwd[..k], &mut fits[..k]);
+    let mut reached = reach_up(W::ONE, emptiable);
+    for ((&c, fwd), fits) in clues.iter().zip(fwd.iter_mut()).zip(fits.iter_mut()) {
+        *fwd = reached;
+        *fits = runs_from(fillable, c) & emptiable >> c;
+        reached = reach_up((reached & *fits) << (c + 1), emptiable);
     }
-    if fwd[k] >> padded & W::ONE == W::ZERO {
+    if reached >> padded & W::ONE == W::ZERO {
         return None;
     }
     let mut bwd = reach_down(W::ONE << padded, emptiable, slack);
     let mut can_fill = W::ZERO;
-    let mut can_empty = fwd[k] & bwd >> 1 & emptiable;
-    for j in (0..k).rev() {
-        let c = clues[j];
-        let seeds = fits[j] & bwd >> (c + 1);
-        let starts = fwd[j] & seeds;
+    let mut can_empty = reached & bwd >> 1 & emptiable;
+    for ((&c, &fwd), &fits) in clues.iter().zip(fwd.iter()).zip(fits.iter()).rev() {
+        let seeds = fits & bwd >> (c + 1);
+        let starts = fwd & seeds;
         can_fill |= smear(starts, c);
         can_empty |= starts << c;
         bwd = reach_down(seeds, emptiable, slack);
-        can_empty |= fwd[j] & bwd >> 1 & emptiable;
+        can_empty |= fwd & bwd >> 1 & emptiable;
     }
     Some((can_fill & all, can_empty & all))
 }
@@ -570,6 +585,19 @@ impl LineSolver {
         } else {
             solve_words(clues, fillable, emptiable, len, out)
         }
+    }
+
+    /// [`LineSolver::solve`] for a line of `len` ≤ [`LineWord::MAX_LINE`] cells in one word
+    /// per plane, returning the narrowed planes (fillable, emptiable) directly; `None`: no
+    /// placement.
+    pub(crate) fn solve_word<W: LineWord>(
+        &mut self,
+        clues: &[u32],
+        fillable: W,
+        emptiable: W,
+        len: usize,
+    ) -> Option<(W, W)> {
+        solve_in_word(clues, fillable, emptiable, len, W::scratch(self))
     }
 
     /// The result of the last successful [`LineSolver::solve`]: the cells that can be filled

@@ -23,9 +23,10 @@
 //!    `??????????` → `??######??`.
 //! 2. *Propagation* (`propagate.rs`): a queue of dirty lines; solving a line that decides
 //!    cells makes their crossing lines dirty, until no line is dirty. A line with no
-//!    placement left is a contradiction. Solves of lines up to 62 cells are memoised
+//!    placement left is a contradiction. Solves of lines up to 126 cells are memoised
 //!    (`cache.rs`): probing meets the same line in the same state again and again, and the
-//!    memo halved the instructions per search node on random 25×25 puzzles.
+//!    memo halved the instructions per search node on random 25×25 puzzles (extended from 62
+//!    to 126 cells, it let Faase, 80×95, search 2.3 times as many nodes in 10 s).
 //! 3. *Probing* (`probe.rs`), after Wu et al. (2013): every undecided cell is supposed filled,
 //!    then empty, each propagated. A contradiction decides the cell the other way; cells both
 //!    suppositions decide alike are decided. This repeats until a whole round decides nothing;
@@ -65,8 +66,11 @@
 //! holds about two states per level.
 //!
 //! Measured (optimised build, a 2-core machine shared with other jobs): the 512×512
-//! Cauldron is settled by line logic in 12–25 ms (70–140 ms as wasm in Node). The search's
-//! figures are in `cdcl.rs` and `bench/RESULTS.md`.
+//! Cauldron is settled by line logic in 12–25 ms (70–140 ms as wasm in Node). A probing
+//! search node on the hardest random 25×25 puzzles costs about 2.6 million instructions
+//! (0.25–0.3 ms natively; 4.2 million before probes were remembered by footprint, see
+//! `probe.rs`); on Faase (80×95) 3–4.5 ms. The search's figures are in `cdcl.rs` and
+//! `bench/RESULTS.md`.
 
 mod board;
 mod cache;
@@ -82,6 +86,7 @@ pub use board::Board;
 pub use propagate::Propagator;
 use line::{EMPTY, FILLED, UNKNOWN};
 use probe::BranchCell;
+use std::rc::Rc;
 
 /// The largest number of rows or columns accepted.
 pub const MAX_SIDE: usize = 4096;
@@ -219,11 +224,18 @@ impl Problem for Nonogram {
         if !self.totals_agree {
             return Err(Stop::Contradiction);
         }
-        for line in board.dirty.drain(..) {
-            propagator.enqueue_line(line as usize);
+        let mut changed: Vec<usize> = board.dirty.drain(..).map(|line| line as usize).collect();
+        for &line in &changed {
+            propagator.enqueue_line(line);
         }
-        propagator.run(board, budget, None)?;
-        board.branch = probe::probe(propagator, board, budget)?;
+        let mut decided = Vec::new();
+        propagator.run(board, budget, Some(&mut decided))?;
+        changed.extend(decided.iter().flat_map(|&(spot, _)| board.lines_at(spot)));
+        let memo = board.probes.take();
+        let since = memo.as_deref().map(|memo| (memo, &changed[..]));
+        let (branch, probes) = probe::probe(propagator, board, budget, since)?;
+        board.branch = branch;
+        board.probes = probes.map(Rc::new);
         Ok(())
     }
 
@@ -238,13 +250,15 @@ impl Problem for Nonogram {
         };
         let child = |value: u8| {
             let mut child = board.clone();
-            child.set_cell(cell as usize, value);
+            let spot = board.spot(cell as usize);
+            child.decide(spot, value);
             child.dirty = board
-                .lines_of(cell as usize)
+                .lines_at(spot)
                 .iter()
                 .map(|&line| line as u32)
                 .collect();
             child.branch = None;
+            child.probes = board.probes.clone();
             child
         };
         Some(vec![child(first), child(first ^ UNKNOWN)])
@@ -265,9 +279,25 @@ impl Problem for Nonogram {
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))] // native only: proptest, the system clock
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::engine::search::{solve, NoProgress, SolveOptions, Status, SystemClock};
+    use proptest::strategy::Strategy;
+
+    /// The row and column clues of a grid of 0/1 cells.
+    pub(crate) fn clues_of(grid: &[Vec<u8>]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
+        let runs = |line: Vec<u8>| -> Vec<u32> {
+            line.split(|&c| c == 0)
+                .filter(|run| !run.is_empty())
+                .map(|run| run.len() as u32)
+                .collect()
+        };
+        let rows = grid.iter().map(|row| runs(row.clone())).collect();
+        let cols = (0..grid[0].len())
+            .map(|c| runs(grid.iter().map(|row| row[c]).collect()))
+            .collect();
+        (rows, cols)
+    }
 
     fn run(rows: Vec<Vec<u32>>, cols: Vec<Vec<u32>>) -> crate::Outcome {
         let puzzle = Nonogram::new(rows, cols).unwrap();
@@ -359,23 +389,7 @@ mod tests {
         let rows = vec![vec![1, 1], vec![2], vec![1], vec![1]];
         let outcome = run(rows.clone(), cols.clone());
         assert_eq!(outcome.status, Status::Unique);
-        let grid = &outcome.solutions[0];
-        let runs = |line: Vec<u8>| -> Vec<u32> {
-            line.split(|&c| c == 0)
-                .filter(|run| !run.is_empty())
-                .map(|run| run.len() as u32)
-                .collect()
-        };
-        for (r, clues) in rows.iter().enumerate() {
-            assert_eq!(&runs(grid[r].clone()), clues, "row {r}");
-        }
-        for (c, clues) in cols.iter().enumerate() {
-            assert_eq!(
-                &runs(grid.iter().map(|row| row[c]).collect()),
-                clues,
-                "column {c}"
-            );
-        }
+        assert_eq!(clues_of(&outcome.solutions[0]), (rows, cols));
     }
 
     #[test]
@@ -398,5 +412,28 @@ mod tests {
         assert_eq!(row.len(), MAX_SIDE);
         assert_eq!(row.iter().filter(|&&c| c == 1).count(), MAX_SIDE - 2);
         assert_eq!((row[0], row[1], row[MAX_SIDE - 1]), (0, 1, 0));
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(60))]
+
+        #[test]
+        fn long_lines_find_every_solution(
+            grid in (1usize..=3, 63usize..=130).prop_flat_map(|(h, w)| {
+                proptest::collection::vec(proptest::collection::vec(0u8..=1, w), h)
+            })
+        ) {
+            // Rows of 63 to 130 cells: the u128 memo, and past 126 the multi-word solver.
+            let (rows, cols) = clues_of(&grid);
+            let puzzle = Nonogram::new(rows.clone(), cols.clone()).unwrap();
+            let options = SolveOptions { max_solutions: 4, ..SolveOptions::default() };
+            let outcome = solve(&puzzle, &options, &SystemClock::default(), &mut NoProgress);
+            for found in &outcome.solutions {
+                proptest::prop_assert_eq!(clues_of(found), (rows.clone(), cols.clone()));
+            }
+            if outcome.solutions.len() < 4 {
+                proptest::prop_assert!(outcome.solutions.contains(&grid), "the grid was lost");
+            }
+        }
     }
 }

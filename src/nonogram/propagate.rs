@@ -2,11 +2,12 @@
 //! since they were last solved); each is solved by the line solver, the cells it decides are
 //! written back and the crossing lines of those cells become dirty. A line the solver
 //! rejects is a contradiction. Decided cells can be recorded on a trail so that a probe can
-//! be undone (see `probe.rs`). Short-line solves go through a memo (`cache.rs`).
+//! be undone (see `probe.rs`). Solves of lines up to 126 cells go through a memo
+//! (`cache.rs`).
 
-use super::board::Board;
+use super::board::{Board, Spot};
 use super::cache::{LineBits, LineCache, CACHED_LINE};
-use super::line::{LineSolver, EMPTY, FILLED};
+use super::line::{LineSolver, LineWord, EMPTY, FILLED};
 use super::Nonogram;
 use crate::engine::search::{Budget, Stop};
 use std::collections::VecDeque;
@@ -15,11 +16,17 @@ use std::collections::VecDeque;
 pub struct Propagator {
     /// The clues of every line: rows first, then columns.
     clues: Vec<Vec<u32>>,
+    /// The memo of lines of up to 62 cells.
     cache: LineCache,
+    /// The memo of lines of 63 to 126 cells.
+    wide_cache: LineCache<u128>,
     solver: LineSolver,
     /// Dirty lines: `0..height` are rows, `height..height + width` columns.
     queue: VecDeque<u32>,
     queued: Vec<bool>,
+    /// The lines solved since [`Propagator::take_touched`] last ran, as classes: bit
+    /// `line % 64`.
+    touched: u64,
 }
 
 impl Propagator {
@@ -29,9 +36,11 @@ impl Propagator {
         Propagator {
             clues: puzzle.clues_by_line(),
             cache: LineCache::new(lines),
+            wide_cache: LineCache::new(lines),
             solver: LineSolver::default(),
             queue: VecDeque::new(),
             queued: vec![false; puzzle.height() + puzzle.width()],
+            touched: 0,
         }
     }
 
@@ -43,6 +52,11 @@ impl Propagator {
         }
     }
 
+    /// The classes (bit `line % 64`) of the lines solved since the last call.
+    pub(crate) fn take_touched(&mut self) -> u64 {
+        std::mem::take(&mut self.touched)
+    }
+
     /// Forget all dirty lines (after a contradiction).
     fn clear_queue(&mut self) {
         for line in self.queue.drain(..) {
@@ -51,17 +65,18 @@ impl Propagator {
     }
 
     /// Solve dirty lines until none is left, narrowing `board`; every cell decided is pushed
-    /// on `trail` when one is given. On a contradiction or an exhausted budget the queue is
+    /// on `trail` with its value when one is given. On a contradiction or an exhausted budget the queue is
     /// emptied and `board` keeps the cells decided so far.
     pub(crate) fn run(
         &mut self,
         board: &mut Board,
         budget: &mut Budget,
-        mut trail: Option<&mut Vec<u32>>,
+        mut trail: Option<&mut Vec<(Spot, u8)>>,
     ) -> Result<(), Stop> {
         while let Some(line) = self.queue.pop_front() {
             let line = line as usize;
             self.queued[line] = false;
+            self.touched |= 1 << (line % 64);
             let solved = budget
                 .tick()
                 .and_then(|()| self.solve_line(board, line, trail.as_deref_mut()));
@@ -78,60 +93,87 @@ impl Propagator {
         &mut self,
         board: &mut Board,
         line: usize,
-        mut trail: Option<&mut Vec<u32>>,
+        mut trail: Option<&mut Vec<(Spot, u8)>>,
     ) -> Result<(), Stop> {
-        let mut decide = |board: &mut Board, queue: &mut Self, i: usize, value: u8| {
-            let cell = board.cell_of(line, i);
-            board.set_cell(cell, value);
-            if let Some(trail) = trail.as_deref_mut() {
-                trail.push(cell as u32);
-            }
-            // The crossing line is dirty; this line itself is at its fixpoint.
-            queue.enqueue_line(board.crossing(line, i));
-        };
-        // Word `w` of the line went from `before` to `after`.
-        let mut decide_word =
-            |board: &mut Board, queue: &mut Self, w: usize, before: LineBits, after: LineBits| {
-                let mut decided = (before.fillable & !after.fillable)
-                    | (before.emptiable & !after.emptiable);
-                while decided != 0 {
-                    let bit = decided.trailing_zeros() as usize;
-                    decided &= decided - 1;
-                    let value = if after.fillable >> bit & 1 != 0 { FILLED } else { EMPTY };
-                    decide(board, queue, 64 * w + bit, value);
-                }
-            };
         let len = board.line_len(line);
         if len <= CACHED_LINE {
-            let (fillable, emptiable) = board.line_planes(line);
+            let (fillable, emptiable) = board.line_word(line, 0);
             let before = LineBits {
-                fillable: fillable[0],
-                emptiable: emptiable[0],
+                fillable,
+                emptiable,
             };
             let after = self
                 .cache
                 .solve(&mut self.solver, &self.clues[line], line, len, before)
                 .ok_or(Stop::Contradiction)?;
-            decide_word(board, self, 0, before, after);
+            self.narrow_word(board, line, 0, before, after, trail);
+        } else if len <= u128::MAX_LINE {
+            let (fillable, emptiable) = board.line_planes(line);
+            let before = LineBits {
+                fillable: u128::from_words(fillable),
+                emptiable: u128::from_words(emptiable),
+            };
+            let after = self
+                .wide_cache
+                .solve(&mut self.solver, &self.clues[line], line, len, before)
+                .ok_or(Stop::Contradiction)?;
+            for w in 0..2 {
+                let word = |bits: LineBits<u128>| LineBits {
+                    fillable: (bits.fillable >> (64 * w)) as u64,
+                    emptiable: (bits.emptiable >> (64 * w)) as u64,
+                };
+                self.narrow_word(board, line, w, word(before), word(after), trail.as_deref_mut());
+            }
         } else {
             let (fillable, emptiable) = board.line_planes(line);
             if !self.solver.solve(&self.clues[line], fillable, emptiable, len) {
                 return Err(Stop::Contradiction);
             }
             for w in 0..len.div_ceil(64) {
-                let (before_fillable, before_emptiable) = board.line_planes(line);
+                let (fillable, emptiable) = board.line_word(line, w);
                 let before = LineBits {
-                    fillable: before_fillable[w],
-                    emptiable: before_emptiable[w],
+                    fillable,
+                    emptiable,
                 };
                 let (after_fillable, after_emptiable) = self.solver.narrowed();
                 let after = LineBits {
                     fillable: after_fillable[w],
                     emptiable: after_emptiable[w],
                 };
-                decide_word(board, self, w, before, after);
+                self.narrow_word(board, line, w, before, after, trail.as_deref_mut());
             }
         }
         Ok(())
+    }
+
+    /// Word `w` of line `line` goes from `before` to `after` (which decides cells, never
+    /// reopens one): write it, decide its newly decided cells in their crossing lines too and
+    /// mark those lines dirty (this line itself is at its fixpoint).
+    fn narrow_word(
+        &mut self,
+        board: &mut Board,
+        line: usize,
+        w: usize,
+        before: LineBits,
+        after: LineBits,
+        mut trail: Option<&mut Vec<(Spot, u8)>>,
+    ) {
+        let now_empty = before.fillable & !after.fillable;
+        let now_filled = before.emptiable & !after.emptiable;
+        if now_empty | now_filled == 0 {
+            return;
+        }
+        board.set_line_word(line, w, after.fillable, after.emptiable);
+        for (mut decided, value) in [(now_empty, EMPTY), (now_filled, FILLED)] {
+            while decided != 0 {
+                let i = 64 * w + decided.trailing_zeros() as usize;
+                decided &= decided - 1;
+                let crossing = board.decide_crossing(line, i, value);
+                self.enqueue_line(crossing);
+                if let Some(trail) = trail.as_deref_mut() {
+                    trail.push((board.spot_of(line, i), value));
+                }
+            }
+        }
     }
 }
