@@ -24,10 +24,14 @@
 //!
 //! A line event is explained only when conflict analysis needs it: the naive reason is every
 //! cell of the line assigned before the event; it is then *minimised* by dropping one
-//! assigned cell at a time (the latest first) as long as the line solver, on the cells kept,
-//! still implies the literal (or still finds no placement, for a line in conflict). Each test
-//! is one line solve. Cells fixed at the root are always kept in the test but never appear in
-//! a clause. Short reasons make short learned clauses, which prune much more.
+//! assigned cell at a time (the latest first) as long as the line, on the cells kept, still
+//! implies the literal (or still finds no placement, for a line in conflict). The line
+//! implies "cell `i` is `v`" exactly when it has no placement with cell `i` the other way, so
+//! each test is one forward pass of the line solver's programme ([`has_placement`]: a word
+//! a step, nothing stored, not through the memo, whose slots it would only evict). Cells
+//! fixed at the root are always kept in the test but never appear in a clause. Short reasons
+//! make short learned clauses, which prune much more. (Test builds check every explanation
+//! with the full line solver.)
 //!
 //! Conflicts are analysed to the first unique implication point; the learned clause is added,
 //! the search jumps back to the second-highest level in it and asserts its literal. Decisions
@@ -43,7 +47,7 @@
 //! then jumps back one level and goes on. A conflict at level 0 means every solution not yet
 //! recorded is excluded: the count is exact.
 //!
-//! **Cost.** Per conflict: the line solves of propagation, plus at most one line solve per
+//! **Cost.** Per conflict: the line solves of propagation, plus at most one forward pass per
 //! assigned cell of each line event analysed (its minimisation), plus a linear scan of the
 //! cells per decision. Memory: the learned clauses (bounded by the reduction) and a few
 //! numbers per cell. A CDCL turn resumes from level 0 (every line solved again, cheap
@@ -65,7 +69,7 @@
 //! 25×25 puzzles, a tenth of a probing node.
 
 use super::cache::{LineBits, LineCache, CACHED_LINE};
-use super::line::{LineSolver, EMPTY, FILLED};
+use super::line::{has_placement, LineSolver, EMPTY, FILLED};
 use super::Nonogram;
 use crate::engine::search::{
     Search,
@@ -442,12 +446,17 @@ impl Solver {
         target: Option<Lit>,
         budget: &mut Budget,
     ) -> Result<Vec<Lit>, Stop> {
+        budget.tick()?;
         let len = self.line_len(line);
         let full = (1u64 << len) - 1;
-        let mut facts = LineBits {
+        // The line as the kept cells say, the target set the other way: it has no placement.
+        let mut kept = LineBits {
             fillable: full,
             emptiable: full,
         };
+        if let Some(lit) = target {
+            restrict(&mut kept, self.index_in(line, cell_of(lit)), value_of(lit ^ 1));
+        }
         // (trail position, index in line, literal) of the candidates to drop.
         let mut candidates: Vec<(u32, usize, Lit)> = Vec::new();
         for i in 0..len {
@@ -455,48 +464,73 @@ impl Solver {
             if self.value[cell] == 0 || self.position[cell] >= trail_len {
                 continue;
             }
-            if self.level[cell] == 0 {
-                restrict(&mut facts, i, self.value[cell]);
-            } else {
+            restrict(&mut kept, i, self.value[cell]);
+            if self.level[cell] != 0 {
                 candidates.push((self.position[cell], i, literal(cell, self.value[cell])));
             }
         }
         candidates.sort_unstable_by(|a, b| b.0.cmp(&a.0));
-        let index = target.map_or(0, |lit| {
-            let cell = cell_of(lit);
-            if line < self.height {
-                cell % self.width
+        let clues = &self.clues[line];
+        let mut reason = Vec::new();
+        for &(_, i, lit) in &candidates {
+            let dropped = LineBits {
+                fillable: kept.fillable | 1 << i,
+                emptiable: kept.emptiable | 1 << i,
+            };
+            if has_placement(clues, dropped.fillable, dropped.emptiable, len) {
+                reason.push(lit ^ 1);
             } else {
-                cell / self.width
-            }
-        });
-        let mut kept = vec![true; candidates.len()];
-        let holds = |solver: &mut Self, kept: &[bool]| -> bool {
-            let mut bits = facts;
-            for (c, &(_, i, lit)) in candidates.iter().enumerate() {
-                if kept[c] {
-                    restrict(&mut bits, i, value_of(lit));
-                }
-            }
-            match (solver.solve_line(line, bits), target) {
-                (None, _) => true,
-                (Some(_), None) => false,
-                (Some(after), Some(lit)) => after.cell(index) == value_of(lit),
-            }
-        };
-        for c in 0..candidates.len() {
-            budget.tick()?;
-            kept[c] = false;
-            if !holds(self, &kept) {
-                kept[c] = true;
+                kept = dropped;
             }
         }
-        Ok(candidates
-            .iter()
-            .zip(&kept)
-            .filter(|(_, &k)| k)
-            .map(|(&(_, _, lit), _)| lit ^ 1)
-            .collect())
+        debug_assert!(
+            self.line_implies(line, &reason, target),
+            "line {line}: {reason:?} does not imply {target:?}"
+        );
+        Ok(reason)
+    }
+
+    /// The index of `cell` in `line` (one of its two lines).
+    fn index_in(&self, line: usize, cell: usize) -> usize {
+        if line < self.height {
+            cell % self.width
+        } else {
+            cell / self.width
+        }
+    }
+
+    /// Whether `line`, with its level-0 cells and the cells that the false literals `reason`
+    /// make true, forces `target` (with `None`: has no placement), by the full line solver.
+    fn line_implies(&mut self, line: usize, reason: &[Lit], target: Option<Lit>) -> bool {
+        let len = self.line_len(line);
+        let full = (1u64 << len) - 1;
+        let mut bits = LineBits {
+            fillable: full,
+            emptiable: full,
+        };
+        for i in 0..len {
+            let cell = self.cell_at(line, i);
+            if self.value[cell] != 0 && self.level[cell] == 0 {
+                restrict(&mut bits, i, self.value[cell]);
+            }
+        }
+        for &lit in reason {
+            restrict(&mut bits, self.index_in(line, cell_of(lit)), value_of(lit ^ 1));
+        }
+        let solved = self
+            .solver
+            .solve(&self.clues[line], &[bits.fillable], &[bits.emptiable], len);
+        match target {
+            None => !solved,
+            Some(lit) => {
+                let (fillable, emptiable) = self.solver.narrowed();
+                let after = LineBits {
+                    fillable: fillable[0],
+                    emptiable: emptiable[0],
+                };
+                !solved || after.cell(self.index_in(line, cell_of(lit))) == value_of(lit)
+            }
+        }
     }
 
     /// The false literals that imply the trail literal `lit` (not a decision).
