@@ -20,7 +20,9 @@
 //! the root, a learned clause, or a *line event* — the line whose solve implied the literal
 //! and the trail length when that solve ran. Propagation alternates between the learned
 //! clauses (two watched literals) and the lines whose cells changed (solved by the one-word
-//! line solver through the line memo, `LineCache::solve`).
+//! line solver through the line memo, `LineCache::solve`; a line still in the state its last
+//! solve left it in is skipped, as the solver is exact: most often the line whose own
+//! deductions marked it).
 //!
 //! A line event is explained only when conflict analysis needs it: the naive reason is every
 //! cell of the line assigned before the event; it is then *minimised* by dropping one
@@ -164,6 +166,10 @@ struct Solver {
     bump: f64,
     /// Per line: what its cells can still be, as bit masks.
     lines: Vec<LineBits>,
+    /// Per line: the state its last solve narrowed it to (both planes empty before any).
+    /// The line solver is exact, so solving a line in that state again changes nothing: a
+    /// line that its own deductions marked to solve again is skipped.
+    fixpoints: Vec<LineBits>,
     trail: Vec<Lit>,
     /// Trail length where each decision level starts.
     level_starts: Vec<u32>,
@@ -211,6 +217,13 @@ impl Solver {
             lines: (0..line_count)
                 .map(|l| full(Self::length(width, height, l)))
                 .collect(),
+            fixpoints: vec![
+                LineBits {
+                    fillable: 0,
+                    emptiable: 0
+                };
+                line_count
+            ],
             trail: Vec::with_capacity(cells),
             level_starts: Vec::new(),
             propagated: 0,
@@ -352,6 +365,9 @@ impl Solver {
             let line = self.dirty.pop().map_or(0, |line| line as usize);
             self.is_dirty[line] = false;
             let before = self.lines[line];
+            if before == self.fixpoints[line] {
+                continue;
+            }
             let trail_len = self.trail.len() as u32;
             let Some(after) = self.solve_line(line, before) else {
                 return Ok(Some(Conflict::Line {
@@ -359,6 +375,7 @@ impl Solver {
                     trail_len,
                 }));
             };
+            self.fixpoints[line] = after;
             let mut decided =
                 (before.fillable & !after.fillable) | (before.emptiable & !after.emptiable);
             while decided != 0 {
