@@ -74,8 +74,8 @@ use super::cache::{LineBits, LineCache, CACHED_LINE};
 use super::line::{has_placement, LineSolver, EMPTY, FILLED};
 use super::Nonogram;
 use crate::engine::search::{
-    Search,
-    luby, Budget, Clock, Grid, KnownGrid, Outcome, Progress, SolveOptions, Stats, Status, Stop,
+    luby, Budget, Clock, Grid, KnownGrid, Outcome, Progress, Search, SolveOptions, Stats, Status,
+    Stop,
 };
 
 /// Conflicts per unit of the Luby restart schedule.
@@ -334,7 +334,8 @@ impl Solver {
     /// Solve `line` in state `bits` through the memo.
     fn solve_line(&mut self, line: usize, bits: LineBits) -> Option<LineBits> {
         let len = self.line_len(line);
-        self.cache.solve(&mut self.solver, &self.clues[line], line, len, bits)
+        self.cache
+            .solve(&mut self.solver, &self.clues[line], line, len, bits)
     }
 
     fn mark_dirty(&mut self, cell: usize) {
@@ -453,17 +454,20 @@ impl Solver {
         conflict
     }
 
-    /// The false literals of a clause that `line` implies: with `target` = `Some(lit)`, a
-    /// line event that set `lit`; with `None`, a line without placement. Only the line's
-    /// cells assigned before `trail_len` count; the set is minimised (see the module essay).
+    /// Write into `reason` the false literals of a clause that `line` implies: with `target`
+    /// = `Some(lit)`, a line event that set `lit`; with `None`, a line without placement.
+    /// Only the line's cells assigned before `trail_len` count; the set is minimised (see
+    /// the module essay).
     fn explain_line(
         &mut self,
         line: usize,
         trail_len: u32,
         target: Option<Lit>,
+        reason: &mut Vec<Lit>,
         budget: &mut Budget,
-    ) -> Result<Vec<Lit>, Stop> {
+    ) -> Result<(), Stop> {
         budget.tick()?;
+        reason.clear();
         let len = self.line_len(line);
         let full = (1u64 << len) - 1;
         // The line as the kept cells say, the target set the other way: it has no placement.
@@ -472,10 +476,15 @@ impl Solver {
             emptiable: full,
         };
         if let Some(lit) = target {
-            restrict(&mut kept, self.index_in(line, cell_of(lit)), value_of(lit ^ 1));
+            restrict(
+                &mut kept,
+                self.index_in(line, cell_of(lit)),
+                value_of(lit ^ 1),
+            );
         }
-        // (trail position, index in line, literal) of the candidates to drop.
-        let mut candidates: Vec<(u32, usize, Lit)> = Vec::new();
+        // The candidates to drop, as trail position × 64 + index in the line.
+        let mut candidates = [0u32; CACHED_LINE];
+        let mut count = 0;
         for i in 0..len {
             let cell = self.cell_at(line, i);
             if self.value[cell] == 0 || self.position[cell] >= trail_len {
@@ -483,28 +492,31 @@ impl Solver {
             }
             restrict(&mut kept, i, self.value[cell]);
             if self.level[cell] != 0 {
-                candidates.push((self.position[cell], i, literal(cell, self.value[cell])));
+                candidates[count] = self.position[cell] << 6 | i as u32;
+                count += 1;
             }
         }
-        candidates.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        let candidates = &mut candidates[..count];
+        candidates.sort_unstable();
         let clues = &self.clues[line];
-        let mut reason = Vec::new();
-        for &(_, i, lit) in &candidates {
+        for &key in candidates.iter().rev() {
+            let i = (key & 63) as usize;
             let dropped = LineBits {
                 fillable: kept.fillable | 1 << i,
                 emptiable: kept.emptiable | 1 << i,
             };
             if has_placement(clues, dropped.fillable, dropped.emptiable, len) {
-                reason.push(lit ^ 1);
+                let cell = self.cell_at(line, i);
+                reason.push(literal(cell, self.value[cell]) ^ 1);
             } else {
                 kept = dropped;
             }
         }
         debug_assert!(
-            self.line_implies(line, &reason, target),
+            self.line_implies(line, reason, target),
             "line {line}: {reason:?} does not imply {target:?}"
         );
-        Ok(reason)
+        Ok(())
     }
 
     /// The index of `cell` in `line` (one of its two lines).
@@ -532,7 +544,11 @@ impl Solver {
             }
         }
         for &lit in reason {
-            restrict(&mut bits, self.index_in(line, cell_of(lit)), value_of(lit ^ 1));
+            restrict(
+                &mut bits,
+                self.index_in(line, cell_of(lit)),
+                value_of(lit ^ 1),
+            );
         }
         let solved = self
             .solver
@@ -550,19 +566,28 @@ impl Solver {
         }
     }
 
-    /// The false literals that imply the trail literal `lit` (not a decision).
-    fn explain(&mut self, lit: Lit, budget: &mut Budget) -> Result<Vec<Lit>, Stop> {
+    /// Write into `reason` the false literals that imply the trail literal `lit` (none for a
+    /// decision or a fact).
+    fn explain(
+        &mut self,
+        lit: Lit,
+        reason: &mut Vec<Lit>,
+        budget: &mut Budget,
+    ) -> Result<(), Stop> {
         match self.reason[cell_of(lit)] {
-            Reason::Clause(clause) => Ok(self.clauses[clause as usize]
-                .lits
-                .iter()
-                .copied()
-                .filter(|&other| other != lit)
-                .collect()),
-            Reason::Line { line, trail_len } => {
-                self.explain_line(line as usize, trail_len, Some(lit), budget)
+            Reason::Clause(clause) => {
+                reason.clear();
+                let lits = &self.clauses[clause as usize].lits;
+                reason.extend(lits.iter().copied().filter(|&other| other != lit));
+                Ok(())
             }
-            Reason::Decision | Reason::Fact => Ok(Vec::new()),
+            Reason::Line { line, trail_len } => {
+                self.explain_line(line as usize, trail_len, Some(lit), reason, budget)
+            }
+            Reason::Decision | Reason::Fact => {
+                reason.clear();
+                Ok(())
+            }
         }
     }
 
@@ -575,7 +600,9 @@ impl Solver {
         match conflict {
             Conflict::Clause(clause) => Ok(self.clauses[clause as usize].lits.clone()),
             Conflict::Line { line, trail_len } => {
-                self.explain_line(line as usize, trail_len, None, budget)
+                let mut lits = Vec::new();
+                self.explain_line(line as usize, trail_len, None, &mut lits, budget)?;
+                Ok(lits)
             }
         }
     }
@@ -624,7 +651,7 @@ impl Solver {
             if open == 0 {
                 break lit;
             }
-            lits = self.explain(lit, budget)?;
+            self.explain(lit, &mut lits, budget)?;
         };
         learned[0] = uip ^ 1;
         for &lit in &learned[1..] {
