@@ -53,25 +53,34 @@
 //! recorded is excluded: the count is exact.
 //!
 //! **Cost.** Per conflict: the line solves of propagation, plus at most one forward pass per
-//! assigned cell of each line event analysed (its minimisation), plus a linear scan of the
-//! cells per decision. Memory: the learned clauses (bounded by the reduction) and a few
-//! numbers per cell. A CDCL turn resumes from level 0 (every line solved again, cheap
-//! through the memo). The portfolio at most doubles the time of whichever side would have
-//! answered alone. (When the engine's turns started again from scratch, every tenth TAAI
-//! 2011 / ICGA 2017 puzzle at 2 s took 10.1 s / 22.5 s with 1 / 5 `unknown`; resuming them,
-//! 8.9 s / 16.3 s with 1 / 2, and 9-Dom 351 → 317 ms.)
+//! assigned cell of each line event analysed (its minimisation, and again for the clause
+//! minimisation), plus a linear scan of the cells per decision. Memory: the learned clauses
+//! (bounded by the reduction) and a few numbers per cell. A CDCL turn resumes from level 0
+//! (every line solved again, cheap through the memo). The portfolio at most doubles the time
+//! of whichever side would have answered alone. (When the engine's turns started again from
+//! scratch, every tenth TAAI 2011 / ICGA 2017 puzzle at 2 s took 10.1 s / 22.5 s with 1 / 5
+//! `unknown`; resuming them, 8.9 s / 16.3 s with 1 / 2, and 9-Dom 351 → 317 ms.)
 //!
-//! Measured (optimised build, 2-core machine shared with other jobs, uniqueness mode, 2 s a
-//! puzzle; before = the engine's search alone): 9-Dom (19×19, unique) 0.28–0.31 s / 6,635 nodes,
-//! before unknown at 2 s; 3-Dom..9-Dom 0.38–0.42 s in all (before 3.4 s, one unknown); Forever
-//! (25×25, unique) 9.5–10 ms / 306 nodes, before unknown at 2 s (13,616 nodes); every tenth TAAI
-//! 2011 puzzle (100) 9.2 s in all, 99 answered (before 11.8 s, 99); the 20 hardest TAAI 2011
-//! puzzles: 10 answered `multiple` within 2 s (before 1). All 1000 TAAI 2011 puzzles, 2 s
-//! each, back-to-back runs of one machine: portfolio 124 s, 17 `unknown`; the engine alone
-//! 137 s, 17; CDCL alone (with root logic) 108 s, 14 — so on that set the turns cost more
-//! than they gain, while on the n-Dom family and Forever the portfolio is the fast one.
-//! Knotty (40×40) and Faase stay `unknown` at 10 s. CDCL decisions cost about 50 µs on
-//! 25×25 puzzles, a tenth of a probing node.
+//! Per decision, on a hard TAAI 2011 puzzle (CDCL alone after root logic, 8,857 decisions,
+//! the same search before and after, counted by callgrind): 273,000 instructions when each
+//! explanation test was a full line solve through the memo (55% of the time in explanations,
+//! 10% in allocation), 148,000 with forward passes, the skipped fixpoints and no allocation in
+//! explanations. On 12 hard TAAI puzzles, CDCL alone, that was 40–44 s → 26–28 s of wall time
+//! (busy machine, back-to-back). On long runs the watched-clause scan grows with the learned
+//! clauses (about 25 literals each before the clause minimisation).
+//!
+//! Measured (optimised build, 2-core machine shared with other jobs — load 4 to 5 during these
+//! runs, so absolute times are about 1.5× an idle machine's — uniqueness mode, 2 s a puzzle;
+//! before = this module before the changes above, back-to-back): all 1000 TAAI 2011 puzzles
+//! 158 s with 22 `unknown` → 123 s with 11 (median 24 → 19 ms, the 100 slowest 110 → 87 s);
+//! every tenth TAAI 2011 and ICGA 2017 puzzle with 3..9-Dom and Forever (208 puzzles), two
+//! rounds: 33.7 / 38.0 s → 30.6 / 29.5 s, 7 / 5 `unknown` → 5 / 5; 9-Dom 567–575 → 127–141 ms;
+//! Forever 18 → 9 ms; all 1000 ICGA 2017 puzzles 197 s with 30 `unknown` → 159 s with 20
+//! (median 25 → 21 ms, the 100 slowest 134 → 117 s). Knotty (40×40) stays `unknown` at
+//! 10 s (67,276 → 178,790 nodes and decisions searched). Earlier figures (the engine's
+//! search alone against the first portfolio): 9-Dom and Forever were `unknown` at 2 s; all
+//! TAAI 2011 at 2 s: portfolio 124 s / 17 `unknown`, engine alone 137 s / 17, CDCL alone
+//! 108 s / 14.
 
 use super::cache::{LineBits, LineCache, CACHED_LINE};
 use super::line::{has_placement, LineSolver, EMPTY, FILLED};
