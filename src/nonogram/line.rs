@@ -186,6 +186,42 @@ impl<W: LineWord> Default for WordScratch<W> {
     }
 }
 
+/// The planes of a line of `len` cells as the word solvers read them: `1 << len` minus one
+/// (the line's cells), then the cells that can be filled and those that can be empty, the
+/// padding cell `len` empty.
+fn padded_planes<W: LineWord>(fillable: W, emptiable: W, len: usize) -> (W, W, W) {
+    let all = (W::ONE << len as u32).wrapping_add(!W::ZERO);
+    (all, fillable & all, (emptiable & all) | W::ONE << len as u32)
+}
+
+/// Bit `s`: a unit of a block of `c` cells (then its separator) agrees with the line at `s`.
+fn unit_fits<W: LineWord>(fillable: W, emptiable: W, c: u32) -> W {
+    runs_from(fillable, c) & emptiable >> c
+}
+
+/// The positions `i` such that the first `i` cells can hold one unit more than `reached`
+/// says (a block of `c` cells that `fits` places, then free empties).
+fn next_units<W: LineWord>(reached: W, fits: W, c: u32, emptiable: W) -> W {
+    reach_up((reached & fits) << (c + 1), emptiable)
+}
+
+/// Whether some placement of `clues` agrees with a line of `len` ≤ 62 cells (bit `i` of
+/// `fillable` / `emptiable`: cell `i` can be filled / empty): the forward half of
+/// [`solve_in_word`], one word a step and nothing stored, for callers that only ask whether
+/// a line is consistent.
+pub(crate) fn has_placement(clues: &[u32], fillable: u64, emptiable: u64, len: usize) -> bool {
+    let needed: usize = clues.iter().map(|&c| c as usize + 1).sum();
+    if needed > len + 1 {
+        return false;
+    }
+    let (_, fillable, emptiable) = padded_planes(fillable, emptiable, len);
+    let mut reached = reach_up(1, emptiable);
+    for &c in clues {
+        reached = next_units(reached, unit_fits(fillable, emptiable, c), c, emptiable);
+    }
+    reached >> (len + 1) & 1 != 0
+}
+
 /// The line solver for a line of `len` ≤ [`LineWord::MAX_LINE`] cells held in one word:
 /// bit `i` of `fillable` / `emptiable` says cell `i` can be filled / empty. Returns what each
 /// cell can be in some placement that agrees with the line (fillable, emptiable), `None` if
@@ -206,20 +242,16 @@ fn solve_in_word<W: LineWord>(
     // Every position that matters for unit `j` lies within `slack` of its leftmost one, so
     // backward moves longer than `slack` need not be followed.
     let slack = (padded - needed) as u32;
-    let (len, padded) = (len as u32, padded as u32);
-    // `1 << len` minus one.
-    let all = (W::ONE << len).wrapping_add(!W::ZERO);
-    let fillable = fillable & all;
-    // The padding cell `len` is empty.
-    let emptiable = (emptiable & all) | W::ONE << len;
+    let (all, fillable, emptiable) = padded_planes(fillable, emptiable, len);
+    let padded = padded as u32;
     let WordScratch { fwd, fits } = scratch;
     // At most 63 clues: a line of 126 cells holds no more blocks.
     let (fwd, fits) = (&mut fwd[..k], &mut fits[..k]);
     let mut reached = reach_up(W::ONE, emptiable);
     for ((&c, fwd), fits) in clues.iter().zip(fwd.iter_mut()).zip(fits.iter_mut()) {
         *fwd = reached;
-        *fits = runs_from(fillable, c) & emptiable >> c;
-        reached = reach_up((reached & *fits) << (c + 1), emptiable);
+        *fits = unit_fits(fillable, emptiable, c);
+        reached = next_units(reached, *fits, c, emptiable);
     }
     if reached >> padded & W::ONE == W::ZERO {
         return None;
@@ -901,6 +933,21 @@ mod tests {
             }
             check(&clues, &partial, !flip);
         }
+    }
+
+    #[test]
+    fn has_placement_agrees_with_the_definition_on_random_lines() {
+        random_lines(3000, |round| 1 + round % 62, |clues, partial, agrees| {
+            let expected = placeable(clues, partial);
+            assert!(expected || !agrees);
+            let (fillable, emptiable) = planes(partial);
+            let shown = show(partial);
+            assert_eq!(
+                has_placement(clues, fillable[0], emptiable[0], partial.len()),
+                expected,
+                "{clues:?} {shown}"
+            );
+        });
     }
 
     #[test]
