@@ -19,10 +19,11 @@
 //! the assigned literals with their decision level and their *reason*: a decision, a fact of
 //! the root, a learned clause, or a *line event* — the line whose solve implied the literal
 //! and the trail length when that solve ran. Propagation alternates between the learned
-//! clauses (two watched literals) and the lines whose cells changed (solved by the one-word
-//! line solver through the line memo, `LineCache::solve`; a line still in the state its last
-//! solve left it in is skipped, as the solver is exact: most often the line whose own
-//! deductions marked it).
+//! clauses (two watched literals; the search for a new second watch starts where that
+//! clause's last search stopped and wraps around) and the lines whose cells changed (solved
+//! by the one-word line solver through the line memo, `LineCache::solve`; a line still in the
+//! state its last solve left it in is skipped, as the solver is exact: most often the line
+//! whose own deductions marked it).
 //!
 //! A line event is explained only when conflict analysis needs it: the naive reason is every
 //! cell of the line assigned before the event; it is then *minimised* by dropping one
@@ -67,7 +68,15 @@
 //! 10% in allocation), 148,000 with forward passes, the skipped fixpoints and no allocation in
 //! explanations. On 12 hard TAAI puzzles, CDCL alone, that was 40–44 s → 26–28 s of wall time
 //! (busy machine, back-to-back). On long runs the watched-clause scan grows with the learned
-//! clauses (about 25 literals each before the clause minimisation).
+//! clauses (about 25 literals each before the clause minimisation). Starting each search for
+//! a new watch where the clause's last one stopped (rather than at its third literal): on 60
+//! hard TAAI / ICGA puzzles at 2 s, two rounds each, back-to-back (load about 2), 54.5 / 54.9 s
+//! with 10 `unknown` → 51.4 / 50.7 s with 9, puzzles over 1 s 24 / 23 → 19 / 15; every tenth
+//! TAAI 2011 and ICGA 2017 puzzle with 3..9-Dom and Forever, three rounds: 19.0–19.5 s with 2
+//! `unknown` → 17.0–18.6 s with 1 (3..9-Dom 101–103 → 107–111 ms). Forgetting by glue instead
+//! (Glucose-style: the number of levels, lowered when a clause is met again in an analysis;
+//! glue ≤ 2 kept for good) was worse on the 60 hard puzzles: 61.9 s with 13 `unknown` with
+//! the lowered glue alone, 61.5 s with 15 with a reduction every 2,000 + 300·k conflicts too.
 //!
 //! Measured (optimised build, 2-core machine shared with other jobs — load 4 to 5 during these
 //! runs, so absolute times are about 1.5× an idle machine's — uniqueness mode, 2 s a puzzle;
@@ -138,6 +147,10 @@ struct Clause {
     learned: bool,
     /// The number of decision levels among its literals when it was learned.
     levels: u32,
+    /// Where the last search for a literal to watch instead of the second stopped (from 2):
+    /// the next search starts there and wraps around, so that the false literals just
+    /// passed over are not read again at once.
+    search_from: u32,
 }
 
 /// What made propagation fail.
@@ -423,7 +436,9 @@ impl Solver {
                 kept += 1;
                 continue;
             }
-            let lits = &mut self.clauses[clause as usize].lits;
+            let Clause {
+                lits, search_from, ..
+            } = &mut self.clauses[clause as usize];
             if lits[0] == false_lit {
                 lits.swap(0, 1);
             }
@@ -437,12 +452,14 @@ impl Solver {
                 kept += 1;
                 continue;
             }
-            let replacement = (2..lits.len()).find(|&k| {
+            let start = *search_from as usize;
+            let replacement = (start..lits.len()).chain(2..start).find(|&k| {
                 let other = lits[k];
                 let v = self.value[cell_of(other)];
                 v == 0 || v == value_of(other)
             });
             if let Some(k) = replacement {
+                *search_from = k as u32;
                 lits.swap(1, k);
                 let watched = lits[1];
                 self.watches[watched as usize].push((clause, first));
@@ -726,6 +743,7 @@ impl Solver {
             lits,
             learned,
             levels: levels.len() as u32,
+            search_from: 2,
         });
         self.assign(first, Reason::Clause(number));
     }
