@@ -1058,23 +1058,8 @@ fn add_stats(total: &mut Stats, turn: &Stats) {
 mod tests {
     use super::*;
     use crate::engine::search::{NoProgress, SystemClock};
+    use crate::nonogram::tests::clues_of;
     use proptest::prelude::*;
-
-    /// The clues of a line of 0/1 cells.
-    fn runs(line: &[u8]) -> Vec<u32> {
-        line.split(|&c| c == 0)
-            .filter(|run| !run.is_empty())
-            .map(|run| run.len() as u32)
-            .collect()
-    }
-
-    fn clues_of(grid: &[Vec<u8>]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
-        let rows = grid.iter().map(|row| runs(row)).collect();
-        let cols = (0..grid[0].len())
-            .map(|c| runs(&grid.iter().map(|row| row[c]).collect::<Vec<_>>()))
-            .collect();
-        (rows, cols)
-    }
 
     fn options(max_solutions: usize) -> SolveOptions {
         SolveOptions {
