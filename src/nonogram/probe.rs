@@ -157,10 +157,7 @@ pub(crate) fn probe(
                     }
                     for &(spot, value) in &empty {
                         if agreed[board.index(spot)] == value {
-                            board.decide(spot, value);
-                            for line in board.lines_at(spot) {
-                                propagator.enqueue_line(line);
-                            }
+                            propagator.decide(board, spot, value);
                             trail.push((spot, value));
                         }
                     }
@@ -227,10 +224,7 @@ fn suppose(
 ) -> Result<bool, Stop> {
     trail.clear();
     trail.push((cell, value));
-    board.decide(cell, value);
-    for line in board.lines_at(cell) {
-        propagator.enqueue_line(line);
-    }
+    propagator.decide(board, cell, value);
     let result = propagator.run(board, budget, Some(trail));
     decided.clear();
     let holds = match result {

@@ -52,6 +52,14 @@ impl Propagator {
         }
     }
 
+    /// Decide the cell at `spot` of `board` and mark its row and column dirty.
+    pub(crate) fn decide(&mut self, board: &mut Board, spot: Spot, value: u8) {
+        board.decide(spot, value);
+        for line in board.lines_at(spot) {
+            self.enqueue_line(line);
+        }
+    }
+
     /// The classes (bit `line % 64`) of the lines solved since the last call.
     pub(crate) fn take_touched(&mut self) -> u64 {
         std::mem::take(&mut self.touched)
