@@ -42,8 +42,12 @@
 //! the time in all from 244 s to 126 s, decisions from 4.5 to 2.8 million); the clause is added,
 //! the search jumps back to the second-highest level in it and asserts its literal. Decisions
 //! take the unassigned cell of highest activity (bumped for every cell met in an analysis,
-//! decaying geometrically), with the value it last had (phase saving; empty at first).
-//! Restarts follow Luby's sequence ([`RESTART_UNIT`] conflicts a unit); at a restart,
+//! decaying geometrically), with its *target phase* if it has one, else the value it last
+//! had (phase saving; empty at first). The target phases are the values of the longest
+//! conflict-free trail since the last restart (at each conflict, the trail below the
+//! conflict's level; as in CaDiCaL and Kissat): the search keeps steering back to the most
+//! consistent assignment it has met, which is what finds the first solution of a random
+//! puzzle. Restarts follow Luby's sequence ([`RESTART_UNIT`] conflicts a unit); at a restart,
 //! when learned clauses outnumber a growing limit, the worse half (by the number of decision
 //! levels among their literals, then length) is forgotten.
 //!
@@ -77,6 +81,15 @@
 //! (Glucose-style: the number of levels, lowered when a clause is met again in an analysis;
 //! glue ≤ 2 kept for good) was worse on the 60 hard puzzles: 61.9 s with 13 `unknown` with
 //! the lowered glue alone, 61.5 s with 15 with a reduction every 2,000 + 300·k conflicts too.
+//!
+//! Target phases, measured by the node limit (portfolio nodes + CDCL decisions, which repeat
+//! exactly; run-to-run luck is large on these puzzles, so each variant ran three times with
+//! the initial activities perturbed by a seed): the 60 hard TAAI / ICGA puzzles capped at
+//! 60,000 nodes each, 48 / 46 / 41 settled with 1.87 / 1.85 / 2.22 million nodes in all →
+//! 56 / 52 / 51 with 1.22 / 1.50 / 1.55 million; TAAI 2011 and ICGA 2017 every tenth puzzle
+//! with 3..9-Dom at the same cap, 205 settled either way, 760,351 → 669,011 nodes. In time,
+//! back-to-back at 2 s a puzzle (load about 3): the 60 hard ones 69.3 → 57.1 s (12
+//! `unknown` either way, median 1.29 s → 0.71 s).
 //!
 //! Measured (optimised build, 2-core machine shared with other jobs — load 4 to 5 during these
 //! runs, so absolute times are about 1.5× an idle machine's — uniqueness mode, 2 s a puzzle;
@@ -187,6 +200,11 @@ struct Solver {
     reason: Vec<Reason>,
     /// Per cell: the value it had last ([`EMPTY`] at first).
     phase: Vec<u8>,
+    /// Per cell: its value on the longest conflict-free trail since the last restart (0:
+    /// never on one), which decisions take before `phase`.
+    target: Vec<u8>,
+    /// The length of that trail (0 after a restart).
+    target_len: usize,
     activity: Vec<f64>,
     bump: f64,
     /// Per line: what its cells can still be, as bit masks.
@@ -237,6 +255,8 @@ impl Solver {
             position: vec![0; cells],
             reason: vec![Reason::Fact; cells],
             phase: vec![EMPTY; cells],
+            target: vec![0; cells],
+            target_len: 0,
             activity: vec![0.0; cells],
             bump: 1.0,
             lines: (0..line_count)
@@ -844,6 +864,7 @@ impl Solver {
             if let Some(conflict) = conflict {
                 budget.stats.contradictions += 1;
                 self.conflicts_left = self.conflicts_left.saturating_sub(1);
+                self.remember_target();
                 match self.resolve(conflict, budget) {
                     Ok(true) => {}
                     Ok(false) => return End::Exhausted,
@@ -855,6 +876,7 @@ impl Solver {
                 self.restarts += 1;
                 self.conflicts_left = RESTART_UNIT * luby(self.restarts);
                 self.backtrack(0);
+                self.target_len = 0;
                 let learned = self.clauses.iter().filter(|c| c.learned).count();
                 if learned > self.learned_limit {
                     self.reduce();
@@ -871,7 +893,24 @@ impl Solver {
                 return End::OutOfBudget;
             }
             self.level_starts.push(self.trail.len() as u32);
-            self.assign(literal(cell, self.phase[cell]), Reason::Decision);
+            let value = match self.target[cell] {
+                0 => self.phase[cell],
+                target => target,
+            };
+            self.assign(literal(cell, value), Reason::Decision);
+        }
+    }
+
+    /// On a conflict, before backjumping: the trail below the conflict's level holds no
+    /// conflict; when it is the longest since the last restart, its values become the
+    /// target phases.
+    fn remember_target(&mut self) {
+        let clean = self.level_starts.last().map_or(0, |&start| start as usize);
+        if clean > self.target_len {
+            for &lit in &self.trail[..clean] {
+                self.target[cell_of(lit)] = value_of(lit);
+            }
+            self.target_len = clean;
         }
     }
 
