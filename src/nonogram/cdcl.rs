@@ -893,12 +893,18 @@ impl Solver {
                 return End::OutOfBudget;
             }
             self.level_starts.push(self.trail.len() as u32);
-            let value = match self.target[cell] {
-                0 => self.phase[cell],
-                target => target,
-            };
-            self.assign(literal(cell, value), Reason::Decision);
+            self.assign(self.decision(cell), Reason::Decision);
         }
+    }
+
+    /// The literal to decide for the unassigned `cell`: its target phase if it has one, else
+    /// its saved phase.
+    fn decision(&self, cell: usize) -> Lit {
+        let value = match self.target[cell] {
+            0 => self.phase[cell],
+            target => target,
+        };
+        literal(cell, value)
     }
 
     /// On a conflict, before backjumping: the trail below the conflict's level holds no
@@ -1213,6 +1219,31 @@ mod tests {
             agree(&puzzle, 2);
             agree(&puzzle, 40);
         }
+    }
+
+    #[test]
+    fn decisions_follow_the_longest_conflict_free_trail_since_the_restart() {
+        // Two rows of 1 in a 2×2 grid, nothing decided at the root.
+        let puzzle = Nonogram::new(vec![vec![1]; 2], vec![vec![1]; 2]).unwrap();
+        let open = vec![vec![None; 2]; 2];
+        let mut solver = Solver::new(&puzzle, &open, 2);
+        assert_eq!(solver.decision(0), literal(0, EMPTY), "saved phase at first");
+        // Level 1 decides cell 0 filled; a conflict at level 2 leaves level 1 clean.
+        for (level, lit) in [(1, literal(0, FILLED)), (2, literal(3, FILLED))] {
+            solver.level_starts.push(solver.trail.len() as u32);
+            solver.assign(lit, Reason::Decision);
+            assert_eq!(solver.decision_level(), level);
+        }
+        solver.remember_target();
+        assert_eq!(solver.target_len, 1);
+        solver.backtrack(0);
+        assert_eq!(solver.decision(0), literal(0, FILLED), "the target phase");
+        assert_eq!(solver.decision(3), literal(3, FILLED), "the saved phase");
+        // A shorter clean trail does not replace it.
+        solver.level_starts.push(0);
+        solver.assign(literal(1, EMPTY), Reason::Decision);
+        solver.remember_target();
+        assert_eq!((solver.target_len, solver.target[1]), (1, 0));
     }
 
     #[test]
