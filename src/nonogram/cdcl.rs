@@ -46,8 +46,8 @@
 //! had (phase saving; empty at first). The target phases are the values of the longest
 //! conflict-free trail since the last restart (at each conflict, the trail below the
 //! conflict's level; as in CaDiCaL and Kissat): the search keeps steering back to the most
-//! consistent assignment it has met, which is what finds the first solution of a random
-//! puzzle. Restarts follow Luby's sequence ([`RESTART_UNIT`] conflicts a unit); at a restart,
+//! consistent assignment it has met, and on random puzzles finds a first solution in
+//! fewer decisions (figures below). Restarts follow Luby's sequence ([`RESTART_UNIT`] conflicts a unit); at a restart,
 //! when learned clauses outnumber a growing limit, the worse half (by the number of decision
 //! levels among their literals, then length) is forgotten.
 //!
@@ -59,7 +59,8 @@
 //!
 //! **Cost.** Per conflict: the line solves of propagation, plus at most one forward pass per
 //! assigned cell of each line event analysed (its minimisation, and again for the clause
-//! minimisation), plus a linear scan of the cells per decision. Memory: the learned clauses
+//! minimisation), plus a copy of the conflict-free trail when it is the longest since the
+//! restart (the target phases), plus a linear scan of the cells per decision. Memory: the learned clauses
 //! (bounded by the reduction) and a few numbers per cell. A CDCL turn resumes from level 0
 //! (every line solved again, cheap through the memo). The portfolio at most doubles the time
 //! of whichever side would have answered alone. (When the engine's turns started again from
@@ -89,7 +90,15 @@
 //! 56 / 52 / 51 with 1.22 / 1.50 / 1.55 million; TAAI 2011 and ICGA 2017 every tenth puzzle
 //! with 3..9-Dom at the same cap, 205 settled either way, 760,351 → 669,011 nodes. In time,
 //! back-to-back at 2 s a puzzle (load about 3): the 60 hard ones 69.3 → 57.1 s (12
-//! `unknown` either way, median 1.29 s → 0.71 s).
+//! `unknown` either way, median 1.29 s → 0.71 s); all 1000 puzzles at 10 s (load about 3,
+//! so about 1.4× the quiet machine's times): TAAI 2011 164.9 → 125.8 s, 2 → 1 `unknown`,
+//! over 1 s 37 → 23, p95 660 → 471 ms; ICGA 2017 136.2 → 112.9 s, 1 → 0 `unknown`, over 1 s
+//! 34 → 18, p95 672 → 452 ms (on the puzzles both settled, 3.47 → 2.61 million and 3.62 →
+//! 2.74 million nodes). Knotty stays `unknown` (no solution in 400,000 nodes either way).
+//! Kept out (same measure, figures in `bench/RESULTS.md`): rephasing (best / empty / best /
+//! filled every 1,000·k conflicts), target phases kept across restarts, a second
+//! minimisation pass keeping dropped literals marked, explanations that keep the clause's
+//! own cells first, failed-literal probing at restarts, restart unit 32.
 //!
 //! Measured (optimised build, 2-core machine shared with other jobs — load 4 to 5 during these
 //! runs, so absolute times are about 1.5× an idle machine's — uniqueness mode, 2 s a puzzle;
@@ -1227,7 +1236,11 @@ mod tests {
         let puzzle = Nonogram::new(vec![vec![1]; 2], vec![vec![1]; 2]).unwrap();
         let open = vec![vec![None; 2]; 2];
         let mut solver = Solver::new(&puzzle, &open, 2);
-        assert_eq!(solver.decision(0), literal(0, EMPTY), "saved phase at first");
+        assert_eq!(
+            solver.decision(0),
+            literal(0, EMPTY),
+            "saved phase at first"
+        );
         // Level 1 decides cell 0 filled; a conflict at level 2 leaves level 1 clean.
         for (level, lit) in [(1, literal(0, FILLED)), (2, literal(3, FILLED))] {
             solver.level_starts.push(solver.trail.len() as u32);
