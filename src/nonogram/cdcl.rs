@@ -83,23 +83,6 @@
 //! glue ≤ 2 kept for good) was worse on the 60 hard puzzles: 61.9 s with 13 `unknown` with
 //! the lowered glue alone, 61.5 s with 15 with a reduction every 2,000 + 300·k conflicts too.
 //!
-//! Target phases, measured by the node limit (portfolio nodes + CDCL decisions, which repeat
-//! exactly; run-to-run luck is large on these puzzles, so each variant ran three times with
-//! the initial activities perturbed by a seed): the 60 hard TAAI / ICGA puzzles capped at
-//! 60,000 nodes each, 48 / 46 / 41 settled with 1.87 / 1.85 / 2.22 million nodes in all →
-//! 56 / 52 / 51 with 1.22 / 1.50 / 1.55 million; TAAI 2011 and ICGA 2017 every tenth puzzle
-//! with 3..9-Dom at the same cap, 205 settled either way, 760,351 → 669,011 nodes. In time,
-//! back-to-back at 2 s a puzzle (load about 3): the 60 hard ones 69.3 → 57.1 s (12
-//! `unknown` either way, median 1.29 s → 0.71 s); all 1000 puzzles at 10 s (load about 3,
-//! so about 1.4× the quiet machine's times): TAAI 2011 164.9 → 125.8 s, 2 → 1 `unknown`,
-//! over 1 s 37 → 23, p95 660 → 471 ms; ICGA 2017 136.2 → 112.9 s, 1 → 0 `unknown`, over 1 s
-//! 34 → 18, p95 672 → 452 ms (on the puzzles both settled, 3.47 → 2.61 million and 3.62 →
-//! 2.74 million nodes). Knotty stays `unknown` (no solution in 400,000 nodes either way).
-//! Kept out (same measure, figures in `bench/RESULTS.md`): rephasing (best / empty / best /
-//! filled every 1,000·k conflicts), target phases kept across restarts, a second
-//! minimisation pass keeping dropped literals marked, explanations that keep the clause's
-//! own cells first, failed-literal probing at restarts, restart unit 32.
-//!
 //! Measured (optimised build, 2-core machine shared with other jobs — load 4 to 5 during these
 //! runs, so absolute times are about 1.5× an idle machine's — uniqueness mode, 2 s a puzzle;
 //! before = this module before the changes above, back-to-back): all 1000 TAAI 2011 puzzles
@@ -112,6 +95,25 @@
 //! search alone against the first portfolio): 9-Dom and Forever were `unknown` at 2 s; all
 //! TAAI 2011 at 2 s: portfolio 124 s / 17 `unknown`, engine alone 137 s / 17, CDCL alone
 //! 108 s / 14.
+//!
+//! Target phases, measured by the node limit (portfolio nodes + CDCL decisions, which repeat
+//! exactly; run-to-run luck is large on these puzzles, so each variant ran three times with
+//! the initial activities perturbed by a seed): the 60 hard TAAI / ICGA puzzles capped at
+//! 60,000 nodes each, 48 / 46 / 41 settled with 1.87 / 1.85 / 2.22 million nodes in all →
+//! 56 / 52 / 51 with 1.22 / 1.50 / 1.55 million; TAAI 2011 and ICGA 2017 every tenth puzzle
+//! with 3..9-Dom at the same cap, 205 settled either way, 760,351 → 669,011 nodes. In time,
+//! back-to-back at 2 s a puzzle (load 2 to 3): the 60 hard ones 69.3 → 57.1 s (12
+//! `unknown` either way) and 64.9 → 46.1 s (11 → 9); all 1000 puzzles at 10 s (load about 3,
+//! so about 1.4× the quiet machine's times): TAAI 2011 164.9 → 125.8 s, 2 → 1 `unknown`,
+//! over 1 s 37 → 23, p95 660 → 471 ms; ICGA 2017 136.2 → 112.9 s, 1 → 0 `unknown`, over 1 s
+//! 34 → 18, p95 672 → 452 ms (on the puzzles both settled, 3.47 → 2.61 million and 3.62 →
+//! 2.74 million nodes). Knotty stays `unknown` at 10 s (about 215,000 nodes either way; no
+//! solution in 400,000 nodes with target phases).
+//! Kept out (same measure, figures in `bench/RESULTS.md`): rephasing (best / empty / best /
+//! filled every 1,000·k conflicts), target phases kept across restarts, the clause
+//! minimisation keeping dropped literals marked, explanations that keep the clause's
+//! own cells first, failed-literal probing at restarts, restart unit 32, all cells filled
+//! as the initial phase.
 
 use super::cache::{LineBits, LineCache, CACHED_LINE};
 use super::line::{has_placement, LineSolver, EMPTY, FILLED};
