@@ -42,8 +42,12 @@
 //! the time in all from 244 s to 126 s, decisions from 4.5 to 2.8 million); the clause is added,
 //! the search jumps back to the second-highest level in it and asserts its literal. Decisions
 //! take the unassigned cell of highest activity (bumped for every cell met in an analysis,
-//! decaying geometrically), with the value it last had (phase saving; empty at first).
-//! Restarts follow Luby's sequence ([`RESTART_UNIT`] conflicts a unit); at a restart,
+//! decaying geometrically), with its *target phase* if it has one, else the value it last
+//! had (phase saving; empty at first). The target phases are the values of the longest
+//! conflict-free trail since the last restart (at each conflict, the trail below the
+//! conflict's level; as in CaDiCaL and Kissat): the search keeps steering back to the most
+//! consistent assignment it has met, and on random puzzles finds a first solution in
+//! fewer decisions (figures below). Restarts follow Luby's sequence ([`RESTART_UNIT`] conflicts a unit); at a restart,
 //! when learned clauses outnumber a growing limit, the worse half (by the number of decision
 //! levels among their literals, then length) is forgotten.
 //!
@@ -55,7 +59,8 @@
 //!
 //! **Cost.** Per conflict: the line solves of propagation, plus at most one forward pass per
 //! assigned cell of each line event analysed (its minimisation, and again for the clause
-//! minimisation), plus a linear scan of the cells per decision. Memory: the learned clauses
+//! minimisation), plus a copy of the conflict-free trail when it is the longest since the
+//! restart (the target phases), plus a linear scan of the cells per decision. Memory: the learned clauses
 //! (bounded by the reduction) and a few numbers per cell. A CDCL turn resumes from level 0
 //! (every line solved again, cheap through the memo). The portfolio at most doubles the time
 //! of whichever side would have answered alone. (When the engine's turns started again from
@@ -90,6 +95,25 @@
 //! search alone against the first portfolio): 9-Dom and Forever were `unknown` at 2 s; all
 //! TAAI 2011 at 2 s: portfolio 124 s / 17 `unknown`, engine alone 137 s / 17, CDCL alone
 //! 108 s / 14.
+//!
+//! Target phases, measured by the node limit (portfolio nodes + CDCL decisions, which repeat
+//! exactly; run-to-run luck is large on these puzzles, so each variant ran three times with
+//! the initial activities perturbed by a seed): the 60 hard TAAI / ICGA puzzles capped at
+//! 60,000 nodes each, 48 / 46 / 41 settled with 1.87 / 1.85 / 2.22 million nodes in all →
+//! 56 / 52 / 51 with 1.22 / 1.50 / 1.55 million; TAAI 2011 and ICGA 2017 every tenth puzzle
+//! with 3..9-Dom at the same cap, 205 settled either way, 760,351 → 669,011 nodes. In time,
+//! back-to-back at 2 s a puzzle (load 2 to 3): the 60 hard ones 69.3 → 57.1 s (12
+//! `unknown` either way) and 64.9 → 46.1 s (11 → 9); all 1000 puzzles at 10 s (load about 3,
+//! so about 1.4× the quiet machine's times): TAAI 2011 164.9 → 125.8 s, 2 → 1 `unknown`,
+//! over 1 s 37 → 23, p95 660 → 471 ms; ICGA 2017 136.2 → 112.9 s, 1 → 0 `unknown`, over 1 s
+//! 34 → 18, p95 672 → 452 ms (on the puzzles both settled, 3.47 → 2.61 million and 3.62 →
+//! 2.74 million nodes). Knotty stays `unknown` at 10 s (about 215,000 nodes either way; no
+//! solution in 400,000 nodes with target phases).
+//! Kept out (same measure, figures in `bench/RESULTS.md`): rephasing (best / empty / best /
+//! filled every 1,000·k conflicts), target phases kept across restarts, the clause
+//! minimisation keeping dropped literals marked, explanations that keep the clause's
+//! own cells first, failed-literal probing at restarts, restart unit 32, all cells filled
+//! as the initial phase.
 
 use super::cache::{LineBits, LineCache, CACHED_LINE};
 use super::line::{has_placement, LineSolver, EMPTY, FILLED};
@@ -187,6 +211,11 @@ struct Solver {
     reason: Vec<Reason>,
     /// Per cell: the value it had last ([`EMPTY`] at first).
     phase: Vec<u8>,
+    /// Per cell: its value on the longest conflict-free trail since the last restart (0:
+    /// never on one), which decisions take before `phase`.
+    target: Vec<u8>,
+    /// The length of that trail (0 after a restart).
+    target_len: usize,
     activity: Vec<f64>,
     bump: f64,
     /// Per line: what its cells can still be, as bit masks.
@@ -237,6 +266,8 @@ impl Solver {
             position: vec![0; cells],
             reason: vec![Reason::Fact; cells],
             phase: vec![EMPTY; cells],
+            target: vec![0; cells],
+            target_len: 0,
             activity: vec![0.0; cells],
             bump: 1.0,
             lines: (0..line_count)
@@ -844,6 +875,7 @@ impl Solver {
             if let Some(conflict) = conflict {
                 budget.stats.contradictions += 1;
                 self.conflicts_left = self.conflicts_left.saturating_sub(1);
+                self.remember_target();
                 match self.resolve(conflict, budget) {
                     Ok(true) => {}
                     Ok(false) => return End::Exhausted,
@@ -855,6 +887,7 @@ impl Solver {
                 self.restarts += 1;
                 self.conflicts_left = RESTART_UNIT * luby(self.restarts);
                 self.backtrack(0);
+                self.target_len = 0;
                 let learned = self.clauses.iter().filter(|c| c.learned).count();
                 if learned > self.learned_limit {
                     self.reduce();
@@ -871,7 +904,30 @@ impl Solver {
                 return End::OutOfBudget;
             }
             self.level_starts.push(self.trail.len() as u32);
-            self.assign(literal(cell, self.phase[cell]), Reason::Decision);
+            self.assign(self.decision(cell), Reason::Decision);
+        }
+    }
+
+    /// The literal to decide for the unassigned `cell`: its target phase if it has one, else
+    /// its saved phase.
+    fn decision(&self, cell: usize) -> Lit {
+        let value = match self.target[cell] {
+            0 => self.phase[cell],
+            target => target,
+        };
+        literal(cell, value)
+    }
+
+    /// On a conflict, before backjumping: the trail below the conflict's level holds no
+    /// conflict; when it is the longest since the last restart, its values become the
+    /// target phases.
+    fn remember_target(&mut self) {
+        let clean = self.level_starts.last().map_or(0, |&start| start as usize);
+        if clean > self.target_len {
+            for &lit in &self.trail[..clean] {
+                self.target[cell_of(lit)] = value_of(lit);
+            }
+            self.target_len = clean;
         }
     }
 
@@ -1174,6 +1230,35 @@ mod tests {
             agree(&puzzle, 2);
             agree(&puzzle, 40);
         }
+    }
+
+    #[test]
+    fn decisions_follow_the_longest_conflict_free_trail_since_the_restart() {
+        // Two rows of 1 in a 2×2 grid, nothing decided at the root.
+        let puzzle = Nonogram::new(vec![vec![1]; 2], vec![vec![1]; 2]).unwrap();
+        let open = vec![vec![None; 2]; 2];
+        let mut solver = Solver::new(&puzzle, &open, 2);
+        assert_eq!(
+            solver.decision(0),
+            literal(0, EMPTY),
+            "saved phase at first"
+        );
+        // Level 1 decides cell 0 filled; a conflict at level 2 leaves level 1 clean.
+        for (level, lit) in [(1, literal(0, FILLED)), (2, literal(3, FILLED))] {
+            solver.level_starts.push(solver.trail.len() as u32);
+            solver.assign(lit, Reason::Decision);
+            assert_eq!(solver.decision_level(), level);
+        }
+        solver.remember_target();
+        assert_eq!(solver.target_len, 1);
+        solver.backtrack(0);
+        assert_eq!(solver.decision(0), literal(0, FILLED), "the target phase");
+        assert_eq!(solver.decision(3), literal(3, FILLED), "the saved phase");
+        // A shorter clean trail does not replace it.
+        solver.level_starts.push(0);
+        solver.assign(literal(1, EMPTY), Reason::Decision);
+        solver.remember_target();
+        assert_eq!((solver.target_len, solver.target[1]), (1, 0));
     }
 
     #[test]
