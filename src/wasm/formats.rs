@@ -24,7 +24,6 @@ pub fn parse_puzzle(
     text: &str,
     #[wasm_bindgen(unchecked_param_type = "PuzzleFormat | undefined")] format: Option<String>,
 ) -> Result<JsValue, JsError> {
-    console_error_panic_hook::set_once();
     let puzzle = crate::format::parse(text, format_from_js(format.as_deref())?)?;
     let mut json = String::new();
     write_puzzle(&mut json, &puzzle);
@@ -38,7 +37,6 @@ pub fn parse_puzzles(
     text: &str,
     #[wasm_bindgen(unchecked_param_type = "PuzzleFormat | undefined")] format: Option<String>,
 ) -> Result<JsValue, JsError> {
-    console_error_panic_hook::set_once();
     let puzzles = crate::format::parse_all(text, format_from_js(format.as_deref())?)?;
     let mut json = String::from("[");
     for (i, puzzle) in puzzles.iter().enumerate() {
@@ -58,7 +56,6 @@ pub fn format_puzzle(
     #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
     #[wasm_bindgen(unchecked_param_type = "PuzzleFormat")] format: &str,
 ) -> Result<String, JsError> {
-    console_error_panic_hook::set_once();
     let format = format_from_js(Some(format))?.ok_or_else(|| error("format", "expected a format name"))?;
     Ok(crate::format::write(&puzzle_from_js(&puzzle)?, format)?)
 }

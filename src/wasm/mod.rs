@@ -48,6 +48,26 @@ export interface Str8tsPuzzle { genre: "str8ts"; grid: number[][]; black: boolea
 export type Puzzle = NonogramPuzzle | KakuroPuzzle | Str8tsPuzzle;
 "#;
 
+// ---- panics ----
+
+#[wasm_bindgen]
+extern "C" {
+    /// `console.error(...)`: what a panic leaves in the console.
+    #[wasm_bindgen(js_namespace = console, js_name = error)]
+    fn console_error(what: &str, message: &str, file: &str, line: u32, column: u32);
+}
+
+/// Installed when the module is instantiated: a panic (a bug; the instance traps after it)
+/// writes its message and place to the console. (console_error_panic_hook does the same with
+/// `format!` and a `Once` check on every call, 3 KB of wasm.)
+#[wasm_bindgen(start)]
+fn report_panics() {
+    std::panic::set_hook(Box::new(|info| {
+        let (file, line, column) = info.location().map_or(("", 0, 0), |at| (at.file(), at.line(), at.column()));
+        console_error("gridlogic panicked (a bug, please report it):", info.payload_as_str().unwrap_or(""), file, line, column);
+    }));
+}
+
 // ---- writing results: JSON text built here, parsed by the JS engine in one call ----
 // (one crossing instead of one per number, and no serde in the module)
 

@@ -95,8 +95,6 @@ pub fn solve_str8ts(
 /// Read the options, build the puzzle, solve it and convert the outcome. (`build` is a trait
 /// object: one copy of all this in the wasm, not one per entry point.)
 fn run(build: &dyn Fn() -> Result<Puzzle, Error>, options: Option<JsValue>) -> Result<JsValue, JsError> {
-    // A panic would be a bug; if one happens, the console shows its message and place.
-    console_error_panic_hook::set_once();
     let (options, on_progress) = options_from_js(options.as_ref())?;
     let puzzle = build()?;
     let mut progress = JsProgress(on_progress);
