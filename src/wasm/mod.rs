@@ -21,6 +21,7 @@ use crate::str8ts::Str8ts;
 use crate::{Error, Place, Puzzle};
 use js_sys::{Array, Function, Reflect};
 use std::fmt::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
 use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "formats")]
@@ -57,11 +58,17 @@ extern "C" {
     fn console_error(what: &str, message: &str, file: &str, line: u32, column: u32);
 }
 
-/// Installed when the module is instantiated: a panic (a bug; the instance traps after it)
+/// Whether [`report_panics`] has installed its hook.
+static PANICS_REPORTED: AtomicBool = AtomicBool::new(false);
+
+/// Called first by every export: from then on a panic (a bug; the instance traps after it)
 /// writes its message and place to the console. (console_error_panic_hook does the same with
-/// `format!` and a `Once` check on every call, 3 KB of wasm.)
-#[wasm_bindgen(start)]
+/// `format!` and a `Once`, 3 KB of wasm; a `#[wasm_bindgen(start)]` function would be one
+/// more JS export.)
 fn report_panics() {
+    if PANICS_REPORTED.swap(true, Ordering::Relaxed) {
+        return;
+    }
     std::panic::set_hook(Box::new(|info| {
         let (file, line, column) = info.location().map_or(("", 0, 0), |at| (at.file(), at.line(), at.column()));
         console_error("gridlogic panicked (a bug, please report it):", info.payload_as_str().unwrap_or(""), file, line, column);
