@@ -106,6 +106,8 @@ fn parse_json(text: &str) -> Result<JsValue, JsError> {
 
 // ---- reading JS values, with the path of every value for error messages ----
 
+#[cold]
+#[inline(never)]
 fn error(path: &str, message: impl Into<String>) -> Error {
     Error::new(Place::Field(path.to_string()), message)
 }
@@ -117,6 +119,8 @@ fn quoted(text: &str) -> String {
 }
 
 /// A short description of a JS value for error messages: `"abc"`, `1.5`, `an object`.
+#[cold]
+#[inline(never)]
 fn describe(value: &JsValue) -> String {
     if value.is_undefined() {
         "nothing (undefined)".into()
@@ -150,6 +154,9 @@ fn property(object: &JsValue, name: &str) -> JsValue {
 /// building it for every cell of every puzzle would cost more than the solve of an easy one.
 type PathOf<'a> = &'a dyn Fn() -> String;
 
+// (`array` and `whole_number` are not inlined: the readers of every element type call them,
+// and inlined copies of their error paths cost 2 KB of wasm.)
+#[inline(never)]
 fn array(value: &JsValue, path: PathOf) -> Result<Array, Error> {
     if Array::is_array(value) {
         Ok(Array::from(value))
@@ -159,6 +166,7 @@ fn array(value: &JsValue, path: PathOf) -> Result<Array, Error> {
 }
 
 /// A whole number in `0..=max`.
+#[inline(never)]
 fn whole_number(value: &JsValue, path: PathOf, max: u32) -> Result<u32, Error> {
     match value.as_f64() {
         Some(n) if n.fract() == 0.0 && (0.0..=f64::from(max)).contains(&n) => Ok(n as u32),
