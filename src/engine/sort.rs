@@ -1,7 +1,7 @@
 //! A stable sort by a small key, for the few places that order things: a counting sort,
 //! linear in the items and the largest key. The standard library's sorts instantiate 4-12 KB
 //! of wasm per element type and comparison (its stable sort ~6 KB, an unstable sort by a tuple
-//! key ~15 KB); this is a few hundred bytes per use.
+//! key ~12 KB); this is ~1 KB per use.
 
 /// Orders `items` by `key`, equal keys in their order. `key` should be small (the largest
 /// key sizes a table of counts).
