@@ -71,7 +71,9 @@ fn report_panics() {
     }
     std::panic::set_hook(Box::new(|info| {
         let (file, line, column) = info.location().map_or(("", 0, 0), |at| (at.file(), at.line(), at.column()));
-        console_error("gridlogic panicked (a bug, please report it):", info.payload_as_str().unwrap_or(""), file, line, column);
+        let payload = info.payload();
+        let message = payload.downcast_ref::<&str>().copied().or_else(|| payload.downcast_ref::<String>().map(String::as_str));
+        console_error("gridlogic panicked (a bug, please report it):", message.unwrap_or(""), file, line, column);
     }));
 }
 
