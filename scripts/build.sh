@@ -14,11 +14,12 @@ wasm-pack build --target web --release --out-dir target/pkg-formats --out-name g
 cp target/pkg-formats/gridlogic_formats{.js,.d.ts,_bg.wasm,_bg.wasm.d.ts} pkg/
 # binaryen's wasm-opt from npm (wasm-pack's own would be downloaded; Debian's is too old):
 # drop the function names and the producers section (only after wasm-bindgen, which reads
-# the target-features section that `strip = true` in Cargo removes), and run -O1. Measured:
-# -O1 is 13 KB smaller than no pass and -O2/-O3/-Oz only 6-9 KB smaller again, but their
-# inlining made the first pass over a set (before V8 tiers the code up) 30-70% slower.
+# the target-features section that `strip = true` in Cargo removes), and optimise at -O2 with
+# inlining off (`-fimfs=0 -ocimfs=0 -aimfs=0`). Measured (bench/RESULTS.md): -O2/-O3/-Oz with
+# inlining made the first pass over a set (before V8 tiers the code up) 30-70% slower; without
+# inlining -O2 is 3 KB (1 KB gzipped) smaller than -O1 and as fast.
 for wasm in pkg/gridlogic_bg.wasm pkg/gridlogic_formats_bg.wasm; do
-  node_modules/.bin/wasm-opt -O1 --strip-debug --strip-producers "$wasm" -o "$wasm"
+  node_modules/.bin/wasm-opt -O2 -fimfs=0 -ocimfs=0 -aimfs=0 --strip-debug --strip-producers "$wasm" -o "$wasm"
 done
 # wasm-bindgen cannot mark a typed trailing parameter optional: do it in the typings.
 sed -i -e 's/options: SolveOptions)/options?: SolveOptions)/' pkg/gridlogic.d.ts

@@ -49,7 +49,9 @@ pub struct Error {
 }
 
 impl Error {
-    /// An error about `place`.
+    /// An error about `place`. (Cold: every constructor's error paths call it, and then
+    /// they are laid out and optimised for size, away from the checks that pass.)
+    #[cold]
     pub fn new(place: Place, message: impl Into<String>) -> Self {
         Error { place, message: message.into() }
     }

@@ -6,32 +6,9 @@ use super::combos::{CombinationTable, MAX_DIGIT};
 use super::{Candidates, Cell, Kakuro, NO_RUN};
 use crate::engine::bits::DigitSet;
 use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
+use crate::engine::sort::sort_by_small_key;
 use std::collections::{BTreeSet, VecDeque};
 use std::rc::Rc;
-
-/// Orders `components` by size, equal sizes in their order: a counting sort, linear in the
-/// cells (the standard library's stable sort would add a 6 KB instance to the wasm for this
-/// one element type).
-fn sort_by_size(components: &mut Vec<Vec<usize>>) {
-    let largest = components.iter().map(Vec::len).max().unwrap_or(0);
-    // `next[len]`: where the next component of `len` cells goes.
-    let mut next = vec![0; largest + 1];
-    for component in components.iter() {
-        if let Some(count) = next.get_mut(component.len() + 1) {
-            *count += 1;
-        }
-    }
-    for len in 1..next.len() {
-        next[len] += next[len - 1];
-    }
-    let mut sorted = vec![Vec::new(); components.len()];
-    for component in components.drain(..) {
-        let at = &mut next[component.len()];
-        sorted[*at] = component;
-        *at += 1;
-    }
-    *components = sorted;
-}
 
 /// Components of at most this many undecided cells are searched on their own (the default
 /// of [`Kakuro::small_component`]); the cells of larger ones are probed.
@@ -229,7 +206,7 @@ impl Kakuro {
         if !components.iter().all(|component| self.sums_agree(state, component)) {
             return Err(Stop::Contradiction);
         }
-        sort_by_size(&mut components);
+        sort_by_small_key(&mut components, Vec::len);
         let mut solved = Vec::new();
         for component in components.iter().take_while(|c| c.len() <= self.small_component) {
             let stamp = state.examined[component[0]];
@@ -424,7 +401,7 @@ impl Kakuro {
             let target = if open.len() == 1 || (open.len() > 1 && search.depth >= MAX_NESTING) {
                 open.into_iter().max_by_key(Vec::len)
             } else {
-                sort_by_size(&mut open);
+                sort_by_small_key(&mut open, Vec::len);
                 if !self.solve_each(&mut state, &open, search, work, budget)? {
                     continue;
                 }

@@ -122,6 +122,7 @@ use crate::engine::search::{
     luby, Budget, Clock, Grid, KnownGrid, Outcome, Progress, Search, SolveOptions, Stats, Status,
     Stop,
 };
+use crate::engine::sort::sort_by_small_key;
 
 /// Conflicts per unit of the Luby restart schedule.
 const RESTART_UNIT: u64 = 64;
@@ -785,7 +786,9 @@ impl Solver {
         let mut learned: Vec<usize> = (0..self.clauses.len())
             .filter(|&c| self.clauses[c].learned && self.clauses[c].levels > 2)
             .collect();
-        learned.sort_by_key(|&c| (self.clauses[c].levels, self.clauses[c].lits.len()));
+        // By (levels, length), ties in clause order: two stable passes, the first key last.
+        sort_by_small_key(&mut learned, |&c| self.clauses[c].lits.len());
+        sort_by_small_key(&mut learned, |&c| self.clauses[c].levels as usize);
         let mut forget = vec![false; self.clauses.len()];
         for &c in &learned[learned.len() / 2..] {
             forget[c] = true;

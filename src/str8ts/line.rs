@@ -161,11 +161,19 @@ impl Windows {
     /// are marked too).
     fn mark_supported(&mut self) -> bool {
         let n = self.compartments;
-        for k in 0..n {
-            self.order[k] = k;
-        }
         let starts = self.starts;
-        self.order[..n].sort_by_key(|&k| starts[k + 1] - starts[k]);
+        // Fewest windows first, equal counts in compartment order: an insertion sort (a line
+        // has a few compartments, and `sort_by_key` would bring the standard library's stable
+        // sort, ~6 KB, into the wasm).
+        let windows = |k: usize| starts[k + 1] - starts[k];
+        for k in 0..n {
+            let mut at = k;
+            while at > 0 && windows(self.order[at - 1]) > windows(k) {
+                self.order[at] = self.order[at - 1];
+                at -= 1;
+            }
+            self.order[at] = k;
+        }
         for position in 0..n {
             let k = self.order[position];
             for i in 0..starts[k + 1] - starts[k] {

@@ -137,8 +137,13 @@ impl Str8ts {
                 }
             }
         }
-        let digits: Vec<u32> = grid.concat();
-        let black: Vec<bool> = black.concat();
+        // Row by row into one vector (a loop: `concat` is a 450-byte instance per type).
+        let (mut digits, mut blacks) = (Vec::with_capacity(size * size), Vec::with_capacity(size * size));
+        for (digit_row, black_row) in grid.iter().zip(&black) {
+            digits.extend_from_slice(digit_row);
+            blacks.extend_from_slice(black_row);
+        }
+        let black = blacks;
         for line in 0..2 * size {
             let mut seen = [None; MAX_SIZE + 1];
             for cell in line_cells(size, line) {

@@ -1,7 +1,7 @@
 //! The text formats' exports (cargo feature `formats`, `pkg/gridlogic_formats_bg.wasm`):
 //! `parsePuzzle`, `parsePuzzles` and `formatPuzzle` over [`crate::format`].
 
-use super::{error, parse_json, quoted, puzzle_from_js, write_number, write_rows, KakuroCell};
+use super::{error, parse_json, puzzle_from_js, quoted, report_panics, write_number, write_rows, KakuroCell};
 use crate::{Error, Puzzle};
 use std::fmt::Write;
 use wasm_bindgen::prelude::*;
@@ -24,7 +24,7 @@ pub fn parse_puzzle(
     text: &str,
     #[wasm_bindgen(unchecked_param_type = "PuzzleFormat | undefined")] format: Option<String>,
 ) -> Result<JsValue, JsError> {
-    console_error_panic_hook::set_once();
+    report_panics();
     let puzzle = crate::format::parse(text, format_from_js(format.as_deref())?)?;
     let mut json = String::new();
     write_puzzle(&mut json, &puzzle);
@@ -38,7 +38,7 @@ pub fn parse_puzzles(
     text: &str,
     #[wasm_bindgen(unchecked_param_type = "PuzzleFormat | undefined")] format: Option<String>,
 ) -> Result<JsValue, JsError> {
-    console_error_panic_hook::set_once();
+    report_panics();
     let puzzles = crate::format::parse_all(text, format_from_js(format.as_deref())?)?;
     let mut json = String::from("[");
     for (i, puzzle) in puzzles.iter().enumerate() {
@@ -58,7 +58,7 @@ pub fn format_puzzle(
     #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
     #[wasm_bindgen(unchecked_param_type = "PuzzleFormat")] format: &str,
 ) -> Result<String, JsError> {
-    console_error_panic_hook::set_once();
+    report_panics();
     let format = format_from_js(Some(format))?.ok_or_else(|| error("format", "expected a format name"))?;
     Ok(crate::format::write(&puzzle_from_js(&puzzle)?, format)?)
 }

@@ -21,6 +21,7 @@ use crate::str8ts::Str8ts;
 use crate::{Error, Place, Puzzle};
 use js_sys::{Array, Function, Reflect};
 use std::fmt::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
 use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "formats")]
@@ -47,6 +48,34 @@ export interface Str8tsPuzzle { genre: "str8ts"; grid: number[][]; black: boolea
 /** A puzzle of any genre. */
 export type Puzzle = NonogramPuzzle | KakuroPuzzle | Str8tsPuzzle;
 "#;
+
+// ---- panics ----
+
+#[wasm_bindgen]
+extern "C" {
+    /// `console.error(...)`: what a panic leaves in the console.
+    #[wasm_bindgen(js_namespace = console, js_name = error)]
+    fn console_error(what: &str, message: &str, file: &str, line: u32, column: u32);
+}
+
+/// Whether [`report_panics`] has installed its hook.
+static PANICS_REPORTED: AtomicBool = AtomicBool::new(false);
+
+/// Called first by every export: from then on a panic (a bug; the instance traps after it)
+/// writes its message and place to the console. (console_error_panic_hook does the same with
+/// `format!` and a `Once`, 3 KB of wasm; a `#[wasm_bindgen(start)]` function would be one
+/// more JS export.)
+fn report_panics() {
+    if PANICS_REPORTED.swap(true, Ordering::Relaxed) {
+        return;
+    }
+    std::panic::set_hook(Box::new(|info| {
+        let (file, line, column) = info.location().map_or(("", 0, 0), |at| (at.file(), at.line(), at.column()));
+        let payload = info.payload();
+        let message = payload.downcast_ref::<&str>().copied().or_else(|| payload.downcast_ref::<String>().map(String::as_str));
+        console_error("gridlogic panicked (a bug, please report it):", message.unwrap_or(""), file, line, column);
+    }));
+}
 
 // ---- writing results: JSON text built here, parsed by the JS engine in one call ----
 // (one crossing instead of one per number, and no serde in the module)
@@ -79,6 +108,8 @@ fn parse_json(text: &str) -> Result<JsValue, JsError> {
 
 // ---- reading JS values, with the path of every value for error messages ----
 
+#[cold]
+#[inline(never)]
 fn error(path: &str, message: impl Into<String>) -> Error {
     Error::new(Place::Field(path.to_string()), message)
 }
@@ -90,6 +121,8 @@ fn quoted(text: &str) -> String {
 }
 
 /// A short description of a JS value for error messages: `"abc"`, `1.5`, `an object`.
+#[cold]
+#[inline(never)]
 fn describe(value: &JsValue) -> String {
     if value.is_undefined() {
         "nothing (undefined)".into()
@@ -123,6 +156,9 @@ fn property(object: &JsValue, name: &str) -> JsValue {
 /// building it for every cell of every puzzle would cost more than the solve of an easy one.
 type PathOf<'a> = &'a dyn Fn() -> String;
 
+// (`array` and `whole_number` are not inlined: the readers of every element type call them,
+// and inlined copies of their error paths cost 2 KB of wasm.)
+#[inline(never)]
 fn array(value: &JsValue, path: PathOf) -> Result<Array, Error> {
     if Array::is_array(value) {
         Ok(Array::from(value))
@@ -132,6 +168,7 @@ fn array(value: &JsValue, path: PathOf) -> Result<Array, Error> {
 }
 
 /// A whole number in `0..=max`.
+#[inline(never)]
 fn whole_number(value: &JsValue, path: PathOf, max: u32) -> Result<u32, Error> {
     match value.as_f64() {
         Some(n) if n.fract() == 0.0 && (0.0..=f64::from(max)).contains(&n) => Ok(n as u32),

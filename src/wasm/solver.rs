@@ -2,7 +2,7 @@
 //! functions, with the JS clock and progress callback, and the outcome as a JS object.
 
 use super::{
-    describe, error, kakuro_from_js, nonogram_from_js, parse_json, property, puzzle_from_js, str8ts_from_js, whole_number,
+    describe, error, kakuro_from_js, nonogram_from_js, parse_json, property, puzzle_from_js, report_panics, str8ts_from_js, whole_number,
     write_number, write_rows,
 };
 use crate::engine::search::{Clock, Outcome, Progress, SolveOptions, Stats};
@@ -95,8 +95,7 @@ pub fn solve_str8ts(
 /// Read the options, build the puzzle, solve it and convert the outcome. (`build` is a trait
 /// object: one copy of all this in the wasm, not one per entry point.)
 fn run(build: &dyn Fn() -> Result<Puzzle, Error>, options: Option<JsValue>) -> Result<JsValue, JsError> {
-    // A panic would be a bug; if one happens, the console shows its message and place.
-    console_error_panic_hook::set_once();
+    report_panics();
     let (options, on_progress) = options_from_js(options.as_ref())?;
     let puzzle = build()?;
     let mut progress = JsProgress(on_progress);
