@@ -26,9 +26,9 @@ pub mod str8ts;
 pub mod wasm;
 
 pub use engine::error::{Error, Place};
-pub use engine::search::{Clock, Grid, KnownGrid, NoProgress, Outcome, Progress, SolveOptions, Stats, Status};
 #[cfg(not(target_arch = "wasm32"))]
 pub use engine::search::SystemClock;
+pub use engine::search::{Clock, Grid, KnownGrid, NoProgress, Outcome, Progress, SolveOptions, Stats, Status};
 
 /// A puzzle of any genre.
 #[derive(Clone, Debug)]

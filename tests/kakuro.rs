@@ -50,7 +50,10 @@ impl Tally {
     }
 
     fn print(&self, what: &str) {
-        println!("{what}: {} puzzles, total {:.1} ms, slowest {:.2} ms ({})", self.solved, self.millis, self.slowest.0, self.slowest.1);
+        println!(
+            "{what}: {} puzzles, total {:.1} ms, slowest {:.2} ms ({})",
+            self.solved, self.millis, self.slowest.0, self.slowest.1
+        );
     }
 }
 
@@ -165,7 +168,13 @@ fn read_marcel_solution(text: &str) -> Grid {
         .as_array()
         .unwrap()
         .iter()
-        .map(|row| row.as_array().unwrap().iter().map(|v| v.as_i64().filter(|d| (1..=9).contains(d)).unwrap_or(0) as u8).collect())
+        .map(|row| {
+            row.as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_i64().filter(|d| (1..=9).contains(d)).unwrap_or(0) as u8)
+                .collect()
+        })
         .collect()
 }
 
@@ -353,7 +362,8 @@ fn random_dense_grid(h: usize, w: usize, digits: usize, seed: u64) -> Vec<Vec<Ce
         let up = (1..r).rev().map_while(|k| (board[k][c] != 0).then_some(board[k][c]));
         let down = (r + 1..=h).map_while(|k| (board[k][c] != 0).then_some(board[k][c]));
         // placing d may join two segments: the joined one must not repeat a digit
-        let distinct = |segment: Vec<u32>| segment.iter().fold(0u32, |m, x| m | 1 << x).count_ones() as usize == segment.len();
+        let distinct =
+            |segment: Vec<u32>| segment.iter().fold(0u32, |m, x| m | 1 << x).count_ones() as usize == segment.len();
         if distinct(left.chain(right).chain([d]).collect()) && distinct(up.chain(down).chain([d]).collect()) {
             board[r][c] = d;
             placed += 1;
@@ -395,24 +405,26 @@ fn random_dense_grids_do_not_trap_the_search() {
 /// digits becomes a block). Sides up to 7 keep runs short.
 fn solved_layout() -> impl Strategy<Value = Vec<Vec<Option<u32>>>> {
     (2usize..8, 2usize..8).prop_flat_map(|(h, w)| {
-        (proptest::collection::vec(0u32..100, h * w), proptest::collection::vec(0u32..9, h * w)).prop_map(move |(kinds, picks)| {
-            let mut grid = vec![vec![None; w]; h];
-            for r in 0..h {
-                for c in 0..w {
-                    if kinds[r * w + c] < 30 {
-                        continue; // block
-                    }
-                    let left = (0..c).rev().map_while(|k| grid[r][k]);
-                    let up = (0..r).rev().map_while(|k| grid[k][c]);
-                    let used = left.chain(up).fold(0u32, |m, d: u32| m | 1 << d);
-                    let free: Vec<u32> = (1..=9).filter(|d| used & 1 << d == 0).collect();
-                    if !free.is_empty() {
-                        grid[r][c] = Some(free[picks[r * w + c] as usize % free.len()]);
+        (proptest::collection::vec(0u32..100, h * w), proptest::collection::vec(0u32..9, h * w)).prop_map(
+            move |(kinds, picks)| {
+                let mut grid = vec![vec![None; w]; h];
+                for r in 0..h {
+                    for c in 0..w {
+                        if kinds[r * w + c] < 30 {
+                            continue; // block
+                        }
+                        let left = (0..c).rev().map_while(|k| grid[r][k]);
+                        let up = (0..r).rev().map_while(|k| grid[k][c]);
+                        let used = left.chain(up).fold(0u32, |m, d: u32| m | 1 << d);
+                        let free: Vec<u32> = (1..=9).filter(|d| used & 1 << d == 0).collect();
+                        if !free.is_empty() {
+                            grid[r][c] = Some(free[picks[r * w + c] as usize % free.len()]);
+                        }
                     }
                 }
-            }
-            grid
-        })
+                grid
+            },
+        )
     })
 }
 

@@ -37,26 +37,19 @@ fn runs(line: impl IntoIterator<Item = u8>) -> Vec<u32> {
 /// Row and column clues of a grid.
 fn clues_of(grid: &Grid) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
     let rows = grid.iter().map(|row| runs(row.iter().copied())).collect();
-    let cols = (0..grid[0].len())
-        .map(|c| runs(grid.iter().map(|row| row[c])))
-        .collect();
+    let cols = (0..grid[0].len()).map(|c| runs(grid.iter().map(|row| row[c]))).collect();
     (rows, cols)
 }
 
 /// Whether `grid` has the puzzle's shape, only 0/1 cells, and satisfies every clue.
 fn satisfies(puzzle: &Nonogram, grid: &Grid) -> bool {
     grid.len() == puzzle.height()
-        && grid
-            .iter()
-            .all(|row| row.len() == puzzle.width() && row.iter().all(|&c| c <= 1))
+        && grid.iter().all(|row| row.len() == puzzle.width() && row.iter().all(|&c| c <= 1))
         && clues_of(grid) == (puzzle.rows().to_vec(), puzzle.cols().to_vec())
 }
 
 fn run(puzzle: &Nonogram, time_limit_ms: Option<f64>) -> Outcome {
-    let options = SolveOptions {
-        time_limit_ms,
-        ..SolveOptions::default()
-    };
+    let options = SolveOptions { time_limit_ms, ..SolveOptions::default() };
     solve(&Puzzle::Nonogram(puzzle.clone()), &options).unwrap()
 }
 
@@ -64,19 +57,13 @@ fn run(puzzle: &Nonogram, time_limit_ms: Option<f64>) -> Outcome {
 /// pair differs, `unique` has one solution, `none` none.
 fn assert_honest(name: &str, puzzle: &Nonogram, outcome: &Outcome) {
     for grid in &outcome.solutions {
-        assert!(
-            satisfies(puzzle, grid),
-            "{name}: a returned grid breaks the clues"
-        );
+        assert!(satisfies(puzzle, grid), "{name}: a returned grid breaks the clues");
     }
     match outcome.status {
         Status::Unique => assert_eq!(outcome.solutions.len(), 1, "{name}"),
         Status::Multiple => {
             assert_eq!(outcome.solutions.len(), 2, "{name}");
-            assert_ne!(
-                outcome.solutions[0], outcome.solutions[1],
-                "{name}: same grid twice"
-            );
+            assert_ne!(outcome.solutions[0], outcome.solutions[1], "{name}: same grid twice");
         }
         Status::None => assert!(outcome.solutions.is_empty(), "{name}"),
         Status::Unknown => assert!(outcome.solutions.len() < 2, "{name}"),
@@ -94,10 +81,7 @@ fn corpus_dir(sub: &str) -> Option<PathBuf> {
 }
 
 fn env_number(name: &str, default: f64) -> f64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -106,13 +90,8 @@ fn env_number(name: &str, default: f64) -> f64 {
 #[test]
 fn line_solvable_picture() {
     // A 5x5 house: roof, walls, door.
-    let grid: Grid = vec![
-        vec![0, 0, 1, 0, 0],
-        vec![0, 1, 1, 1, 0],
-        vec![1, 1, 1, 1, 1],
-        vec![1, 0, 0, 0, 1],
-        vec![1, 0, 1, 0, 1],
-    ];
+    let grid: Grid =
+        vec![vec![0, 0, 1, 0, 0], vec![0, 1, 1, 1, 0], vec![1, 1, 1, 1, 1], vec![1, 0, 0, 0, 1], vec![1, 0, 1, 0, 1]];
     let (rows, cols) = clues_of(&grid);
     let puzzle = Nonogram::new(rows, cols).unwrap();
     let outcome = run(&puzzle, None);
@@ -123,11 +102,7 @@ fn line_solvable_picture() {
 #[test]
 fn two_solution_puzzle_returns_both() {
     // Rows `1 1` twice over four columns of `1`: 1010/0101 or 0101/1010.
-    let puzzle = Nonogram::new(
-        vec![vec![1, 1], vec![1, 1]],
-        vec![vec![1], vec![1], vec![1], vec![1]],
-    )
-    .unwrap();
+    let puzzle = Nonogram::new(vec![vec![1, 1], vec![1, 1]], vec![vec![1], vec![1], vec![1], vec![1]]).unwrap();
     let outcome = run(&puzzle, None);
     assert_eq!(outcome.status, Status::Multiple);
     assert_honest("2x4", &puzzle, &outcome);
@@ -137,19 +112,9 @@ fn two_solution_puzzle_returns_both() {
 fn exactly_two_solutions_are_counted() {
     // The bottom row is full, the third empty; only the top-left 2x2 is ambiguous (a
     // diagonal either way), so asking for up to 10 solutions finds exactly 2.
-    let puzzle = Nonogram::new(
-        vec![vec![1], vec![1], vec![], vec![3]],
-        vec![vec![1, 1], vec![1, 1], vec![1]],
-    )
-    .unwrap();
-    let all = solve(
-        &Puzzle::Nonogram(puzzle.clone()),
-        &SolveOptions {
-            max_solutions: 10,
-            ..SolveOptions::default()
-        },
-    )
-    .unwrap();
+    let puzzle = Nonogram::new(vec![vec![1], vec![1], vec![], vec![3]], vec![vec![1, 1], vec![1, 1], vec![1]]).unwrap();
+    let all = solve(&Puzzle::Nonogram(puzzle.clone()), &SolveOptions { max_solutions: 10, ..SolveOptions::default() })
+        .unwrap();
     assert_eq!(all.status, Status::Multiple);
     assert_eq!(all.solutions.len(), 2);
     assert_honest("corner", &puzzle, &all);
@@ -171,22 +136,13 @@ fn tatham_game_id_needs_more_than_lines() {
         return;
     };
     let text = std::fs::read_to_string(dir.join("pattern-game-ids.txt")).unwrap();
-    let id = text
-        .lines()
-        .find(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .unwrap()
-        .trim();
+    let id = text.lines().find(|l| !l.starts_with('#') && !l.trim().is_empty()).unwrap().trim();
     let (size, groups) = id.split_once(':').unwrap();
     let (w, _h) = size.split_once('x').unwrap();
     let w: usize = w.parse().unwrap();
     let groups: Vec<Vec<u32>> = groups
         .split('/')
-        .map(|g| {
-            g.split('.')
-                .filter(|n| !n.is_empty())
-                .map(|n| n.parse().unwrap())
-                .collect()
-        })
+        .map(|g| g.split('.').filter(|n| !n.is_empty()).map(|n| n.parse().unwrap()).collect())
         .collect();
     let (cols, rows) = groups.split_at(w);
     let puzzle = Nonogram::new(rows.to_vec(), cols.to_vec()).unwrap();
@@ -245,16 +201,9 @@ fn large_512_picture_is_solved_within_limits() {
     let start = Instant::now();
     let outcome = run(&puzzle, Some(60_000.0));
     let elapsed = start.elapsed();
-    println!(
-        "512x512: {:?} in {:?}, {:?}",
-        outcome.status, elapsed, outcome.stats
-    );
+    println!("512x512: {:?} in {:?}, {:?}", outcome.status, elapsed, outcome.stats);
     assert_honest("512", &puzzle, &outcome);
-    assert_eq!(
-        outcome.status,
-        Status::Unique,
-        "not solved within the limit"
-    );
+    assert_eq!(outcome.status, Status::Unique, "not solved within the limit");
     assert_eq!(outcome.solutions[0], grid);
 }
 
@@ -272,12 +221,7 @@ fn read_tournament(text: &str) -> Vec<(String, Vec<Vec<u32>>)> {
             if line.trim().is_empty() {
                 continue;
             }
-            lines.push(
-                line.split('\t')
-                    .filter(|t| !t.is_empty())
-                    .map(|t| t.trim().parse().unwrap())
-                    .collect(),
-            );
+            lines.push(line.split('\t').filter(|t| !t.is_empty()).map(|t| t.trim().parse().unwrap()).collect());
         }
     }
     puzzles
@@ -298,11 +242,7 @@ fn read_non(text: &str) -> Nonogram {
             Some("height") => height = words.next().unwrap().parse().unwrap(),
             Some(section @ ("rows" | "columns")) => {
                 let count = if section == "rows" { height } else { width };
-                let target = if section == "rows" {
-                    &mut rows
-                } else {
-                    &mut cols
-                };
+                let target = if section == "rows" { &mut rows } else { &mut cols };
                 for _ in 0..count {
                     let clue_line = lines.next().unwrap().trim();
                     target.push(
@@ -322,21 +262,9 @@ fn read_non(text: &str) -> Nonogram {
 
 /// Wilk `.nin`: `W H`, then H row clue lines, then W column clue lines (space-separated).
 fn read_nin(text: &str) -> Nonogram {
-    let mut lines = text
-        .lines()
-        .map(|l| l.trim_end_matches('\r'))
-        .filter(|l| !l.trim().is_empty());
-    let size: Vec<usize> = lines
-        .next()
-        .unwrap()
-        .split_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
-    let mut clue_lines = lines.map(|l| {
-        l.split_whitespace()
-            .map(|t| t.parse().unwrap())
-            .collect::<Vec<u32>>()
-    });
+    let mut lines = text.lines().map(|l| l.trim_end_matches('\r')).filter(|l| !l.trim().is_empty());
+    let size: Vec<usize> = lines.next().unwrap().split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let mut clue_lines = lines.map(|l| l.split_whitespace().map(|t| t.parse().unwrap()).collect::<Vec<u32>>());
     let rows = (&mut clue_lines).take(size[1]).collect();
     let cols = clue_lines.take(size[0]).collect();
     Nonogram::new(rows, cols).unwrap()
@@ -350,10 +278,7 @@ fn read_picross(text: &str) -> Vec<(String, Nonogram)> {
     let mut in_rows = true;
     let mut flush = |name: &str, rows: &mut Vec<Vec<u32>>, cols: &mut Vec<Vec<u32>>| {
         if !rows.is_empty() {
-            puzzles.push((
-                name.to_string(),
-                Nonogram::new(std::mem::take(rows), std::mem::take(cols)).unwrap(),
-            ));
+            puzzles.push((name.to_string(), Nonogram::new(std::mem::take(rows), std::mem::take(cols)).unwrap()));
         }
     };
     for line in text.lines().map(|l| l.trim()) {
@@ -365,11 +290,8 @@ fn read_picross(text: &str) -> Vec<(String, Nonogram)> {
         } else if line == "COLUMNS" {
             in_rows = false;
         } else if line.starts_with('[') {
-            let clues: Vec<u32> = line
-                .trim_matches(|c| c == '[' || c == ']')
-                .split_whitespace()
-                .map(|t| t.parse().unwrap())
-                .collect();
+            let clues: Vec<u32> =
+                line.trim_matches(|c| c == '[' || c == ']').split_whitespace().map(|t| t.parse().unwrap()).collect();
             if in_rows { &mut rows } else { &mut cols }.push(clues);
         }
     }
@@ -385,10 +307,8 @@ fn taai_2011_tournament() {
     let Some(dir) = corpus_dir("tournament") else {
         return;
     };
-    let questions =
-        read_tournament(&std::fs::read_to_string(dir.join("taai2011-question.txt")).unwrap());
-    let solutions =
-        read_tournament(&std::fs::read_to_string(dir.join("taai2011-solution.txt")).unwrap());
+    let questions = read_tournament(&std::fs::read_to_string(dir.join("taai2011-question.txt")).unwrap());
+    let solutions = read_tournament(&std::fs::read_to_string(dir.join("taai2011-solution.txt")).unwrap());
     assert_eq!(questions.len(), 1000);
     let stride = env_number("NONOGRAM_TAAI_STRIDE", 10.0) as usize;
     let limit_ms = env_number("NONOGRAM_TAAI_LIMIT_MS", 10_000.0);
@@ -397,15 +317,9 @@ fn taai_2011_tournament() {
     let mut slowest = (0.0f64, String::new());
     for ((name, clue_lines), (_, recorded)) in questions.iter().zip(&solutions).step_by(stride) {
         let (cols, rows) = clue_lines.split_at(25);
-        let recorded: Grid = recorded
-            .iter()
-            .map(|row| row.iter().map(|&c| c as u8).collect())
-            .collect();
+        let recorded: Grid = recorded.iter().map(|row| row.iter().map(|&c| c as u8).collect()).collect();
         let puzzle = Nonogram::new(rows.to_vec(), cols.to_vec()).unwrap();
-        assert!(
-            satisfies(&puzzle, &recorded),
-            "${name}: recorded solution disagrees with the clues"
-        );
+        assert!(satisfies(&puzzle, &recorded), "${name}: recorded solution disagrees with the clues");
         let start = Instant::now();
         let outcome = run(&puzzle, Some(limit_ms));
         let ms = start.elapsed().as_secs_f64() * 1000.0;
@@ -417,20 +331,14 @@ fn taai_2011_tournament() {
         assert_honest(&format!("${name}"), &puzzle, &outcome);
         match outcome.status {
             Status::Unique => {
-                assert_eq!(
-                    outcome.solutions[0], recorded,
-                    "${name}: unique but not the recorded grid"
-                );
+                assert_eq!(outcome.solutions[0], recorded, "${name}: unique but not the recorded grid");
                 unique += 1;
             }
             Status::Multiple => multiple += 1,
             Status::None => panic!("${name}: none, but a solution is recorded"),
             Status::Unknown => {
                 unknown += 1;
-                println!(
-                    "${name}: unknown after {ms:.0} ms ({} nodes)",
-                    outcome.stats.nodes
-                );
+                println!("${name}: unknown after {ms:.0} ms ({} nodes)", outcome.stats.nodes);
             }
         }
     }
@@ -441,10 +349,7 @@ fn taai_2011_tournament() {
         slowest.1,
         slowest.0
     );
-    assert!(
-        (unique + multiple) * 10 >= tried * 9,
-        "fewer than 90% solved"
-    );
+    assert!((unique + multiple) * 10 >= tried * 9, "fewer than 90% solved");
 }
 
 /// Solve every puzzle of a list of (name, puzzle, expected status or None = not known).
@@ -462,11 +367,7 @@ fn solve_all(puzzles: Vec<(String, Nonogram, Option<Status>)>, limit_ms: f64) {
             outcome.stats.max_depth
         );
         assert_honest(&name, &puzzle, &outcome);
-        assert_ne!(
-            outcome.status,
-            Status::None,
-            "{name}: every corpus puzzle has a solution"
-        );
+        assert_ne!(outcome.status, Status::None, "{name}: every corpus puzzle has a solution");
         if let Some(expected) = expected {
             assert!(
                 outcome.status == expected || outcome.status == Status::Unknown,
@@ -503,16 +404,8 @@ fn survey_sample_set() {
     }
     for path in files(&dir.join("nin"), "nin") {
         let name = file_name(&path);
-        let expected = if name == "knotty.nin" || name == "faase.nin" {
-            Status::Multiple
-        } else {
-            Status::Unique
-        };
-        puzzles.push((
-            name,
-            read_nin(&std::fs::read_to_string(&path).unwrap()),
-            Some(expected),
-        ));
+        let expected = if name == "knotty.nin" || name == "faase.nin" { Status::Multiple } else { Status::Unique };
+        puzzles.push((name, read_nin(&std::fs::read_to_string(&path).unwrap()), Some(expected)));
     }
     solve_all(puzzles, HARD_FILE_LIMIT_MS);
 }
@@ -523,10 +416,7 @@ fn picross_solver_files() {
         return;
     };
     let mut puzzles = Vec::new();
-    for path in files(&dir, "non")
-        .into_iter()
-        .chain(files(&dir.join("jwilk"), "non"))
-    {
+    for path in files(&dir, "non").into_iter().chain(files(&dir.join("jwilk"), "non")) {
         let puzzle = read_non(&std::fs::read_to_string(&path).unwrap());
         puzzles.push((file_name(&path), puzzle, Some(Status::Unique)));
     }
@@ -535,21 +425,14 @@ fn picross_solver_files() {
     let expected_count = |file: &str, grid: &str| -> Option<usize> {
         validation.lines().find_map(|l| {
             let fields: Vec<&str> = l.split(',').collect();
-            (fields.len() > 5 && fields[0] == file && fields[1] == grid)
-                .then(|| fields[5].parse().ok())
-                .flatten()
+            (fields.len() > 5 && fields[0] == file && fields[1] == grid).then(|| fields[5].parse().ok()).flatten()
         })
     };
     for path in files(&dir.join("patterns"), "txt") {
         let file = file_name(&path);
         for (grid, puzzle) in read_picross(&std::fs::read_to_string(&path).unwrap()) {
-            let expected = expected_count(&file, &grid).map(|count| {
-                if count == 1 {
-                    Status::Unique
-                } else {
-                    Status::Multiple
-                }
-            });
+            let expected =
+                expected_count(&file, &grid).map(|count| if count == 1 { Status::Unique } else { Status::Multiple });
             puzzles.push((format!("{file}/{grid}"), puzzle, expected));
         }
     }

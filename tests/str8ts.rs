@@ -53,7 +53,8 @@ impl Timer {
         let puzzle = board.puzzle();
         let wrapped = Puzzle::Str8ts(puzzle.clone());
         let start = Instant::now();
-        let outcome = solve(&wrapped, &SolveOptions { time_limit_ms: Some(TIME_LIMIT_MS), ..Default::default() }).unwrap();
+        let outcome =
+            solve(&wrapped, &SolveOptions { time_limit_ms: Some(TIME_LIMIT_MS), ..Default::default() }).unwrap();
         let ms = start.elapsed().as_secs_f64() * 1000.0;
         self.total_ms += ms;
         if ms > self.max_ms {
@@ -80,7 +81,8 @@ impl Timer {
 
 /// Whether `answer` has `expected`'s digit on every white cell of `board`.
 fn white_cells_agree(board: &Board, answer: &Grid, expected: &[Vec<u32>]) -> bool {
-    (0..board.grid.len()).all(|r| (0..board.grid.len()).all(|c| board.black[r][c] || u32::from(answer[r][c]) == expected[r][c]))
+    (0..board.grid.len())
+        .all(|r| (0..board.grid.len()).all(|c| board.black[r][c] || u32::from(answer[r][c]) == expected[r][c]))
 }
 
 #[test]
@@ -90,19 +92,30 @@ fn janko_puzzles_have_their_unique_solution() {
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
     let data = json["data"].as_object().unwrap();
     // Tokens: `-` empty white, `d` white digit, `x` black, `dx` black with digit.
-    let rows = |s: &str| -> Vec<Vec<String>> { s.lines().skip(1).map(|l| l.split_whitespace().map(String::from).collect()).collect() };
+    let rows = |s: &str| -> Vec<Vec<String>> {
+        s.lines().skip(1).map(|l| l.split_whitespace().map(String::from).collect()).collect()
+    };
     let mut timer = Timer::new();
     for (id, entry) in data {
         let problem = rows(entry["problem"].as_str().unwrap());
         let board = Board {
             name: id.clone(),
-            grid: problem.iter().map(|r| r.iter().map(|t| t.trim_end_matches('x').parse().unwrap_or(0)).collect()).collect(),
+            grid: problem
+                .iter()
+                .map(|r| r.iter().map(|t| t.trim_end_matches('x').parse().unwrap_or(0)).collect())
+                .collect(),
             black: problem.iter().map(|r| r.iter().map(|t| t.ends_with('x')).collect()).collect(),
         };
-        let solution: Vec<Vec<u32>> = rows(entry["solution"].as_str().unwrap()).iter().map(|r| r.iter().map(|t| t.parse().unwrap_or(0)).collect()).collect();
+        let solution: Vec<Vec<u32>> = rows(entry["solution"].as_str().unwrap())
+            .iter()
+            .map(|r| r.iter().map(|t| t.parse().unwrap_or(0)).collect())
+            .collect();
         let outcome = timer.solve(&board);
         assert_eq!(outcome.status, Status::Unique, "{id}");
-        assert!(white_cells_agree(&board, &outcome.solutions[0], &solution), "{id}: differs from the published solution");
+        assert!(
+            white_cells_agree(&board, &outcome.solutions[0], &solution),
+            "{id}: differs from the published solution"
+        );
     }
     assert_eq!(data.len(), 560);
     timer.report("janko", data.len());
@@ -237,14 +250,18 @@ fn buchmann_and_malkuh_puzzles() {
         let cells = read(&name);
         let board = Board {
             name: name.clone(),
-            grid: cells.chunks(9).map(|r| r.iter().map(|&v| if v == 10 { 0 } else { v.unsigned_abs() }).collect()).collect(),
+            grid: cells
+                .chunks(9)
+                .map(|r| r.iter().map(|&v| if v == 10 { 0 } else { v.unsigned_abs() }).collect())
+                .collect(),
             black: cells.chunks(9).map(|r| r.iter().map(|&v| v < 0 || v == 10).collect()).collect(),
         };
         let outcome = timer.solve(&board);
         count += 1;
         assert_eq!(outcome.status, Status::Unique, "{name}");
         if name == "2019-01-26-medium" {
-            let solved: Vec<Vec<u32>> = read("2019-01-26-solved").chunks(9).map(|r| r.iter().map(|&v| v.unsigned_abs()).collect()).collect();
+            let solved: Vec<Vec<u32>> =
+                read("2019-01-26-solved").chunks(9).map(|r| r.iter().map(|&v| v.unsigned_abs()).collect()).collect();
             assert!(white_cells_agree(&board, &outcome.solutions[0], &solved), "{name}: differs from the solved file");
         }
     }
@@ -255,7 +272,18 @@ fn buchmann_and_malkuh_puzzles() {
         let lines: Vec<&str> = text.lines().take(9).collect();
         let board = Board {
             name: "malkuh example".into(),
-            grid: lines.iter().map(|l| l.chars().map(|c| c.to_digit(10).or_else(|| ('a'..='i').contains(&c).then(|| c as u32 - 'a' as u32 + 1)).unwrap_or(0)).collect()).collect(),
+            grid: lines
+                .iter()
+                .map(|l| {
+                    l.chars()
+                        .map(|c| {
+                            c.to_digit(10)
+                                .or_else(|| ('a'..='i').contains(&c).then(|| c as u32 - 'a' as u32 + 1))
+                                .unwrap_or(0)
+                        })
+                        .collect()
+                })
+                .collect(),
             black: lines.iter().map(|l| l.chars().map(|c| c == '#' || c.is_ascii_lowercase()).collect()).collect(),
         };
         assert_eq!(timer.solve(&board).status, Status::Unique);

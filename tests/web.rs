@@ -19,10 +19,8 @@ fn get(value: &JsValue, key: &str) -> JsValue {
 /// The status of a result and its solutions as JSON text (compact, for comparisons).
 fn summary(result: &JsValue) -> (String, Vec<String>) {
     let status = get(result, "status").as_string().unwrap();
-    let solutions = Array::from(&get(result, "solutions"))
-        .iter()
-        .map(|s| String::from(JSON::stringify(&s).unwrap()))
-        .collect();
+    let solutions =
+        Array::from(&get(result, "solutions")).iter().map(|s| String::from(JSON::stringify(&s).unwrap())).collect();
     (status, solutions)
 }
 
@@ -89,7 +87,8 @@ fn kakuro_unique_with_clues() {
 fn str8ts_unique_with_givens() {
     // 4x4, no black cells: a Latin square whose rows and columns are straights; givens fix it.
     let grid = "[[1,2,0,0],[2,3,4,0],[0,4,0,2],[0,0,2,0]]";
-    let black = "[[false,false,false,false],[false,false,false,false],[false,false,false,false],[false,false,false,false]]";
+    let black =
+        "[[false,false,false,false],[false,false,false,false],[false,false,false,false],[false,false,false,false]]";
     let result = solve_str8ts(js(grid), js(black), None).unwrap();
     let (status, solutions) = summary(&result);
     assert_eq!(status, "unique");
@@ -141,7 +140,10 @@ fn budgets_give_unknown() {
 fn text_formats_read_write_and_feed_the_solver() {
     use gridlogic::wasm::{format_puzzle, parse_puzzle, parse_puzzles};
     let puzzle = parse_puzzle("kakuro:-,4-,3-/-3,_,_/-4,_,_", None).unwrap();
-    assert_eq!(String::from(JSON::stringify(&get(&puzzle, "grid")).unwrap()), r#"[[null,{"down":4},{"down":3}],[{"across":3},0,0],[{"across":4},0,0]]"#);
+    assert_eq!(
+        String::from(JSON::stringify(&get(&puzzle, "grid")).unwrap()),
+        r#"[[null,{"down":4},{"down":3}],[{"across":3},0,0],[{"across":4},0,0]]"#
+    );
     assert_eq!(format_puzzle(puzzle.clone(), "canonical").unwrap(), "kakuro:-,4-,3-/-3,_,_/-4,_,_");
     assert_eq!(summary(&solve(puzzle, None).unwrap()).0, "unique");
     let both = parse_puzzles("nonogram:1x1:1/1\nnonogram:1x1:0/0\n", Some("canonical".into())).unwrap();

@@ -92,11 +92,7 @@ pub struct SolveOptions {
 
 impl Default for SolveOptions {
     fn default() -> Self {
-        SolveOptions {
-            max_solutions: 2,
-            time_limit_ms: None,
-            node_limit: None,
-        }
+        SolveOptions { max_solutions: 2, time_limit_ms: None, node_limit: None }
     }
 }
 
@@ -104,10 +100,7 @@ impl SolveOptions {
     /// Reject limits that make no sense, naming the option.
     pub fn validate(&self) -> Result<(), Error> {
         if self.max_solutions == 0 {
-            return Err(Error::new(
-                Place::Field("options.maxSolutions".into()),
-                "must be at least 1",
-            ));
+            return Err(Error::new(Place::Field("options.maxSolutions".into()), "must be at least 1"));
         }
         if let Some(t) = self.time_limit_ms {
             if t.is_nan() || t < 0.0 {
@@ -236,11 +229,7 @@ pub struct Budget<'a> {
 }
 
 impl<'a> Budget<'a> {
-    pub(crate) fn new(
-        options: &SolveOptions,
-        clock: &'a dyn Clock,
-        progress: &'a mut dyn Progress,
-    ) -> Self {
+    pub(crate) fn new(options: &SolveOptions, clock: &'a dyn Clock, progress: &'a mut dyn Progress) -> Self {
         let start_ms = clock.now_ms();
         Budget {
             clock,
@@ -295,10 +284,7 @@ impl<'a> Budget<'a> {
 
     pub(crate) fn enter_node(&mut self, depth: u32) -> Result<(), Stop> {
         // A node refused for the limit is not counted: `nodes` never exceeds `node_limit`.
-        if self
-            .node_limit
-            .is_some_and(|limit| self.stats.nodes >= limit)
-        {
+        if self.node_limit.is_some_and(|limit| self.stats.nodes >= limit) {
             self.exhausted = true;
             return Err(Stop::OutOfBudget);
         }
@@ -392,10 +378,7 @@ impl<P: Problem> Explorer<'_, P> {
             // A propagation cut off halfway leaves a state whose pending deductions are
             // lost; a later run starts that node again from its copy.
             let unpropagated = state.clone();
-            match self
-                .problem
-                .propagate(&mut state, &mut self.workspace, budget)
-            {
+            match self.problem.propagate(&mut state, &mut self.workspace, budget) {
                 Ok(()) => {}
                 Err(Stop::OutOfBudget) => {
                     stack.push((unpropagated, depth));
@@ -536,17 +519,8 @@ pub fn solve<P: Problem>(
     let mut search = Search::new(problem, options.max_solutions);
     let status = search.run(&mut budget);
     budget.read_clock();
-    let partial = if status == Status::Unknown {
-        search.explorer.root_known
-    } else {
-        None
-    };
-    Outcome {
-        status,
-        solutions: search.explorer.solutions,
-        stats: budget.stats,
-        partial,
-    }
+    let partial = if status == Status::Unknown { search.explorer.root_known } else { None };
+    Outcome { status, solutions: search.explorer.solutions, stats: budget.stats, partial }
 }
 
 #[cfg(test)]
@@ -567,12 +541,7 @@ mod tests {
         fn initial(&self) -> Self::State {
             vec![None; self.n]
         }
-        fn propagate(
-            &self,
-            s: &mut Self::State,
-            _: &mut (),
-            budget: &mut Budget,
-        ) -> Result<(), Stop> {
+        fn propagate(&self, s: &mut Self::State, _: &mut (), budget: &mut Budget) -> Result<(), Stop> {
             budget.tick()?;
             let set = s.iter().filter(|c| **c == Some(true)).count();
             let open = s.iter().filter(|c| c.is_none()).count();
@@ -622,16 +591,10 @@ mod tests {
         let unique = run(&Ones { n: 3, ones: 3 }, SolveOptions::default());
         assert_eq!(unique.status, Status::Unique);
         assert_eq!(unique.solutions, vec![vec![vec![1, 1, 1]]]);
-        assert_eq!(
-            unique.partial, None,
-            "partial knowledge comes with unknown only"
-        );
+        assert_eq!(unique.partial, None, "partial knowledge comes with unknown only");
         let multiple = run(&Ones { n: 3, ones: 1 }, SolveOptions::default());
         assert_eq!(multiple.status, Status::Multiple);
-        assert_eq!(
-            multiple.solutions,
-            vec![vec![vec![1, 0, 0]], vec![vec![0, 1, 0]]]
-        );
+        assert_eq!(multiple.solutions, vec![vec![vec![1, 0, 0]], vec![vec![0, 1, 0]]]);
         let none = run(&Ones { n: 3, ones: 4 }, SolveOptions::default());
         assert_eq!(none.status, Status::None);
         assert!(none.solutions.is_empty());
@@ -639,34 +602,16 @@ mod tests {
 
     #[test]
     fn counts_all_solutions_up_to_the_limit() {
-        let all = run(
-            &Ones { n: 5, ones: 2 },
-            SolveOptions {
-                max_solutions: 100,
-                ..Default::default()
-            },
-        );
+        let all = run(&Ones { n: 5, ones: 2 }, SolveOptions { max_solutions: 100, ..Default::default() });
         assert_eq!(all.solutions.len(), 10);
         assert_eq!(all.status, Status::Multiple);
-        let one = run(
-            &Ones { n: 5, ones: 2 },
-            SolveOptions {
-                max_solutions: 1,
-                ..Default::default()
-            },
-        );
+        let one = run(&Ones { n: 5, ones: 2 }, SolveOptions { max_solutions: 1, ..Default::default() });
         assert_eq!((one.status, one.solutions.len()), (Status::Unknown, 1));
     }
 
     #[test]
     fn node_limit_gives_unknown() {
-        let out = run(
-            &Ones { n: 20, ones: 20 },
-            SolveOptions {
-                node_limit: Some(5),
-                ..Default::default()
-            },
-        );
+        let out = run(&Ones { n: 20, ones: 20 }, SolveOptions { node_limit: Some(5), ..Default::default() });
         assert_eq!(out.status, Status::Unknown);
         assert_eq!(out.stats.nodes, 5);
         // The toy's propagation decides nothing: the puzzle's knowledge is all open.
@@ -685,21 +630,13 @@ mod tests {
         let p = Ones { n: 40, ones: 20 };
         let out = solve(
             &p,
-            &SolveOptions {
-                time_limit_ms: Some(3.0),
-                max_solutions: usize::MAX,
-                ..Default::default()
-            },
+            &SolveOptions { time_limit_ms: Some(3.0), max_solutions: usize::MAX, ..Default::default() },
             &Stepping(0.0.into()),
             &mut NoProgress,
         );
         // 40 choose 20 solutions exist; the deadline stops the count long before.
         assert_eq!(out.status, Status::Multiple);
-        assert!(
-            out.stats.nodes < 10_000,
-            "stopped after {} nodes",
-            out.stats.nodes
-        );
+        assert!(out.stats.nodes < 10_000, "stopped after {} nodes", out.stats.nodes);
         assert!(out.solutions.len() < 10_000);
     }
 
@@ -723,12 +660,7 @@ mod tests {
         fn initial(&self) -> Self::State {
             vec![None; self.n]
         }
-        fn propagate(
-            &self,
-            s: &mut Self::State,
-            _: &mut (),
-            budget: &mut Budget,
-        ) -> Result<(), Stop> {
+        fn propagate(&self, s: &mut Self::State, _: &mut (), budget: &mut Budget) -> Result<(), Stop> {
             budget.tick()?;
             if s.iter().all(Option::is_some) && s[0] == Some(true) {
                 return Err(Stop::Contradiction);
@@ -763,13 +695,7 @@ mod tests {
         // Twelve cells, eleven ones: twelve solutions, met by the dives and the exhaustive
         // search alike; each is counted once, and the count is exact only once the whole
         // tree has been searched.
-        let out = run_problem(
-            &Ones { n: 12, ones: 11 },
-            SolveOptions {
-                max_solutions: 13,
-                ..Default::default()
-            },
-        );
+        let out = run_problem(&Ones { n: 12, ones: 11 }, SolveOptions { max_solutions: 13, ..Default::default() });
         assert_eq!((out.status, out.solutions.len()), (Status::Multiple, 12));
         let mut found = out.solutions.clone();
         found.sort();
@@ -783,10 +709,7 @@ mod tests {
     fn a_search_run_in_short_turns_counts_like_one_run() {
         // Turns of 3 nodes cut nodes off before and during propagation; every one must be
         // searched again by a later turn, or solutions would be lost and counts wrong.
-        for (ones, max_solutions, status, count) in [
-            (11, 13, Status::Multiple, 12),
-            (12, 2, Status::Unique, 1),
-        ] {
+        for (ones, max_solutions, status, count) in [(11, 13, Status::Multiple, 12), (12, 2, Status::Unique, 1)] {
             let problem = Ones { n: 12, ones };
             let mut search = Search::new(&problem, max_solutions);
             let mut turns = 0;
@@ -812,12 +735,7 @@ mod tests {
 
     #[test]
     fn invalid_options_are_named() {
-        let e = SolveOptions {
-            max_solutions: 0,
-            ..Default::default()
-        }
-        .validate()
-        .unwrap_err();
+        let e = SolveOptions { max_solutions: 0, ..Default::default() }.validate().unwrap_err();
         assert_eq!(e.to_string(), "options.maxSolutions: must be at least 1");
     }
 }

@@ -250,7 +250,13 @@ impl Kakuro {
                 return Err(Error::new(place(), format!("has {} cells but grid[0] has {width}", row.len())));
             }
         }
-        let mut kakuro = Kakuro { grid, whites: Vec::new(), runs: Vec::new(), runs_of_cell: Vec::new(), small_component: search::SMALL_COMPONENT };
+        let mut kakuro = Kakuro {
+            grid,
+            whites: Vec::new(),
+            runs: Vec::new(),
+            runs_of_cell: Vec::new(),
+            small_component: search::SMALL_COMPONENT,
+        };
         kakuro.check_cells()?;
         kakuro.build_runs()?;
         Ok(kakuro)
@@ -287,8 +293,12 @@ impl Kakuro {
                 let wrong = match cell {
                     Cell::Block { .. } if written != 0 => Some(format!("block holds {written}, expected 0")),
                     Cell::Block { .. } => None,
-                    Cell::White(_) if !(1..=MAX_DIGIT).contains(&written) => Some(format!("digit {written} is not in 1..9")),
-                    Cell::White(Some(given)) if written != given => Some(format!("holds {written}, the given is {given}")),
+                    Cell::White(_) if !(1..=MAX_DIGIT).contains(&written) => {
+                        Some(format!("digit {written} is not in 1..9"))
+                    }
+                    Cell::White(Some(given)) if written != given => {
+                        Some(format!("holds {written}, the given is {given}"))
+                    }
                     Cell::White(_) => None,
                 };
                 if let Some(message) = wrong {
@@ -302,7 +312,10 @@ impl Kakuro {
             let name = run.direction.name();
             for (k, &(row, col)) in positions.iter().enumerate() {
                 if let Some(&(r, c)) = positions[..k].iter().find(|&&p| digit(p) == digit((row, col))) {
-                    return Err(Error::new(Place::Cell { row, col }, format!("digit {} repeats grid[{r}][{c}] in the same {name} run", digit((row, col)))));
+                    return Err(Error::new(
+                        Place::Cell { row, col },
+                        format!("digit {} repeats grid[{r}][{c}] in the same {name} run", digit((row, col))),
+                    ));
                 }
             }
             let total: u32 = positions.iter().map(|&p| u32::from(digit(p))).sum();
@@ -312,7 +325,10 @@ impl Kakuro {
                     Direction::Across => (row, col.saturating_sub(1)),
                     Direction::Down => (row.saturating_sub(1), col),
                 };
-                return Err(Error::new(Place::Cell { row, col }, format!("{name} sum {sum}, but the run adds up to {total}")));
+                return Err(Error::new(
+                    Place::Cell { row, col },
+                    format!("{name} sum {sum}, but the run adds up to {total}"),
+                ));
             }
         }
         Ok(())
@@ -333,10 +349,15 @@ impl Kakuro {
                     }
                     Cell::White(_) => self.whites.push((row, col)),
                     Cell::Block { down, across } => {
-                        for (clue, direction, side) in [(down, Direction::Down, "below"), (across, Direction::Across, "to the right of")] {
+                        for (clue, direction, side) in
+                            [(down, Direction::Down, "below"), (across, Direction::Across, "to the right of")]
+                        {
                             if let Some(sum) = clue {
                                 if !self.is_white(direction.step((row, col), 1)) {
-                                    return Err(Error::new(place(), format!("{} sum {sum} has no white cell {side} it", direction.name())));
+                                    return Err(Error::new(
+                                        place(),
+                                        format!("{} sum {sum} has no white cell {side} it", direction.name()),
+                                    ));
                                 }
                             }
                         }
@@ -365,7 +386,13 @@ impl Kakuro {
                     continue; // not the first cell of its run
                 }
                 let clue = before.and_then(|(row, col)| match self.grid[row][col] {
-                    Cell::Block { down, across } => if direction == Direction::Across { across } else { down },
+                    Cell::Block { down, across } => {
+                        if direction == Direction::Across {
+                            across
+                        } else {
+                            down
+                        }
+                    }
                     Cell::White(_) => None,
                 });
                 let positions: Vec<(usize, usize)> =
@@ -374,7 +401,10 @@ impl Kakuro {
                 let name = direction.name();
                 if len > MAX_DIGIT {
                     let (row, col) = start;
-                    return Err(Error::new(Place::Cell { row, col }, format!("the {name} run starting here has {len} cells, more than 9")));
+                    return Err(Error::new(
+                        Place::Cell { row, col },
+                        format!("the {name} run starting here has {len} cells, more than 9"),
+                    ));
                 }
                 let combos = match clue {
                     Some(sum) => {
@@ -382,7 +412,12 @@ impl Kakuro {
                         if range.is_empty() {
                             let (row, col) = before.unwrap_or(start);
                             let (lo, hi) = CombinationTable::sum_bounds(len);
-                            return Err(Error::new(Place::Cell { row, col }, format!("{name} sum {sum} is impossible for a run of {len} cells (feasible: {lo}..{hi})")));
+                            return Err(Error::new(
+                                Place::Cell { row, col },
+                                format!(
+                                    "{name} sum {sum} is impossible for a run of {len} cells (feasible: {lo}..{hi})"
+                                ),
+                            ));
                         }
                         range
                     }
@@ -395,7 +430,13 @@ impl Kakuro {
                 for &cell in &cells {
                     self.runs_of_cell[cell][slot] = run_index;
                 }
-                self.runs.push(Run { cells, first_combo: combos.start, all_combos: u128::MAX >> (128 - combos.len()), sum: clue, direction });
+                self.runs.push(Run {
+                    cells,
+                    first_combo: combos.start,
+                    all_combos: u128::MAX >> (128 - combos.len()),
+                    sum: clue,
+                    direction,
+                });
             }
         }
         Ok(())
@@ -406,7 +447,10 @@ impl Kakuro {
             if let Cell::White(Some(digit)) = self.grid[row][col] {
                 let earlier = positions[..k].iter().find(|&&(r, c)| self.grid[r][c] == Cell::White(Some(digit)));
                 if let Some((r, c)) = earlier {
-                    return Err(Error::new(Place::Cell { row, col }, format!("digit {digit} repeats grid[{r}][{c}] in the same {name} run")));
+                    return Err(Error::new(
+                        Place::Cell { row, col },
+                        format!("digit {digit} repeats grid[{r}][{c}] in the same {name} run"),
+                    ));
                 }
             }
         }
@@ -415,7 +459,12 @@ impl Kakuro {
 
     /// Revises one run (see the module essay); pushes the cells it narrowed, with their
     /// candidates before, onto `narrowed`.
-    fn revise(&self, run_index: usize, state: &mut Candidates, narrowed: &mut Vec<(usize, DigitSet)>) -> Result<(), Stop> {
+    fn revise(
+        &self,
+        run_index: usize,
+        state: &mut Candidates,
+        narrowed: &mut Vec<(usize, DigitSet)>,
+    ) -> Result<(), Stop> {
         let table = CombinationTable::get();
         let run = &self.runs[run_index];
         let len = run.cells.len();
@@ -507,7 +556,9 @@ fn settle(candidates: &[DigitSet], combo: DigitSet) -> Option<[DigitSet; MAX_DIG
 #[cfg(all(test, not(target_arch = "wasm32")))] // native only: proptest, the system clock
 mod tests {
     use super::*;
-    use crate::engine::search::{solve, Budget, Grid, KnownGrid, NoProgress, Problem, SolveOptions, Status, SystemClock};
+    use crate::engine::search::{
+        solve, Budget, Grid, KnownGrid, NoProgress, Problem, SolveOptions, Status, SystemClock,
+    };
 
     /// A grid from text: `.` empty white cell, `1`-`9` given, `\` block, `16\` down 16,
     /// `\10` across 10, `16\10` both; rows are lines, cells separated by spaces.
@@ -557,7 +608,8 @@ mod tests {
                     let filled: Vec<u32> = run.cells.iter().map(|&cell| digits[cell]).filter(|&d| d > 0).collect();
                     let repeats = filled.iter().fold(0u32, |m, d| m | 1 << d).count_ones() as usize != filled.len();
                     let total: u32 = filled.iter().sum();
-                    repeats || run.sum.is_some_and(|sum| total > sum || (filled.len() == run.cells.len() && total != sum))
+                    repeats
+                        || run.sum.is_some_and(|sum| total > sum || (filled.len() == run.cells.len() && total != sum))
                 });
                 if !broken {
                     found += fill(kakuro, next + 1, digits, limit - found);
@@ -589,7 +641,11 @@ mod tests {
             kakuro.small_component = small_component;
             let outcome = solve(&kakuro, &SolveOptions::default(), &SystemClock::default(), &mut NoProgress);
             assert_eq!(outcome.status, expected, "{text}");
-            assert!(outcome.solutions.iter().all(|answer| kakuro.check(answer).is_ok()), "{text}: {:?}", outcome.solutions);
+            assert!(
+                outcome.solutions.iter().all(|answer| kakuro.check(answer).is_ok()),
+                "{text}: {:?}",
+                outcome.solutions
+            );
             if let [first, second] = &outcome.solutions[..] {
                 assert_ne!(first, second);
             }
@@ -680,7 +736,11 @@ mod tests {
         let outcome = solve(&kakuro, &SolveOptions::default(), &SystemClock::default(), &mut NoProgress);
         assert_eq!(outcome.status, Status::Multiple);
         assert!(outcome.stats.nodes < 40, "{} nodes", outcome.stats.nodes);
-        let differing = |row: usize| (0..outcome.solutions[0][row].len()).filter(|&c| outcome.solutions[0][row][c] != outcome.solutions[1][row][c]).count();
+        let differing = |row: usize| {
+            (0..outcome.solutions[0][row].len())
+                .filter(|&c| outcome.solutions[0][row][c] != outcome.solutions[1][row][c])
+                .count()
+        };
         assert_eq!(differing(1) + differing(2), 4, "the two solutions differ in one small block");
     }
 
@@ -746,7 +806,8 @@ mod tests {
             let text = random_puzzle(4, true, &mut next);
             if Kakuro::new(cells(&text)).is_ok() {
                 let status = agrees_with_brute_force(&text);
-                counts[[Status::None, Status::Unique, Status::Multiple].iter().position(|&s| s == status).unwrap()] += 1;
+                counts[[Status::None, Status::Unique, Status::Multiple].iter().position(|&s| s == status).unwrap()] +=
+                    1;
             }
         }
         println!("none, unique, multiple: {counts:?}");
@@ -778,7 +839,9 @@ mod tests {
             }
         }
         fn branch(&self, state: &Candidates) -> Option<Vec<Candidates>> {
-            let cell = (0..state.cells.len()).filter(|&cell| state.cells[cell].len() > 1).min_by_key(|&cell| state.cells[cell].len())?;
+            let cell = (0..state.cells.len())
+                .filter(|&cell| state.cells[cell].len() > 1)
+                .min_by_key(|&cell| state.cells[cell].len())?;
             let child = |digit| {
                 let mut child = state.clone();
                 child.cells[cell] = DigitSet::single(digit);
@@ -813,7 +876,10 @@ mod tests {
             let outcome = solve(&kakuro, &SolveOptions::default(), &SystemClock::default(), &mut NoProgress);
             assert_eq!(outcome.status, reference.status, "{text}");
             assert!(outcome.solutions.iter().all(|answer| kakuro.check(answer).is_ok()), "{text}");
-            counts[[Status::None, Status::Unique, Status::Multiple].iter().position(|&s| s == outcome.status).unwrap()] += 1;
+            counts[[Status::None, Status::Unique, Status::Multiple]
+                .iter()
+                .position(|&s| s == outcome.status)
+                .unwrap()] += 1;
         }
         println!("none, unique, multiple: {counts:?}");
         // (unique puzzles are rare on random layouts: the brute-force test covers them)
@@ -856,7 +922,10 @@ mod tests {
         // runs without a clue only forbid repeats; a lone white cell without one is free
         let edge = Kakuro::new(cells(". .\n\\ .")).unwrap();
         assert_eq!(edge.check(&[vec![4, 5], vec![0, 9]]), Ok(()));
-        assert_eq!(edge.check(&[vec![5, 5], vec![0, 9]]).unwrap_err().to_string(), "grid[0][1]: digit 5 repeats grid[0][0] in the same across run");
+        assert_eq!(
+            edge.check(&[vec![5, 5], vec![0, 9]]).unwrap_err().to_string(),
+            "grid[0][1]: digit 5 repeats grid[0][0] in the same across run"
+        );
     }
 
     #[test]
@@ -873,9 +942,15 @@ mod tests {
         assert_eq!(error("\\ 5\\\n. \\"), "grid[0][1]: down sum 5 has no white cell below it");
         assert_eq!(error(". \\7"), "grid[0][1]: across sum 7 has no white cell to the right of it");
         assert_eq!(error("\\3 \\ ."), "grid[0][0]: across sum 3 has no white cell to the right of it");
-        assert_eq!(error("\\ . . . . . . . . . ."), "grid[0][1]: the across run starting here has 10 cells, more than 9");
+        assert_eq!(
+            error("\\ . . . . . . . . . ."),
+            "grid[0][1]: the across run starting here has 10 cells, more than 9"
+        );
         assert_eq!(error("\\2 . ."), "grid[0][0]: across sum 2 is impossible for a run of 2 cells (feasible: 3..17)");
-        assert_eq!(error("\\46 . . . . . . . . ."), "grid[0][0]: across sum 46 is impossible for a run of 9 cells (feasible: 45..45)");
+        assert_eq!(
+            error("\\46 . . . . . . . . ."),
+            "grid[0][0]: across sum 46 is impossible for a run of 9 cells (feasible: 45..45)"
+        );
         assert_eq!(error("0\\\n.\n."), "grid[0][0]: down sum 0 is impossible for a run of 2 cells (feasible: 3..17)");
         assert_eq!(error("\\ 4 . 4"), "grid[0][3]: digit 4 repeats grid[0][1] in the same across run");
         assert_eq!(error("5 \\\n. \\\n5 \\"), "grid[2][0]: digit 5 repeats grid[0][0] in the same down run");

@@ -154,7 +154,8 @@ impl Kakuro {
                 if state.live_combos[run] != live_before {
                     trail.push(Undo::Run(run, live_before));
                 }
-                trail.extend(work.narrowed.iter().map(|&(cell, before)| Undo::Cell(cell, before, state.examined[cell])));
+                trail
+                    .extend(work.narrowed.iter().map(|&(cell, before)| Undo::Cell(cell, before, state.examined[cell])));
             }
             // A revision is idempotent: only the narrowed cells' other runs need another look.
             while let Some((cell, _)) = work.narrowed.pop() {
@@ -201,7 +202,13 @@ impl Kakuro {
     /// Searches every small component of `scope` that changed on its own: one without a solution makes
     /// the state contradictory, one with exactly one solution is filled in, one with several
     /// is stamped so that the main search branches there last.
-    fn examine_components(&self, state: &mut Candidates, scope: &[usize], work: &mut WorkQueue, budget: &mut Budget) -> Result<(), Stop> {
+    fn examine_components(
+        &self,
+        state: &mut Candidates,
+        scope: &[usize],
+        work: &mut WorkQueue,
+        budget: &mut Budget,
+    ) -> Result<(), Stop> {
         let mut components = self.components(state, scope);
         if !components.iter().all(|component| self.sums_agree(state, component)) {
             return Err(Stop::Contradiction);
@@ -281,8 +288,15 @@ impl Kakuro {
     /// Counts the solutions of one component (up to two) by a depth-first search that
     /// branches on the component's cells only, working on `state` itself: only the
     /// component's cells and runs change, and they are restored before returning.
-    fn solve_component(&self, state: &mut Candidates, component: &[usize], work: &mut WorkQueue, budget: &mut Budget) -> Result<ComponentSolutions, Stop> {
-        let mut runs: Vec<usize> = component.iter().flat_map(|&cell| self.runs_of_cell[cell]).filter(|&run| run != NO_RUN).collect();
+    fn solve_component(
+        &self,
+        state: &mut Candidates,
+        component: &[usize],
+        work: &mut WorkQueue,
+        budget: &mut Budget,
+    ) -> Result<ComponentSolutions, Stop> {
+        let mut runs: Vec<usize> =
+            component.iter().flat_map(|&cell| self.runs_of_cell[cell]).filter(|&run| run != NO_RUN).collect();
         runs.sort_unstable();
         runs.dedup();
         let snapshot = |state: &Candidates| Snapshot {
@@ -344,7 +358,14 @@ impl Kakuro {
     /// Deduces all that logic can in the cells of `scope` (the whole grid or a union of
     /// components): run revisions, small components searched on their own, and with
     /// `probing`, probes.
-    fn logic(&self, state: &mut Candidates, scope: &[usize], probing: bool, work: &mut WorkQueue, budget: &mut Budget) -> Result<(), Stop> {
+    fn logic(
+        &self,
+        state: &mut Candidates,
+        scope: &[usize],
+        probing: bool,
+        work: &mut WorkQueue,
+        budget: &mut Budget,
+    ) -> Result<(), Stop> {
         self.fixpoint(state, work, budget)?;
         loop {
             self.examine_components(state, scope, work, budget)?;
@@ -365,7 +386,14 @@ impl Kakuro {
     /// propagations, more than the nodes it saves here. A component whose search failed,
     /// or whose every branch failed, is remembered: met again after a choice elsewhere
     /// (same candidates, same runs), it fails at once instead of being searched again.
-    fn find_solution(&self, start: Candidates, scope: &[usize], search: &mut ComponentSearch, work: &mut WorkQueue, budget: &mut Budget) -> Result<Option<Candidates>, Stop> {
+    fn find_solution(
+        &self,
+        start: Candidates,
+        scope: &[usize],
+        search: &mut ComponentSearch,
+        work: &mut WorkQueue,
+        budget: &mut Budget,
+    ) -> Result<Option<Candidates>, Stop> {
         let mut frames: Vec<Frame> = Vec::new();
         let mut next = Some(start);
         loop {
@@ -415,7 +443,11 @@ impl Kakuro {
                 continue;
             }
             let cell = self.sweep_cell(&state, &target);
-            let first = search.hint.as_ref().map(|digits| u32::from(digits[cell])).filter(|&digit| state.cells[cell].contains(digit));
+            let first = search
+                .hint
+                .as_ref()
+                .map(|digits| u32::from(digits[cell]))
+                .filter(|&digit| state.cells[cell].contains(digit));
             let others = state.cells[cell].iter().filter(|&digit| Some(digit) != first);
             let mut digits: Vec<u32> = first.into_iter().chain(others).collect();
             digits.reverse();
@@ -442,7 +474,14 @@ impl Kakuro {
 
     /// Solves each of `components` of `state` by a search of its own and fills the solutions
     /// in; false when one has no solution.
-    fn solve_each(&self, state: &mut Candidates, components: &[Vec<usize>], search: &mut ComponentSearch, work: &mut WorkQueue, budget: &mut Budget) -> Result<bool, Stop> {
+    fn solve_each(
+        &self,
+        state: &mut Candidates,
+        components: &[Vec<usize>],
+        search: &mut ComponentSearch,
+        work: &mut WorkQueue,
+        budget: &mut Budget,
+    ) -> Result<bool, Stop> {
         for component in components {
             let key = self.component_key(state, component);
             if search.refuted.contains(&key) {
@@ -471,7 +510,8 @@ impl Kakuro {
     fn component_key(&self, state: &Candidates, component: &[usize]) -> Vec<u128> {
         let mut cells = component.to_vec();
         cells.sort_unstable();
-        let mut runs: Vec<usize> = cells.iter().flat_map(|&cell| self.runs_of_cell[cell]).filter(|&run| run != NO_RUN).collect();
+        let mut runs: Vec<usize> =
+            cells.iter().flat_map(|&cell| self.runs_of_cell[cell]).filter(|&run| run != NO_RUN).collect();
         runs.sort_unstable();
         runs.dedup();
         let candidates = cells.iter().map(|&cell| (cell as u128) << 32 | u128::from(state.cells[cell].0));
@@ -488,7 +528,13 @@ impl Kakuro {
     /// Tries every candidate of every undecided cell of `scope` outside examined components
     /// (those of the large components): a digit whose placement propagates to a contradiction is
     /// removed. Returns whether any was.
-    fn probe(&self, state: &mut Candidates, scope: &[usize], work: &mut WorkQueue, budget: &mut Budget) -> Result<bool, Stop> {
+    fn probe(
+        &self,
+        state: &mut Candidates,
+        scope: &[usize],
+        work: &mut WorkQueue,
+        budget: &mut Budget,
+    ) -> Result<bool, Stop> {
         let mut changed = false;
         for &cell in scope {
             if state.examined[cell] != 0 {
@@ -525,7 +571,14 @@ impl Kakuro {
     }
 
     /// Whether placing `digit` in `cell` propagates to a contradiction; `state` is left as it was.
-    fn placement_fails(&self, state: &mut Candidates, cell: usize, digit: u32, work: &mut WorkQueue, budget: &mut Budget) -> Result<bool, Stop> {
+    fn placement_fails(
+        &self,
+        state: &mut Candidates,
+        cell: usize,
+        digit: u32,
+        work: &mut WorkQueue,
+        budget: &mut Budget,
+    ) -> Result<bool, Stop> {
         work.trail = Some(vec![Undo::Cell(cell, state.cells[cell], state.examined[cell])]);
         state.cells[cell] = DigitSet::single(digit);
         state.pending.extend(self.runs_of_cell[cell].iter().filter(|&&run| run != NO_RUN));
@@ -584,8 +637,10 @@ impl Problem for Kakuro {
         if state.cells.iter().all(|digits| digits.len() == 1) {
             return Ok(());
         }
-        let mut search = ComponentSearch { hint: state.hint.clone(), refuted: BTreeSet::new(), depth: 0, remembered_words: 0 };
-        let solved = self.find_solution(state.clone(), &all, &mut search, &mut work, budget)?.ok_or(Stop::Contradiction)?;
+        let mut search =
+            ComponentSearch { hint: state.hint.clone(), refuted: BTreeSet::new(), depth: 0, remembered_words: 0 };
+        let solved =
+            self.find_solution(state.clone(), &all, &mut search, &mut work, budget)?.ok_or(Stop::Contradiction)?;
         state.found = Some(solved.cells.iter().map(|digits| digits.min().map_or(0, |d| d as u8)).collect());
         Ok(())
     }
@@ -622,7 +677,12 @@ impl Problem for Kakuro {
             next_stamp: 0,
             hint: None,
             found: None,
-            deferred: Some(Deferred { base: Rc::clone(&base), solution: Rc::clone(&solution), order: Rc::clone(&order), fixed }),
+            deferred: Some(Deferred {
+                base: Rc::clone(&base),
+                solution: Rc::clone(&solution),
+                order: Rc::clone(&order),
+                fixed,
+            }),
         });
         Some(std::iter::once(solved).chain(deferred).collect())
     }

@@ -46,11 +46,7 @@ impl Board {
             for plane in [start, start + words] {
                 for (w, word) in board.bits[plane..plane + words].iter_mut().enumerate() {
                     let bits_here = len.saturating_sub(64 * w).min(64);
-                    *word = if bits_here == 64 {
-                        u64::MAX
-                    } else {
-                        (1u64 << bits_here) - 1
-                    };
+                    *word = if bits_here == 64 { u64::MAX } else { (1u64 << bits_here) - 1 };
                 }
             }
         }
@@ -76,10 +72,7 @@ impl Board {
         if line < self.height {
             (2 * line * self.row_words, self.row_words)
         } else {
-            (
-                2 * (self.height * self.row_words + (line - self.height) * self.col_words),
-                self.col_words,
-            )
+            (2 * (self.height * self.row_words + (line - self.height) * self.col_words), self.col_words)
         }
     }
 
@@ -143,11 +136,7 @@ impl Board {
     /// Cell `i` of line `line` was decided `value` along that line: decide it in its
     /// crossing line too, and return that line.
     pub(crate) fn decide_crossing(&mut self, line: usize, i: usize, value: u8) -> usize {
-        let (crossing, position) = if line < self.height {
-            (self.height + i, line)
-        } else {
-            (i, line - self.height)
-        };
+        let (crossing, position) = if line < self.height { (self.height + i, line) } else { (i, line - self.height) };
         self.narrow_bit(crossing, position, value);
         crossing
     }
@@ -186,8 +175,7 @@ impl Board {
             let (start, words) = self.planes(row);
             (0..words).find_map(|w| {
                 let undecided = self.bits[start + w] & self.bits[start + words + w];
-                (undecided != 0)
-                    .then(|| row * self.width + 64 * w + undecided.trailing_zeros() as usize)
+                (undecided != 0).then(|| row * self.width + 64 * w + undecided.trailing_zeros() as usize)
             })
         })
     }
@@ -195,11 +183,7 @@ impl Board {
     /// The board as rows of 0/1 (1 = filled).
     pub(crate) fn rows(&self) -> Vec<Vec<u8>> {
         (0..self.height)
-            .map(|row| {
-                (0..self.width)
-                    .map(|col| u8::from(self.cell(row * self.width + col) == FILLED))
-                    .collect()
-            })
+            .map(|row| (0..self.width).map(|col| u8::from(self.cell(row * self.width + col) == FILLED)).collect())
             .collect()
     }
 

@@ -51,16 +51,9 @@ struct Entry<W> {
 
 impl<W: LineWord> Entry<W> {
     /// A contradiction, as stored.
-    const NO_PLACEMENT: LineBits<W> = LineBits {
-        fillable: W::ZERO,
-        emptiable: W::ZERO,
-    };
+    const NO_PLACEMENT: LineBits<W> = LineBits { fillable: W::ZERO, emptiable: W::ZERO };
 
-    const EMPTY: Entry<W> = Entry {
-        line: 0,
-        before: Self::NO_PLACEMENT,
-        after: Self::NO_PLACEMENT,
-    };
+    const EMPTY: Entry<W> = Entry { line: 0, before: Self::NO_PLACEMENT, after: Self::NO_PLACEMENT };
 }
 
 /// The fewest slots the memo starts with.
@@ -102,10 +95,7 @@ impl<W: LineWord> LineCache<W> {
         }
         let after = solver
             .solve_word(clues, before.fillable, before.emptiable, len)
-            .map(|(fillable, emptiable)| LineBits {
-                fillable,
-                emptiable,
-            });
+            .map(|(fillable, emptiable)| LineBits { fillable, emptiable });
         self.put(line, before, after);
         after
     }
@@ -136,10 +126,6 @@ impl<W: LineWord> LineCache<W> {
             self.stored = 1;
         }
         let slot = self.slot(line, before);
-        self.entries[slot] = Entry {
-            line: line as u32 + 1,
-            before,
-            after: after.unwrap_or(Entry::NO_PLACEMENT),
-        };
+        self.entries[slot] = Entry { line: line as u32 + 1, before, after: after.unwrap_or(Entry::NO_PLACEMENT) };
     }
 }

@@ -122,8 +122,7 @@ use super::cache::{LineBits, LineCache, CACHED_LINE};
 use super::line::{has_placement, LineSolver, EMPTY, FILLED};
 use super::Nonogram;
 use crate::engine::search::{
-    luby, Budget, Clock, Grid, KnownGrid, Outcome, Progress, Search, SolveOptions, Stats, Status,
-    Stop,
+    luby, Budget, Clock, Grid, KnownGrid, Outcome, Progress, Search, SolveOptions, Stats, Status, Stop,
 };
 use crate::engine::sort::sort_by_small_key;
 
@@ -255,10 +254,7 @@ impl Solver {
         let (width, height) = (puzzle.width(), puzzle.height());
         let cells = width * height;
         let line_count = width + height;
-        let full = |len: usize| LineBits {
-            fillable: (1u64 << len) - 1,
-            emptiable: (1u64 << len) - 1,
-        };
+        let full = |len: usize| LineBits { fillable: (1u64 << len) - 1, emptiable: (1u64 << len) - 1 };
         let mut solver = Solver {
             width,
             height,
@@ -274,16 +270,8 @@ impl Solver {
             target_len: 0,
             activity: vec![0.0; cells],
             bump: 1.0,
-            lines: (0..line_count)
-                .map(|l| full(Self::length(width, height, l)))
-                .collect(),
-            fixpoints: vec![
-                LineBits {
-                    fillable: 0,
-                    emptiable: 0
-                };
-                line_count
-            ],
+            lines: (0..line_count).map(|l| full(Self::length(width, height, l))).collect(),
+            fixpoints: vec![LineBits { fillable: 0, emptiable: 0 }; line_count],
             trail: Vec::with_capacity(cells),
             level_starts: Vec::new(),
             propagated: 0,
@@ -394,8 +382,7 @@ impl Solver {
     /// Solve `line` in state `bits` through the memo.
     fn solve_line(&mut self, line: usize, bits: LineBits) -> Option<LineBits> {
         let len = self.line_len(line);
-        self.cache
-            .solve(&mut self.solver, &self.clues[line], line, len, bits)
+        self.cache.solve(&mut self.solver, &self.clues[line], line, len, bits)
     }
 
     fn mark_dirty(&mut self, cell: usize) {
@@ -431,26 +418,15 @@ impl Solver {
             }
             let trail_len = self.trail.len() as u32;
             let Some(after) = self.solve_line(line, before) else {
-                return Ok(Some(Conflict::Line {
-                    line: line as u32,
-                    trail_len,
-                }));
+                return Ok(Some(Conflict::Line { line: line as u32, trail_len }));
             };
             self.fixpoints[line] = after;
-            let mut decided =
-                (before.fillable & !after.fillable) | (before.emptiable & !after.emptiable);
+            let mut decided = (before.fillable & !after.fillable) | (before.emptiable & !after.emptiable);
             while decided != 0 {
                 let i = decided.trailing_zeros() as usize;
                 decided &= decided - 1;
-                let value = if after.fillable >> i & 1 != 0 {
-                    FILLED
-                } else {
-                    EMPTY
-                };
-                let reason = Reason::Line {
-                    line: line as u32,
-                    trail_len,
-                };
+                let value = if after.fillable >> i & 1 != 0 { FILLED } else { EMPTY };
+                let reason = Reason::Line { line: line as u32, trail_len };
                 self.assign(literal(self.cell_at(line, i), value), reason);
             }
         }
@@ -471,9 +447,7 @@ impl Solver {
                 kept += 1;
                 continue;
             }
-            let Clause {
-                lits, search_from, ..
-            } = &mut self.clauses[clause as usize];
+            let Clause { lits, search_from, .. } = &mut self.clauses[clause as usize];
             if lits[0] == false_lit {
                 lits.swap(0, 1);
             }
@@ -535,16 +509,9 @@ impl Solver {
         let len = self.line_len(line);
         let full = (1u64 << len) - 1;
         // The line as the kept cells say, the target set the other way: it has no placement.
-        let mut kept = LineBits {
-            fillable: full,
-            emptiable: full,
-        };
+        let mut kept = LineBits { fillable: full, emptiable: full };
         if let Some(lit) = target {
-            restrict(
-                &mut kept,
-                self.index_in(line, cell_of(lit)),
-                value_of(lit ^ 1),
-            );
+            restrict(&mut kept, self.index_in(line, cell_of(lit)), value_of(lit ^ 1));
         }
         // The candidates to drop, as trail position × 64 + index in the line.
         let mut candidates = [0u32; CACHED_LINE];
@@ -565,10 +532,7 @@ impl Solver {
         let clues = &self.clues[line];
         for &key in candidates.iter().rev() {
             let i = (key & 63) as usize;
-            let dropped = LineBits {
-                fillable: kept.fillable | 1 << i,
-                emptiable: kept.emptiable | 1 << i,
-            };
+            let dropped = LineBits { fillable: kept.fillable | 1 << i, emptiable: kept.emptiable | 1 << i };
             if has_placement(clues, dropped.fillable, dropped.emptiable, len) {
                 let cell = self.cell_at(line, i);
                 reason.push(literal(cell, self.value[cell]) ^ 1);
@@ -576,10 +540,7 @@ impl Solver {
                 kept = dropped;
             }
         }
-        debug_assert!(
-            self.line_implies(line, reason, target),
-            "line {line}: {reason:?} does not imply {target:?}"
-        );
+        debug_assert!(self.line_implies(line, reason, target), "line {line}: {reason:?} does not imply {target:?}");
         Ok(())
     }
 
@@ -597,10 +558,7 @@ impl Solver {
     fn line_implies(&mut self, line: usize, reason: &[Lit], target: Option<Lit>) -> bool {
         let len = self.line_len(line);
         let full = (1u64 << len) - 1;
-        let mut bits = LineBits {
-            fillable: full,
-            emptiable: full,
-        };
+        let mut bits = LineBits { fillable: full, emptiable: full };
         for i in 0..len {
             let cell = self.cell_at(line, i);
             if self.value[cell] != 0 && self.level[cell] == 0 {
@@ -608,23 +566,14 @@ impl Solver {
             }
         }
         for &lit in reason {
-            restrict(
-                &mut bits,
-                self.index_in(line, cell_of(lit)),
-                value_of(lit ^ 1),
-            );
+            restrict(&mut bits, self.index_in(line, cell_of(lit)), value_of(lit ^ 1));
         }
-        let solved = self
-            .solver
-            .solve(&self.clues[line], &[bits.fillable], &[bits.emptiable], len);
+        let solved = self.solver.solve(&self.clues[line], &[bits.fillable], &[bits.emptiable], len);
         match target {
             None => !solved,
             Some(lit) => {
                 let (fillable, emptiable) = self.solver.narrowed();
-                let after = LineBits {
-                    fillable: fillable[0],
-                    emptiable: emptiable[0],
-                };
+                let after = LineBits { fillable: fillable[0], emptiable: emptiable[0] };
                 !solved || after.cell(self.index_in(line, cell_of(lit))) == value_of(lit)
             }
         }
@@ -632,12 +581,7 @@ impl Solver {
 
     /// Write into `reason` the false literals that imply the trail literal `lit` (none for a
     /// decision or a fact).
-    fn explain(
-        &mut self,
-        lit: Lit,
-        reason: &mut Vec<Lit>,
-        budget: &mut Budget,
-    ) -> Result<(), Stop> {
+    fn explain(&mut self, lit: Lit, reason: &mut Vec<Lit>, budget: &mut Budget) -> Result<(), Stop> {
         match self.reason[cell_of(lit)] {
             Reason::Clause(clause) => {
                 reason.clear();
@@ -645,9 +589,7 @@ impl Solver {
                 reason.extend(lits.iter().copied().filter(|&other| other != lit));
                 Ok(())
             }
-            Reason::Line { line, trail_len } => {
-                self.explain_line(line as usize, trail_len, Some(lit), reason, budget)
-            }
+            Reason::Line { line, trail_len } => self.explain_line(line as usize, trail_len, Some(lit), reason, budget),
             Reason::Decision | Reason::Fact => {
                 reason.clear();
                 Ok(())
@@ -656,11 +598,7 @@ impl Solver {
     }
 
     /// The false literals of a conflict.
-    fn conflict_literals(
-        &mut self,
-        conflict: Conflict,
-        budget: &mut Budget,
-    ) -> Result<Vec<Lit>, Stop> {
+    fn conflict_literals(&mut self, conflict: Conflict, budget: &mut Budget) -> Result<Vec<Lit>, Stop> {
         match conflict {
             Conflict::Clause(clause) => Ok(self.clauses[clause as usize].lits.clone()),
             Conflict::Line { line, trail_len } => {
@@ -734,9 +672,7 @@ impl Solver {
         }
         self.bump /= ACTIVITY_DECAY;
         if learned.len() > 1 {
-            let highest = (1..learned.len())
-                .max_by_key(|&k| self.level[cell_of(learned[k])])
-                .unwrap_or(1);
+            let highest = (1..learned.len()).max_by_key(|&k| self.level[cell_of(learned[k])]).unwrap_or(1);
             learned.swap(1, highest);
         }
         Ok(learned)
@@ -744,12 +680,7 @@ impl Solver {
 
     /// Whether the trail literal `lit` (its cell marked `seen`) is implied by the other cells
     /// marked `seen` and the facts: its reason holds nothing else. `reason` is scratch.
-    fn redundant(
-        &mut self,
-        lit: Lit,
-        reason: &mut Vec<Lit>,
-        budget: &mut Budget,
-    ) -> Result<bool, Stop> {
+    fn redundant(&mut self, lit: Lit, reason: &mut Vec<Lit>, budget: &mut Budget) -> Result<bool, Stop> {
         if matches!(self.reason[cell_of(lit)], Reason::Decision) {
             return Ok(false);
         }
@@ -774,21 +705,15 @@ impl Solver {
         let number = self.clauses.len() as u32;
         self.watches[lits[0] as usize].push((number, lits[1]));
         self.watches[lits[1] as usize].push((number, lits[0]));
-        self.clauses.push(Clause {
-            lits,
-            learned,
-            levels: levels.len() as u32,
-            search_from: 2,
-        });
+        self.clauses.push(Clause { lits, learned, levels: levels.len() as u32, search_from: 2 });
         self.assign(first, Reason::Clause(number));
     }
 
     /// Forget the worse half of the learned clauses (at level 0, where no reason refers to
     /// a clause that matters).
     fn reduce(&mut self) {
-        let mut learned: Vec<usize> = (0..self.clauses.len())
-            .filter(|&c| self.clauses[c].learned && self.clauses[c].levels > 2)
-            .collect();
+        let mut learned: Vec<usize> =
+            (0..self.clauses.len()).filter(|&c| self.clauses[c].learned && self.clauses[c].levels > 2).collect();
         // By (levels, length), ties in clause order: two stable passes, the first key last.
         sort_by_small_key(&mut learned, |&c| self.clauses[c].lits.len());
         sort_by_small_key(&mut learned, |&c| self.clauses[c].levels as usize);
@@ -819,9 +744,7 @@ impl Solver {
     fn pick(&self) -> Option<usize> {
         let mut best: Option<usize> = None;
         for cell in 0..self.value.len() {
-            if self.value[cell] == 0
-                && best.map_or(true, |b| self.activity[cell] > self.activity[b])
-            {
+            if self.value[cell] == 0 && best.map_or(true, |b| self.activity[cell] > self.activity[b]) {
                 best = Some(cell);
             }
         }
@@ -830,11 +753,7 @@ impl Solver {
 
     fn grid(&self) -> Grid {
         (0..self.height)
-            .map(|r| {
-                (0..self.width)
-                    .map(|c| u8::from(self.value[r * self.width + c] == FILLED))
-                    .collect()
-            })
+            .map(|r| (0..self.width).map(|c| u8::from(self.value[r * self.width + c] == FILLED)).collect())
             .collect()
     }
 
@@ -848,10 +767,8 @@ impl Solver {
         if current == 0 {
             return Some(End::Exhausted);
         }
-        let blocking: Vec<Lit> = (0..current)
-            .rev()
-            .map(|level| self.trail[self.level_starts[level as usize] as usize] ^ 1)
-            .collect();
+        let blocking: Vec<Lit> =
+            (0..current).rev().map(|level| self.trail[self.level_starts[level as usize] as usize] ^ 1).collect();
         self.backtrack(current - 1);
         self.learn(blocking, false);
         None
@@ -940,11 +857,7 @@ impl Solver {
     /// Learn from a conflict and backjump; `Ok(false)` when it holds at level 0.
     fn resolve(&mut self, conflict: Conflict, budget: &mut Budget) -> Result<bool, Stop> {
         let lits = self.conflict_literals(conflict, budget)?;
-        let highest = lits
-            .iter()
-            .map(|&l| self.level[cell_of(l)])
-            .max()
-            .unwrap_or(0);
+        let highest = lits.iter().map(|&l| self.level[cell_of(l)]).max().unwrap_or(0);
         if highest == 0 {
             return Ok(false);
         }
@@ -1036,9 +949,7 @@ pub(crate) fn solve(
         let engine_status = engine.run(&mut budget);
         add_stats(&mut stats, &budget.stats);
         // Unknown, or `multiple` with fewer than `max_solutions`: the turn was cut off.
-        if matches!(engine_status, Status::Unique | Status::None)
-            || engine.solutions().len() >= max_solutions
-        {
+        if matches!(engine_status, Status::Unique | Status::None) || engine.solutions().len() >= max_solutions {
             found = engine.solutions().to_vec();
             break engine_status;
         }
@@ -1049,9 +960,7 @@ pub(crate) fn solve(
         if cdcl.is_none() {
             // What root logic decided (known once the puzzle has branched).
             partial = engine.root_known().cloned();
-            let root = partial
-                .clone()
-                .unwrap_or_else(|| vec![vec![None; puzzle.width()]; puzzle.height()]);
+            let root = partial.clone().unwrap_or_else(|| vec![vec![None; puzzle.width()]; puzzle.height()]);
             cdcl = Some(Solver::new(puzzle, &root, max_solutions));
         }
         let Some(solver) = cdcl.as_mut() else {
@@ -1080,23 +989,10 @@ pub(crate) fn solve(
         }
         turn += 1;
     };
-    let status = if status == Status::Unknown && found.len() >= 2 {
-        Status::Multiple
-    } else {
-        status
-    };
+    let status = if status == Status::Unknown && found.len() >= 2 { Status::Multiple } else { status };
     found.truncate(max_solutions);
     stats.millis = clock.now_ms() - start_ms;
-    Outcome {
-        status,
-        solutions: found,
-        stats,
-        partial: if status == Status::Unknown {
-            partial
-        } else {
-            None
-        },
-    }
+    Outcome { status, solutions: found, stats, partial: if status == Status::Unknown { partial } else { None } }
 }
 
 /// Add the solutions of `more` that `found` lacks.
@@ -1124,10 +1020,7 @@ mod tests {
     use proptest::prelude::*;
 
     fn options(max_solutions: usize) -> SolveOptions {
-        SolveOptions {
-            max_solutions,
-            ..SolveOptions::default()
-        }
+        SolveOptions { max_solutions, ..SolveOptions::default() }
     }
 
     /// CDCL alone, from the bare puzzle (no root logic, so that small puzzles branch), in
@@ -1141,10 +1034,7 @@ mod tests {
         let mut stats = Stats::default();
         let mut quota = decisions;
         let end = loop {
-            let turn = SolveOptions {
-                node_limit: Some(quota),
-                ..options(max_solutions)
-            };
+            let turn = SolveOptions { node_limit: Some(quota), ..options(max_solutions) };
             quota = quota.saturating_mul(2);
             let mut budget = Budget::new(&turn, &clock, &mut progress);
             let end = solver.run(&mut budget);
@@ -1159,19 +1049,13 @@ mod tests {
             (0, End::Exhausted) => Status::None,
             _ => Status::Unknown,
         };
-        Outcome {
-            status,
-            solutions: solver.solutions,
-            stats,
-            partial: None,
-        }
+        Outcome { status, solutions: solver.solutions, stats, partial: None }
     }
 
     /// CDCL (bare, and after root logic) agrees with the engine's search on `puzzle`.
     fn agree(puzzle: &Nonogram, max_solutions: usize) {
         let clock = SystemClock::default();
-        let engine =
-            crate::engine::search::solve(puzzle, &options(max_solutions), &clock, &mut NoProgress);
+        let engine = crate::engine::search::solve(puzzle, &options(max_solutions), &clock, &mut NoProgress);
         let with_root = solve(puzzle, &options(max_solutions), &clock, &mut NoProgress);
         for (way, cdcl) in [
             ("cdcl", cdcl_only(puzzle, max_solutions, u64::MAX)),
@@ -1180,19 +1064,12 @@ mod tests {
         ] {
             assert_eq!(cdcl.status, engine.status, "{way}: {puzzle:?}");
             for grid in &cdcl.solutions {
-                assert_eq!(
-                    clues_of(grid),
-                    (puzzle.rows().to_vec(), puzzle.cols().to_vec())
-                );
+                assert_eq!(clues_of(grid), (puzzle.rows().to_vec(), puzzle.cols().to_vec()));
             }
             let mut found = cdcl.solutions.clone();
             found.sort();
             found.dedup();
-            assert_eq!(
-                found.len(),
-                cdcl.solutions.len(),
-                "a solution counted twice"
-            );
+            assert_eq!(found.len(), cdcl.solutions.len(), "a solution counted twice");
             if engine.solutions.len() < max_solutions {
                 // The engine found every solution: so must CDCL.
                 let mut expected = engine.solutions.clone();
@@ -1244,11 +1121,7 @@ mod tests {
         let puzzle = Nonogram::new(vec![vec![1]; 2], vec![vec![1]; 2]).unwrap();
         let open = vec![vec![None; 2]; 2];
         let mut solver = Solver::new(&puzzle, &open, 2);
-        assert_eq!(
-            solver.decision(0),
-            literal(0, EMPTY),
-            "saved phase at first"
-        );
+        assert_eq!(solver.decision(0), literal(0, EMPTY), "saved phase at first");
         // Level 1 decides cell 0 filled; a conflict at level 2 leaves level 1 clean.
         for (level, lit) in [(1, literal(0, FILLED)), (2, literal(3, FILLED))] {
             solver.level_starts.push(solver.trail.len() as u32);

@@ -179,10 +179,7 @@ pub(crate) struct WordScratch<W> {
 
 impl<W: LineWord> Default for WordScratch<W> {
     fn default() -> Self {
-        WordScratch {
-            fwd: [W::ZERO; MOST_WORD_CLUES],
-            fits: [W::ZERO; MOST_WORD_CLUES],
-        }
+        WordScratch { fwd: [W::ZERO; MOST_WORD_CLUES], fits: [W::ZERO; MOST_WORD_CLUES] }
     }
 }
 
@@ -338,16 +335,8 @@ fn as_integer<W: LineWord>(v: &mut [u64], op: impl FnOnce(W) -> W) {
 /// [`reach_down`] on multi-word vectors; `pass` is spent.
 fn reach_down_words(reached: &mut [u64], pass: &mut [u64], reach: usize) {
     match reached.len() {
-        1 => {
-            return as_integer(reached, |r| {
-                reach_down(r, u64::from_words(pass), reach as u32)
-            })
-        }
-        2 => {
-            return as_integer(reached, |r| {
-                reach_down(r, u128::from_words(pass), reach as u32)
-            })
-        }
+        1 => return as_integer(reached, |r| reach_down(r, u64::from_words(pass), reach as u32)),
+        2 => return as_integer(reached, |r| reach_down(r, u128::from_words(pass), reach as u32)),
         _ => {}
     }
     let mut step = 1;
@@ -442,13 +431,7 @@ struct WordsScratch {
 // compiler and optimises a function once it has been called often, and the propagation loop
 // may be entered only once for a whole solve (Cauldron, 512×512, in Node: 25% faster).
 #[inline(never)]
-fn solve_words(
-    clues: &[u32],
-    fillable: &[u64],
-    emptiable: &[u64],
-    len: usize,
-    scratch: &mut WordsScratch,
-) -> bool {
+fn solve_words(clues: &[u32], fillable: &[u64], emptiable: &[u64], len: usize, scratch: &mut WordsScratch) -> bool {
     let k = clues.len();
     let padded = len + 1;
     let needed: usize = clues.iter().map(|&c| c as usize + 1).sum();
@@ -470,11 +453,7 @@ fn solve_words(
     s.emptiable[len / 64] |= 1 << (len % 64);
 
     // Room for the cells a block can cover, from its leftmost start on.
-    let widest = clues
-        .iter()
-        .map(|&c| slack + 1 + c as usize)
-        .max()
-        .unwrap_or(0);
+    let widest = clues.iter().map(|&c| slack + 1 + c as usize).max().unwrap_or(0);
     s.wide.resize(widest.div_ceil(64).max(row), 0);
     s.pass.resize(row, 0);
     s.empties.clear();
@@ -602,13 +581,7 @@ impl LineSolver {
     /// the words for cell `i`) under `clues`. Returns `false` when no placement agrees with
     /// the line (a contradiction); otherwise [`LineSolver::narrowed`] holds, for every cell,
     /// the values it takes in at least one placement.
-    pub(crate) fn solve(
-        &mut self,
-        clues: &[u32],
-        fillable: &[u64],
-        emptiable: &[u64],
-        len: usize,
-    ) -> bool {
+    pub(crate) fn solve(&mut self, clues: &[u32], fillable: &[u64], emptiable: &[u64], len: usize) -> bool {
         let out = &mut self.words;
         if len <= u64::MAX_LINE {
             solve_in_word_of(clues, fillable, emptiable, len, &mut self.short, out)
@@ -690,20 +663,14 @@ mod tests {
     /// The line solver's answer (through whichever solver the length picks).
     fn solve(solver: &mut LineSolver, clues: &[u32], partial: &[u8]) -> Option<Vec<u8>> {
         let (fillable, emptiable) = planes(partial);
-        solver
-            .solve(clues, &fillable, &emptiable, partial.len())
-            .then(|| {
-                let (fillable, emptiable) = solver.narrowed();
-                cells(fillable, emptiable, partial.len())
-            })
+        solver.solve(clues, &fillable, &emptiable, partial.len()).then(|| {
+            let (fillable, emptiable) = solver.narrowed();
+            cells(fillable, emptiable, partial.len())
+        })
     }
 
     /// [`solve_words`]'s answer, whatever the length.
-    fn solve_by_words(
-        scratch: &mut WordsScratch,
-        clues: &[u32],
-        partial: &[u8],
-    ) -> Option<Vec<u8>> {
+    fn solve_by_words(scratch: &mut WordsScratch, clues: &[u32], partial: &[u8]) -> Option<Vec<u8>> {
         let (fillable, emptiable) = planes(partial);
         solve_words(clues, &fillable, &emptiable, partial.len(), scratch)
             .then(|| cells(&scratch.can_fill, &scratch.can_empty, partial.len()))
@@ -715,11 +682,7 @@ mod tests {
 
     /// The runs of filled cells of a full line.
     fn clues_of(cells: &[u8]) -> Vec<u32> {
-        cells
-            .split(|&c| c != FILLED)
-            .filter(|run| !run.is_empty())
-            .map(|run| run.len() as u32)
-            .collect()
+        cells.split(|&c| c != FILLED).filter(|run| !run.is_empty()).map(|run| run.len() as u32).collect()
     }
 
     /// Whether some placement of `clues` agrees with `cells`: a plain recursion over (cell,
@@ -834,9 +797,7 @@ mod tests {
         assert_eq!(solved(&[100], &("?".repeat(129) + "#")), Some(expected));
         // Blocks of one in every other cell of 4095: exactly one placement.
         let clues = vec![1; 2048];
-        let alternating: String = (0..4095)
-            .map(|i| if i % 2 == 0 { '#' } else { '.' })
-            .collect();
+        let alternating: String = (0..4095).map(|i| if i % 2 == 0 { '#' } else { '.' }).collect();
         assert_eq!(solved(&clues, &"?".repeat(4095)), Some(alternating));
         assert_eq!(solved(&clues, &"?".repeat(4094)), None);
     }
@@ -849,11 +810,7 @@ mod tests {
         let mut scratch = WordsScratch::default();
         for n in 1..=7usize {
             let fulls: Vec<Vec<u8>> = (0..1u32 << n)
-                .map(|bits| {
-                    (0..n)
-                        .map(|i| if bits >> i & 1 == 1 { FILLED } else { EMPTY })
-                        .collect()
-                })
+                .map(|bits| (0..n).map(|i| if bits >> i & 1 == 1 { FILLED } else { EMPTY }).collect())
                 .collect();
             let mut all_clues: Vec<Vec<u32>> = fulls.iter().map(|f| clues_of(f)).collect();
             all_clues.sort();
@@ -861,10 +818,7 @@ mod tests {
             for clues in &all_clues {
                 for partial_code in 0..3u32.pow(n as u32) {
                     let partial: Vec<u8> = (0..n)
-                        .map(|i| {
-                            [EMPTY, FILLED, UNKNOWN]
-                                [(partial_code / 3u32.pow(i as u32) % 3) as usize]
-                        })
+                        .map(|i| [EMPTY, FILLED, UNKNOWN][(partial_code / 3u32.pow(i as u32) % 3) as usize])
                         .collect();
                     let mut union = vec![0u8; n];
                     for full in fulls.iter().filter(|f| clues_of(f) == *clues) {
@@ -876,16 +830,8 @@ mod tests {
                     }
                     let expected = union.iter().all(|&u| u != 0).then_some(union);
                     let shown = show(&partial);
-                    assert_eq!(
-                        solve(&mut solver, clues, &partial),
-                        expected,
-                        "{clues:?} {shown}"
-                    );
-                    assert_eq!(
-                        solve_by_words(&mut scratch, clues, &partial),
-                        expected,
-                        "words {clues:?} {shown}"
-                    );
+                    assert_eq!(solve(&mut solver, clues, &partial), expected, "{clues:?} {shown}");
+                    assert_eq!(solve_by_words(&mut scratch, clues, &partial), expected, "words {clues:?} {shown}");
                 }
             }
         }
@@ -894,11 +840,7 @@ mod tests {
     /// Random lines: a random full line gives the clues, then cells are hidden, and in one
     /// round of three a known cell is flipped (often a contradiction). Each is passed to
     /// `check` with whether the full line agrees with it.
-    fn random_lines(
-        rounds: usize,
-        lengths: impl Fn(usize) -> usize,
-        mut check: impl FnMut(&[u32], &[u8], bool),
-    ) {
+    fn random_lines(rounds: usize, lengths: impl Fn(usize) -> usize, mut check: impl FnMut(&[u32], &[u8], bool)) {
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         let mut next = move || {
             seed ^= seed << 13;
@@ -909,21 +851,10 @@ mod tests {
         for round in 0..rounds {
             let n = lengths(round);
             let density = next() % 100;
-            let full: Vec<u8> = (0..n)
-                .map(|_| {
-                    if next() % 100 < density {
-                        FILLED
-                    } else {
-                        EMPTY
-                    }
-                })
-                .collect();
+            let full: Vec<u8> = (0..n).map(|_| if next() % 100 < density { FILLED } else { EMPTY }).collect();
             let clues = clues_of(&full);
             let hidden = next() % 100;
-            let mut partial: Vec<u8> = full
-                .iter()
-                .map(|&c| if next() % 100 < hidden { UNKNOWN } else { c })
-                .collect();
+            let mut partial: Vec<u8> = full.iter().map(|&c| if next() % 100 < hidden { UNKNOWN } else { c }).collect();
             let flip = round % 3 == 0;
             if flip {
                 let i = (next() % n as u64) as usize;
@@ -937,17 +868,21 @@ mod tests {
 
     #[test]
     fn has_placement_agrees_with_the_definition_on_random_lines() {
-        random_lines(3000, |round| 1 + round % 62, |clues, partial, agrees| {
-            let expected = placeable(clues, partial);
-            assert!(expected || !agrees);
-            let (fillable, emptiable) = planes(partial);
-            let shown = show(partial);
-            assert_eq!(
-                has_placement(clues, fillable[0], emptiable[0], partial.len()),
-                expected,
-                "{clues:?} {shown}"
-            );
-        });
+        random_lines(
+            3000,
+            |round| 1 + round % 62,
+            |clues, partial, agrees| {
+                let expected = placeable(clues, partial);
+                assert!(expected || !agrees);
+                let (fillable, emptiable) = planes(partial);
+                let shown = show(partial);
+                assert_eq!(
+                    has_placement(clues, fillable[0], emptiable[0], partial.len()),
+                    expected,
+                    "{clues:?} {shown}"
+                );
+            },
+        );
     }
 
     #[test]
@@ -967,16 +902,8 @@ mod tests {
             let expected = narrowed_by_definition(clues, partial);
             let shown = show(partial);
             assert!(expected.is_some() || !agrees, "{clues:?} {shown}");
-            assert_eq!(
-                solve(&mut solver, clues, partial),
-                expected,
-                "{clues:?} {shown}"
-            );
-            assert_eq!(
-                solve_by_words(&mut scratch, clues, partial),
-                expected,
-                "words {clues:?} {shown}"
-            );
+            assert_eq!(solve(&mut solver, clues, partial), expected, "{clues:?} {shown}");
+            assert_eq!(solve_by_words(&mut scratch, clues, partial), expected, "words {clues:?} {shown}");
         });
     }
 }

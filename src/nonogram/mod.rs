@@ -83,9 +83,9 @@ mod propagate;
 use crate::engine::error::{Error, Place};
 use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
 pub use board::Board;
-pub use propagate::Propagator;
 use line::{EMPTY, FILLED, UNKNOWN};
 use probe::BranchCell;
+pub use propagate::Propagator;
 use std::rc::Rc;
 
 /// The largest number of rows or columns accepted.
@@ -118,14 +118,9 @@ impl Nonogram {
         }
         let rows = validate_lines(rows, cols.len(), Place::Row, "row")?;
         let cols = validate_lines(cols, rows.len(), Place::Column, "column")?;
-        let filled =
-            |lines: &[Vec<u32>]| lines.iter().flatten().map(|&c| u64::from(c)).sum::<u64>();
+        let filled = |lines: &[Vec<u32>]| lines.iter().flatten().map(|&c| u64::from(c)).sum::<u64>();
         let totals_agree = filled(&rows) == filled(&cols);
-        Ok(Nonogram {
-            rows,
-            cols,
-            totals_agree,
-        })
+        Ok(Nonogram { rows, cols, totals_agree })
     }
 
     /// The number of columns.
@@ -186,10 +181,7 @@ fn validate_lines(
                 return Ok(Vec::new());
             }
             if let Some(j) = clues.iter().position(|&c| c == 0) {
-                return Err(Error::new(
-                    place(i, Some(j)),
-                    "a 0 clue is only allowed alone, for an empty line",
-                ));
+                return Err(Error::new(place(i, Some(j)), "a 0 clue is only allowed alone, for an empty line"));
             }
             let needed = clues.iter().map(|&c| u64::from(c)).sum::<u64>() + clues.len() as u64 - 1;
             if needed > length as u64 {
@@ -215,12 +207,7 @@ impl Problem for Nonogram {
         Board::new(self.width(), self.height())
     }
 
-    fn propagate(
-        &self,
-        board: &mut Board,
-        propagator: &mut Propagator,
-        budget: &mut Budget,
-    ) -> Result<(), Stop> {
+    fn propagate(&self, board: &mut Board, propagator: &mut Propagator, budget: &mut Budget) -> Result<(), Stop> {
         if !self.totals_agree {
             return Err(Stop::Contradiction);
         }
@@ -243,20 +230,13 @@ impl Problem for Nonogram {
         let suggested = board.branch.filter(|b| board.is_undecided(b.cell as usize));
         let BranchCell { cell, first } = match suggested {
             Some(branch) => branch,
-            None => BranchCell {
-                cell: board.first_undecided()? as u32,
-                first: FILLED,
-            },
+            None => BranchCell { cell: board.first_undecided()? as u32, first: FILLED },
         };
         let child = |value: u8| {
             let mut child = board.clone();
             let spot = board.spot(cell as usize);
             child.decide(spot, value);
-            child.dirty = board
-                .lines_at(spot)
-                .iter()
-                .map(|&line| line as u32)
-                .collect();
+            child.dirty = board.lines_at(spot).iter().map(|&line| line as u32).collect();
             child.branch = None;
             child.probes = board.probes.clone();
             child
@@ -287,40 +267,24 @@ pub(crate) mod tests {
     /// The row and column clues of a grid of 0/1 cells.
     pub(crate) fn clues_of(grid: &[Vec<u8>]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
         let runs = |line: Vec<u8>| -> Vec<u32> {
-            line.split(|&c| c == 0)
-                .filter(|run| !run.is_empty())
-                .map(|run| run.len() as u32)
-                .collect()
+            line.split(|&c| c == 0).filter(|run| !run.is_empty()).map(|run| run.len() as u32).collect()
         };
         let rows = grid.iter().map(|row| runs(row.clone())).collect();
-        let cols = (0..grid[0].len())
-            .map(|c| runs(grid.iter().map(|row| row[c]).collect()))
-            .collect();
+        let cols = (0..grid[0].len()).map(|c| runs(grid.iter().map(|row| row[c]).collect())).collect();
         (rows, cols)
     }
 
     fn run(rows: Vec<Vec<u32>>, cols: Vec<Vec<u32>>) -> crate::Outcome {
         let puzzle = Nonogram::new(rows, cols).unwrap();
-        solve(
-            &puzzle,
-            &SolveOptions::default(),
-            &SystemClock::default(),
-            &mut NoProgress,
-        )
+        solve(&puzzle, &SolveOptions::default(), &SystemClock::default(), &mut NoProgress)
     }
 
     #[test]
     fn validation_names_the_place() {
         let e = Nonogram::new(vec![vec![1]; 3], vec![vec![1, 1, 1], vec![], vec![]]).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "cols[0]: clues need 5 cells but the column has 3"
-        );
+        assert_eq!(e.to_string(), "cols[0]: clues need 5 cells but the column has 3");
         let e = Nonogram::new(vec![vec![2, 0]], vec![vec![1], vec![1]]).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "rows[0][1]: a 0 clue is only allowed alone, for an empty line"
-        );
+        assert_eq!(e.to_string(), "rows[0][1]: a 0 clue is only allowed alone, for an empty line");
         let e = Nonogram::new(vec![], vec![vec![]]).unwrap_err();
         assert_eq!(e.place, Place::Field("rows".into()));
         let e = Nonogram::new(vec![vec![]], vec![vec![]; MAX_SIDE + 1]).unwrap_err();
@@ -341,15 +305,9 @@ pub(crate) mod tests {
 
     #[test]
     fn the_plus_sign_is_unique_by_line_logic() {
-        let outcome = run(
-            vec![vec![1], vec![3], vec![1]],
-            vec![vec![1], vec![3], vec![1]],
-        );
+        let outcome = run(vec![vec![1], vec![3], vec![1]], vec![vec![1], vec![3], vec![1]]);
         assert_eq!(outcome.status, Status::Unique);
-        assert_eq!(
-            outcome.solutions[0],
-            vec![vec![0, 1, 0], vec![1, 1, 1], vec![0, 1, 0]]
-        );
+        assert_eq!(outcome.solutions[0], vec![vec![0, 1, 0], vec![1, 1, 1], vec![0, 1, 0]]);
         assert_eq!(outcome.stats.max_depth, 0);
     }
 
@@ -359,10 +317,7 @@ pub(crate) mod tests {
         assert_eq!(outcome.status, Status::Multiple);
         let mut found = outcome.solutions.clone();
         found.sort();
-        assert_eq!(
-            found,
-            vec![vec![vec![0, 1], vec![1, 0]], vec![vec![1, 0], vec![0, 1]]]
-        );
+        assert_eq!(found, vec![vec![vec![0, 1], vec![1, 0]], vec![vec![1, 0], vec![0, 1]]]);
     }
 
     #[test]
@@ -375,10 +330,7 @@ pub(crate) mod tests {
     #[test]
     fn contradictory_lines_have_no_solution() {
         // Totals agree (3 = 3) but row 0 `3` fills column 1, whose clue is empty.
-        let outcome = run(
-            vec![vec![3], vec![], vec![]],
-            vec![vec![1], vec![], vec![2]],
-        );
+        let outcome = run(vec![vec![3], vec![], vec![]], vec![vec![1], vec![], vec![2]]);
         assert_eq!(outcome.status, Status::None);
     }
 
@@ -397,15 +349,8 @@ pub(crate) mod tests {
         // One row of 4096 cells: a full block minus one cell at each end, and columns to
         // match (the row goes through the multi-word line solver).
         let rows = vec![vec![MAX_SIDE as u32 - 2]];
-        let cols: Vec<Vec<u32>> = (0..MAX_SIDE)
-            .map(|c| {
-                if c == 0 || c == MAX_SIDE - 1 {
-                    vec![]
-                } else {
-                    vec![1]
-                }
-            })
-            .collect();
+        let cols: Vec<Vec<u32>> =
+            (0..MAX_SIDE).map(|c| if c == 0 || c == MAX_SIDE - 1 { vec![] } else { vec![1] }).collect();
         let outcome = run(rows, cols);
         assert_eq!(outcome.status, Status::Unique);
         let row = &outcome.solutions[0][0];

@@ -127,18 +127,8 @@ pub(crate) fn probe(
         } else {
             propagator.take_touched();
             let spot = board.spot(probed);
-            let filled_holds = suppose(
-                propagator,
-                board,
-                budget,
-                &mut trail,
-                spot,
-                FILLED,
-                &mut filled,
-            )?;
-            let empty_holds = suppose(
-                propagator, board, budget, &mut trail, spot, EMPTY, &mut empty,
-            )?;
+            let filled_holds = suppose(propagator, board, budget, &mut trail, spot, FILLED, &mut filled)?;
+            let empty_holds = suppose(propagator, board, budget, &mut trail, spot, EMPTY, &mut empty)?;
             let footprint = propagator.take_touched();
             // The cells this probe decides, on `trail`: none when the result is recorded.
             trail.clear();
@@ -192,13 +182,7 @@ pub(crate) fn probe(
         };
         let score = (rating.fewer, rating.more);
         if best.map_or(true, |(s, _)| score > s) {
-            best = Some((
-                score,
-                BranchCell {
-                    cell: probed as u32,
-                    first: rating.first,
-                },
-            ));
+            best = Some((score, BranchCell { cell: probed as u32, first: rating.first }));
         }
     }
     let Some((_, branch)) = best else {
@@ -281,8 +265,8 @@ mod tests {
         let mut memo: Option<ProbeMemo> = None;
         loop {
             let since = memo.as_ref().map(|memo| (memo, &changed[..]));
-            let (branch, next) = probe(&mut propagator, &mut board, &mut budget, since)
-                .expect("the grid is a solution");
+            let (branch, next) =
+                probe(&mut propagator, &mut board, &mut budget, since).expect("the grid is a solution");
             for cell in 0..board.cell_count() {
                 assert!(board.cell(cell) & solved(cell) != 0, "cell {cell} lost the solution");
             }
@@ -293,8 +277,7 @@ mod tests {
                 let supposed = [FILLED, EMPTY].map(|value| {
                     let mut copy = board.clone();
                     copy.decide(spot, value);
-                    propagate(&puzzle, &mut copy, &board.lines_at(spot))
-                        .expect("probing left a failing supposition");
+                    propagate(&puzzle, &mut copy, &board.lines_at(spot)).expect("probing left a failing supposition");
                     copy
                 });
                 for other in 0..board.cell_count() {
@@ -322,9 +305,8 @@ mod tests {
     /// Grids of up to `max_side` × `max_side` cells, each filled with one chance in 5 to 4 in 5.
     fn grid(max_side: usize) -> impl Strategy<Value = Vec<Vec<u8>>> {
         (1..=max_side, 1..=max_side, 0.2f64..0.8).prop_flat_map(|(w, h, filled)| {
-            proptest::collection::vec(proptest::bool::weighted(filled), w * h).prop_map(move |cells| {
-                cells.chunks(w).map(|row| row.iter().map(|&c| u8::from(c)).collect()).collect()
-            })
+            proptest::collection::vec(proptest::bool::weighted(filled), w * h)
+                .prop_map(move |cells| cells.chunks(w).map(|row| row.iter().map(|&c| u8::from(c)).collect()).collect())
         })
     }
 

@@ -85,9 +85,7 @@ impl Propagator {
             let line = line as usize;
             self.queued[line] = false;
             self.touched |= 1 << (line % 64);
-            let solved = budget
-                .tick()
-                .and_then(|()| self.solve_line(board, line, trail.as_deref_mut()));
+            let solved = budget.tick().and_then(|()| self.solve_line(board, line, trail.as_deref_mut()));
             if let Err(stop) = solved {
                 self.clear_queue();
                 return Err(stop);
@@ -106,21 +104,13 @@ impl Propagator {
         let len = board.line_len(line);
         if len <= CACHED_LINE {
             let (fillable, emptiable) = board.line_word(line, 0);
-            let before = LineBits {
-                fillable,
-                emptiable,
-            };
-            let after = self
-                .cache
-                .solve(&mut self.solver, &self.clues[line], line, len, before)
-                .ok_or(Stop::Contradiction)?;
+            let before = LineBits { fillable, emptiable };
+            let after =
+                self.cache.solve(&mut self.solver, &self.clues[line], line, len, before).ok_or(Stop::Contradiction)?;
             self.narrow_word(board, line, 0, before, after, trail);
         } else if len <= u128::MAX_LINE {
             let (fillable, emptiable) = board.line_planes(line);
-            let before = LineBits {
-                fillable: u128::from_words(fillable),
-                emptiable: u128::from_words(emptiable),
-            };
+            let before = LineBits { fillable: u128::from_words(fillable), emptiable: u128::from_words(emptiable) };
             let after = self
                 .wide_cache
                 .solve(&mut self.solver, &self.clues[line], line, len, before)
@@ -139,15 +129,9 @@ impl Propagator {
             }
             for w in 0..len.div_ceil(64) {
                 let (fillable, emptiable) = board.line_word(line, w);
-                let before = LineBits {
-                    fillable,
-                    emptiable,
-                };
+                let before = LineBits { fillable, emptiable };
                 let (after_fillable, after_emptiable) = self.solver.narrowed();
-                let after = LineBits {
-                    fillable: after_fillable[w],
-                    emptiable: after_emptiable[w],
-                };
+                let after = LineBits { fillable: after_fillable[w], emptiable: after_emptiable[w] };
                 self.narrow_word(board, line, w, before, after, trail.as_deref_mut());
             }
         }

@@ -245,7 +245,9 @@ mod tests {
         cands[3] = set(&[3, 4]);
         cands[5] = DigitSet::range(1, 9);
         let mut narrowed = Vec::new();
-        let revision = revise(&compartments, 9, DigitSet::EMPTY, &mut cands, &mut |c, removed| narrowed.push((c, removed))).unwrap();
+        let revision =
+            revise(&compartments, 9, DigitSet::EMPTY, &mut cands, &mut |c, removed| narrowed.push((c, removed)))
+                .unwrap();
         assert!(revision.exact);
         assert_eq!(revision.required, set(&[3]));
         assert_eq!(cands[2], DigitSet::range(1, 5));
@@ -266,7 +268,8 @@ mod tests {
         let compartments: Vec<Vec<usize>> = (0..8).map(|i| vec![2 * i]).collect();
         let mut cands = vec![DigitSet::range(1, 15); 16];
         let before = cands.clone();
-        let revision = revise(&compartments, 16, set(&[16]), &mut cands, &mut |_, _| panic!("nothing may narrow")).unwrap();
+        let revision =
+            revise(&compartments, 16, set(&[16]), &mut cands, &mut |_, _| panic!("nothing may narrow")).unwrap();
         assert!(!revision.exact);
         assert_eq!(cands, before);
     }

@@ -115,19 +115,31 @@ impl Str8ts {
             return Err(Error::new(field("grid".into()), "is empty"));
         }
         if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
-            return Err(Error::new(field("grid".into()), format!("has {size} rows; a Str8ts is {MIN_SIZE}×{MIN_SIZE} to {MAX_SIZE}×{MAX_SIZE}")));
+            return Err(Error::new(
+                field("grid".into()),
+                format!("has {size} rows; a Str8ts is {MIN_SIZE}×{MIN_SIZE} to {MAX_SIZE}×{MAX_SIZE}"),
+            ));
         }
         for (r, row) in grid.iter().enumerate() {
             if row.len() != size {
-                return Err(Error::new(field(format!("grid[{r}]")), format!("has {} cells, expected {size} (the grid must be square)", row.len())));
+                return Err(Error::new(
+                    field(format!("grid[{r}]")),
+                    format!("has {} cells, expected {size} (the grid must be square)", row.len()),
+                ));
             }
         }
         if black.len() != size {
-            return Err(Error::new(field("black".into()), format!("has {} rows, expected {size} like grid", black.len())));
+            return Err(Error::new(
+                field("black".into()),
+                format!("has {} rows, expected {size} like grid", black.len()),
+            ));
         }
         for (r, row) in black.iter().enumerate() {
             if row.len() != size {
-                return Err(Error::new(field(format!("black[{r}]")), format!("has {} cells, expected {size} like grid", row.len())));
+                return Err(Error::new(
+                    field(format!("black[{r}]")),
+                    format!("has {} cells, expected {size} like grid", row.len()),
+                ));
             }
         }
         for (r, row) in grid.iter().enumerate() {
@@ -153,7 +165,10 @@ impl Str8ts {
                 }
                 if let Some(first) = seen[d] {
                     let what = if line < size { format!("row {line}") } else { format!("column {}", line - size) };
-                    return Err(Error::new(cell_place(size, cell), format!("digit {d} repeats {} in {what}", cell_place(size, first))));
+                    return Err(Error::new(
+                        cell_place(size, cell),
+                        format!("digit {d} repeats {} in {what}", cell_place(size, first)),
+                    ));
                 }
                 seen[d] = Some(cell);
             }
@@ -208,7 +223,8 @@ impl Str8ts {
         if grid.len() != n || grid.iter().any(|row| row.len() != n) {
             return Err(Error::new(Place::Field("solution".into()), format!("is not {n}×{n}")));
         }
-        let value = |cell: usize| if self.black[cell] { self.digits[cell] } else { u32::from(grid[cell / n][cell % n]) };
+        let value =
+            |cell: usize| if self.black[cell] { self.digits[cell] } else { u32::from(grid[cell / n][cell % n]) };
         for cell in 0..n * n {
             let written = u32::from(grid[cell / n][cell % n]);
             let wrong = if self.black[cell] {
@@ -241,7 +257,14 @@ impl Str8ts {
             let held = compartment.cells.iter().fold(DigitSet::EMPTY, |s, &c| s | DigitSet::single(value(c)));
             if held != DigitSet::range(held.min().unwrap_or(1), held.max().unwrap_or(0)) {
                 let digits: Vec<String> = held.iter().map(|d| d.to_string()).collect();
-                return Err(Error::new(cell_place(n, compartment.cells[0]), format!("compartment of {} cells holds {}, not a straight", compartment.cells.len(), digits.join(","))));
+                return Err(Error::new(
+                    cell_place(n, compartment.cells[0]),
+                    format!(
+                        "compartment of {} cells holds {}, not a straight",
+                        compartment.cells.len(),
+                        digits.join(",")
+                    ),
+                ));
             }
         }
         Ok(())
@@ -327,7 +350,8 @@ impl Problem for Str8ts {
     }
 
     fn branch(&self, state: &Candidates) -> Option<Vec<Candidates>> {
-        let cell = (0..state.cells.len()).filter(|&c| state.cells[c].len() > 1).min_by_key(|&c| state.cells[c].len())?;
+        let cell =
+            (0..state.cells.len()).filter(|&c| state.cells[c].len() > 1).min_by_key(|&c| state.cells[c].len())?;
         let placed = |cell: usize, d: u32| {
             let mut child = state.clone();
             child.cells[cell] = DigitSet::single(d);
@@ -335,7 +359,9 @@ impl Problem for Str8ts {
             child
         };
         match self.fewest_places(state) {
-            Some((d, places)) if places.len() < state.cells[cell].len() as usize => Some(places.into_iter().map(|c| placed(c, d)).collect()),
+            Some((d, places)) if places.len() < state.cells[cell].len() as usize => {
+                Some(places.into_iter().map(|c| placed(c, d)).collect())
+            }
             _ => Some(state.cells[cell].iter().map(|d| placed(cell, d)).collect()),
         }
     }

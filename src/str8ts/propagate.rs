@@ -94,7 +94,10 @@ impl Str8ts {
             match unit {
                 Unit::Line(line) => {
                     let must = state.required[line];
-                    let revision = line::revise(&self.lines[line], n as u32, must, &mut state.cells, &mut |cell, removed| narrowed.push((cell, removed)))?;
+                    let revision =
+                        line::revise(&self.lines[line], n as u32, must, &mut state.cells, &mut |cell, removed| {
+                            narrowed.push((cell, removed))
+                        })?;
                     state.required[line] = revision.required;
                     work.digits(revision.required & !must);
                     work.settled_line = revision.exact.then_some(line);
@@ -114,7 +117,13 @@ impl Str8ts {
         let n = self.size;
         let digit = DigitSet::single(d);
         // Orientation 0: lines are rows, positions columns; orientation 1 the other way.
-        let cell_at = |orientation: usize, line: usize, position: usize| if orientation == 0 { line * n + position } else { position * n + line };
+        let cell_at = |orientation: usize, line: usize, position: usize| {
+            if orientation == 0 {
+                line * n + position
+            } else {
+                position * n + line
+            }
+        };
         // places[o][i]: bit p+1 when the i-th line of orientation o can hold d at position p.
         let mut places = [[DigitSet::EMPTY; alldiff::MAX_CELLS]; 2];
         let mut possible = [0u32; 2];

@@ -40,7 +40,8 @@ fn brute_force(p: &Str8ts, cap: usize) -> Vec<Grid> {
             return place(p, cell + 1, g, out, cap);
         }
         let at = |g: &Grid, r: usize, c: usize| if p.is_black(r, c) { p.given(r, c) } else { u32::from(g[r][c]) };
-        let straight = |digits: Vec<u32>| digits.iter().max().unwrap() - digits.iter().min().unwrap() + 1 == digits.len() as u32;
+        let straight =
+            |digits: Vec<u32>| digits.iter().max().unwrap() - digits.iter().min().unwrap() + 1 == digits.len() as u32;
         for d in 1..=n as u32 {
             if p.given(r, c) != 0 && p.given(r, c) != d {
                 continue;
@@ -51,8 +52,10 @@ fn brute_force(p: &Str8ts, cap: usize) -> Vec<Grid> {
             g[r][c] = d as u8;
             let row_done = c + 1 == n || p.is_black(r, c + 1);
             let col_done = r + 1 == n || p.is_black(r + 1, c);
-            let row_ok = !row_done || straight((0..=c).rev().take_while(|&i| !p.is_black(r, i)).map(|i| u32::from(g[r][i])).collect());
-            let col_ok = !col_done || straight((0..=r).rev().take_while(|&i| !p.is_black(i, c)).map(|i| u32::from(g[i][c])).collect());
+            let row_ok = !row_done
+                || straight((0..=c).rev().take_while(|&i| !p.is_black(r, i)).map(|i| u32::from(g[r][i])).collect());
+            let col_ok = !col_done
+                || straight((0..=r).rev().take_while(|&i| !p.is_black(i, c)).map(|i| u32::from(g[i][c])).collect());
             if row_ok && col_ok {
                 place(p, cell + 1, g, out, cap);
             }
@@ -72,13 +75,7 @@ fn assert_solves_alone(p: &Str8ts, outcome: &Outcome) {
 
 #[test]
 fn a_4x4_with_a_black_clue_is_unique() {
-    let p = parse(&[
-        ". . . #",
-        ". #2 . .",
-        ". . . 3",
-        "# # . .",
-    ])
-    .unwrap();
+    let p = parse(&[". . . #", ". #2 . .", ". . . 3", "# # . ."]).unwrap();
     let outcome = run(&p, 2);
     assert_eq!(outcome.status, Status::Unique);
     assert_solves_alone(&p, &outcome);
@@ -90,13 +87,7 @@ fn a_4x4_with_a_black_clue_is_unique() {
 
 #[test]
 fn a_two_solution_puzzle_is_multiple() {
-    let p = parse(&[
-        "#4 1 . .",
-        ". . . .",
-        "1 . # #",
-        ". . . .",
-    ])
-    .unwrap();
+    let p = parse(&["#4 1 . .", ". . . .", "1 . # #", ". . . ."]).unwrap();
     let outcome = run(&p, 10);
     assert_eq!(outcome.status, Status::Multiple);
     assert_eq!(outcome.solutions.len(), 2);
@@ -111,13 +102,7 @@ fn a_two_solution_puzzle_is_multiple() {
 
 #[test]
 fn an_impossible_puzzle_is_none() {
-    let p = parse(&[
-        "# # . .",
-        ". . . 2",
-        ". . 2 #",
-        ". . . .",
-    ])
-    .unwrap();
+    let p = parse(&["# # . .", ". . . 2", ". . 2 #", ". . . ."]).unwrap();
     assert!(brute_force(&p, 1).is_empty());
     let outcome = run(&p, 2);
     assert_eq!((outcome.status, outcome.solutions.len()), (Status::None, 0));
@@ -133,14 +118,26 @@ fn invalid_puzzles_are_named() {
     assert_eq!(message(vec![], vec![]), "grid: is empty");
     assert_eq!(message(vec![vec![0; 3]; 3], white(3)), "grid: has 3 rows; a Str8ts is 4×4 to 16×16");
     assert_eq!(message(vec![vec![0; 17]; 17], white(17)), "grid: has 17 rows; a Str8ts is 4×4 to 16×16");
-    assert_eq!(message(vec![vec![0; 4], vec![0; 4], vec![0; 3], vec![0; 4]], white(4)), "grid[2]: has 3 cells, expected 4 (the grid must be square)");
+    assert_eq!(
+        message(vec![vec![0; 4], vec![0; 4], vec![0; 3], vec![0; 4]], white(4)),
+        "grid[2]: has 3 cells, expected 4 (the grid must be square)"
+    );
     assert_eq!(message(vec![vec![0; 4]; 4], white(5)), "black: has 5 rows, expected 4 like grid");
     let mut ragged = white(4);
     ragged[3].push(true);
     assert_eq!(message(vec![vec![0; 4]; 4], ragged), "black[3]: has 5 cells, expected 4 like grid");
-    assert_eq!(parse(&[". . . .", ". 5 . .", ". . . .", ". . . ."]).unwrap_err().to_string(), "grid[1][1]: digit 5 is not in 1..4");
-    assert_eq!(parse(&["3 . #3 .", ". . . .", ". . . .", ". . . ."]).unwrap_err().to_string(), "grid[0][2]: digit 3 repeats grid[0][0] in row 0");
-    assert_eq!(parse(&[". . . .", ". #4 . .", ". . . .", ". 4 . ."]).unwrap_err().to_string(), "grid[3][1]: digit 4 repeats grid[1][1] in column 1");
+    assert_eq!(
+        parse(&[". . . .", ". 5 . .", ". . . .", ". . . ."]).unwrap_err().to_string(),
+        "grid[1][1]: digit 5 is not in 1..4"
+    );
+    assert_eq!(
+        parse(&["3 . #3 .", ". . . .", ". . . .", ". . . ."]).unwrap_err().to_string(),
+        "grid[0][2]: digit 3 repeats grid[0][0] in row 0"
+    );
+    assert_eq!(
+        parse(&[". . . .", ". #4 . .", ". . . .", ". 4 . ."]).unwrap_err().to_string(),
+        "grid[3][1]: digit 4 repeats grid[1][1] in column 1"
+    );
     // Sizes 4 and 16 are fine, and a grid of black cells only has one (empty) solution.
     assert!(Str8ts::new(vec![vec![0; 16]; 16], white(16)).is_ok());
     let all_black = Str8ts::new(vec![vec![0; 4]; 4], vec![vec![true; 4]; 4]).unwrap();
@@ -175,7 +172,10 @@ fn check_names_the_broken_rule() {
     // A Latin square with one black corner: lines fine, the first row's straight is not.
     let corner = parse(&["# . . .", ". . . .", ". . . .", ". . . ."]).unwrap();
     let latin = vec![vec![0, 1, 3, 4], vec![1, 2, 4, 3], vec![3, 4, 1, 2], vec![4, 3, 2, 1]];
-    assert_eq!(corner.check(&latin).unwrap_err().to_string(), "grid[0][1]: compartment of 3 cells holds 1,3,4, not a straight");
+    assert_eq!(
+        corner.check(&latin).unwrap_err().to_string(),
+        "grid[0][1]: compartment of 3 cells holds 1,3,4, not a straight"
+    );
 }
 
 /// A small xorshift generator driven by proptest's seed.
@@ -222,8 +222,10 @@ fn random_solved(n: usize, rng: &mut Rng) -> Option<SolvedGrid> {
             Status::Multiple => {
                 let pick = &outcome.solutions[rng.below(2) as usize];
                 let other = &outcome.solutions[0];
-                let differing: Vec<(usize, usize)> =
-                    (0..n * n).map(|i| (i / n, i % n)).filter(|&(r, c)| outcome.solutions[1][r][c] != other[r][c]).collect();
+                let differing: Vec<(usize, usize)> = (0..n * n)
+                    .map(|i| (i / n, i % n))
+                    .filter(|&(r, c)| outcome.solutions[1][r][c] != other[r][c])
+                    .collect();
                 let (r, c) = differing[rng.below(differing.len() as u64) as usize];
                 grid[r][c] = u32::from(pick[r][c]);
             }
@@ -232,7 +234,11 @@ fn random_solved(n: usize, rng: &mut Rng) -> Option<SolvedGrid> {
     };
     let mut clues = vec![vec![0u32; n]; n];
     for (r, c) in (0..n * n).map(|i| (i / n, i % n)).filter(|&(r, c)| black[r][c]) {
-        let present = |d: u32| (0..n).any(|i| u32::from(solution[r][i]) == d || u32::from(solution[i][c]) == d || clues[r][i] == d || clues[i][c] == d);
+        let present = |d: u32| {
+            (0..n).any(|i| {
+                u32::from(solution[r][i]) == d || u32::from(solution[i][c]) == d || clues[r][i] == d || clues[i][c] == d
+            })
+        };
         let absent: Vec<u32> = (1..=n as u32).filter(|&d| !present(d)).collect();
         if !absent.is_empty() && rng.below(2) == 0 {
             clues[r][c] = absent[rng.below(absent.len() as u64) as usize];

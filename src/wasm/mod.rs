@@ -72,7 +72,8 @@ fn report_panics() {
     std::panic::set_hook(Box::new(|info| {
         let (file, line, column) = info.location().map_or(("", 0, 0), |at| (at.file(), at.line(), at.column()));
         let payload = info.payload();
-        let message = payload.downcast_ref::<&str>().copied().or_else(|| payload.downcast_ref::<String>().map(String::as_str));
+        let message =
+            payload.downcast_ref::<&str>().copied().or_else(|| payload.downcast_ref::<String>().map(String::as_str));
         console_error("gridlogic panicked (a bug, please report it):", message.unwrap_or(""), file, line, column);
     }));
 }
@@ -180,7 +181,11 @@ fn whole_number(value: &JsValue, path: PathOf, max: u32) -> Result<u32, Error> {
 }
 
 /// An array of arrays, each element read by `read`.
-fn rows_of<T>(value: &JsValue, path: &str, read: impl Fn(&JsValue, PathOf) -> Result<T, Error>) -> Result<Vec<Vec<T>>, Error> {
+fn rows_of<T>(
+    value: &JsValue,
+    path: &str,
+    read: impl Fn(&JsValue, PathOf) -> Result<T, Error>,
+) -> Result<Vec<Vec<T>>, Error> {
     rows_read_by(value, path, |row, r| read_cells(row, path, r, &read))
 }
 
@@ -188,7 +193,11 @@ fn rows_of<T>(value: &JsValue, path: &str, read: impl Fn(&JsValue, PathOf) -> Re
 // adapter per element type, 1-2 KB of wasm each.)
 
 /// An array of arrays, each inner array read whole by `read_row` (given it and its index).
-fn rows_read_by<T>(value: &JsValue, path: &str, read_row: impl Fn(&Array, usize) -> Result<Vec<T>, Error>) -> Result<Vec<Vec<T>>, Error> {
+fn rows_read_by<T>(
+    value: &JsValue,
+    path: &str,
+    read_row: impl Fn(&Array, usize) -> Result<Vec<T>, Error>,
+) -> Result<Vec<Vec<T>>, Error> {
     let rows = array(value, &|| path.to_string())?;
     let mut read = Vec::with_capacity(rows.length() as usize);
     for r in 0..rows.length() as usize {
@@ -198,7 +207,12 @@ fn rows_read_by<T>(value: &JsValue, path: &str, read_row: impl Fn(&Array, usize)
 }
 
 /// The cells of row `r` of the array at `path`, each read by `read`.
-fn read_cells<T>(row: &Array, path: &str, r: usize, read: impl Fn(&JsValue, PathOf) -> Result<T, Error>) -> Result<Vec<T>, Error> {
+fn read_cells<T>(
+    row: &Array,
+    path: &str,
+    r: usize,
+    read: impl Fn(&JsValue, PathOf) -> Result<T, Error>,
+) -> Result<Vec<T>, Error> {
     let mut cells = Vec::with_capacity(row.length() as usize);
     for c in 0..row.length() as usize {
         cells.push(read(&row.get(c as u32), &|| format!("{path}[{r}][{c}]"))?);
@@ -245,8 +259,13 @@ fn puzzle_from_js(value: &JsValue) -> Result<Puzzle, Error> {
         Some("nonogram") => nonogram_from_js(&property(value, "rows"), &property(value, "cols")),
         Some("kakuro") => kakuro_from_js(&property(value, "grid")),
         Some("str8ts") => str8ts_from_js(&property(value, "grid"), &property(value, "black")),
-        Some(other) => Err(error("genre", format!("unknown genre {} (expected \"nonogram\", \"kakuro\" or \"str8ts\")", quoted(other)))),
-        None => Err(error("genre", format!("expected \"nonogram\", \"kakuro\" or \"str8ts\", got {}", describe(&genre)))),
+        Some(other) => Err(error(
+            "genre",
+            format!("unknown genre {} (expected \"nonogram\", \"kakuro\" or \"str8ts\")", quoted(other)),
+        )),
+        None => {
+            Err(error("genre", format!("expected \"nonogram\", \"kakuro\" or \"str8ts\", got {}", describe(&genre))))
+        }
     }
 }
 
@@ -265,7 +284,10 @@ fn kakuro_cell(value: &JsValue, path: PathOf) -> Result<KakuroCell, Error> {
         return Ok(KakuroCell::White((digit != 0).then_some(digit)));
     }
     if !value.is_object() || Array::is_array(value) {
-        return Err(error(&path(), format!("expected null, a digit 0..9 or {{down, across}}, got {}", describe(value))));
+        return Err(error(
+            &path(),
+            format!("expected null, a digit 0..9 or {{down, across}}, got {}", describe(value)),
+        ));
     }
     let sum = |name: &str| {
         let v = property(value, name);

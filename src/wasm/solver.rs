@@ -2,8 +2,8 @@
 //! functions, with the JS clock and progress callback, and the outcome as a JS object.
 
 use super::{
-    describe, error, kakuro_from_js, nonogram_from_js, parse_json, property, puzzle_from_js, report_panics, str8ts_from_js, whole_number,
-    write_number, write_rows,
+    describe, error, kakuro_from_js, nonogram_from_js, parse_json, property, puzzle_from_js, report_panics,
+    str8ts_from_js, whole_number, write_number, write_rows,
 };
 use crate::engine::search::{Clock, Outcome, Progress, SolveOptions, Stats};
 use crate::{solve_with, Error, Puzzle};
@@ -198,14 +198,21 @@ fn options_from_js(value: Option<&JsValue>) -> Result<(SolveOptions, Option<Func
     if !time.is_undefined() {
         match time.as_f64() {
             Some(t) if t >= 0.0 => options.time_limit_ms = t.is_finite().then_some(t),
-            _ => return Err(error("options.timeLimitMs", format!("expected milliseconds ≥ 0, got {}", describe(&time)))),
+            _ => {
+                return Err(error("options.timeLimitMs", format!("expected milliseconds ≥ 0, got {}", describe(&time))))
+            }
         }
     }
     let nodes = property(value, "nodeLimit");
     if !nodes.is_undefined() {
         match nodes.as_f64() {
             Some(n) if n >= 0.0 && n.fract() == 0.0 => options.node_limit = n.is_finite().then_some(n as u64),
-            _ => return Err(error("options.nodeLimit", format!("expected a whole number ≥ 0, got {}", describe(&nodes)))),
+            _ => {
+                return Err(error(
+                    "options.nodeLimit",
+                    format!("expected a whole number ≥ 0, got {}", describe(&nodes)),
+                ))
+            }
         }
     }
     let callback = property(value, "onProgress");
@@ -219,4 +226,3 @@ fn options_from_js(value: Option<&JsValue>) -> Result<(SolveOptions, Option<Func
     options.validate()?;
     Ok((options, on_progress))
 }
-

@@ -41,12 +41,17 @@ fn cell(token: &Token<'_>) -> Result<Cell, Error> {
 
 /// The Janko text of a grid.
 pub(super) fn write(grid: &[Vec<Cell>]) -> String {
-    crate::format::grid_text(format!("{} {}\n", grid.len(), grid.first().map_or(0, Vec::len)), grid, " ", |c| match *c {
-        Cell::Block { down: None, across: None } => "-".to_string(),
-        Cell::Block { down, across } => format!("{},{}", optional(down), optional(across)),
-        Cell::White(None) => "0".to_string(),
-        Cell::White(Some(d)) => d.to_string(),
-    })
+    crate::format::grid_text(
+        format!("{} {}\n", grid.len(), grid.first().map_or(0, Vec::len)),
+        grid,
+        " ",
+        |c| match *c {
+            Cell::Block { down: None, across: None } => "-".to_string(),
+            Cell::Block { down, across } => format!("{},{}", optional(down), optional(across)),
+            Cell::White(None) => "0".to_string(),
+            Cell::White(Some(d)) => d.to_string(),
+        },
+    )
 }
 
 #[cfg(test)]

@@ -56,15 +56,19 @@ fn cell(token: &Token<'_>) -> Result<Cell, Error> {
 
 /// The PROP text of a grid.
 pub(super) fn write(grid: &[Vec<Cell>]) -> String {
-    crate::format::grid_text(format!("{},{}\n", grid.len(), grid.first().map_or(0, Vec::len)), grid, ",", |c| match *c {
-        Cell::Block { down: None, across: None } => "*".to_string(),
-        Cell::Block { down, across } => {
-            down.map(|d| format!("C{d}")).unwrap_or_default()
-                + &across.map(|a| format!("F{a}")).unwrap_or_default()
-        }
-        Cell::White(None) => "?".to_string(),
-        Cell::White(Some(d)) => d.to_string(),
-    })
+    crate::format::grid_text(
+        format!("{},{}\n", grid.len(), grid.first().map_or(0, Vec::len)),
+        grid,
+        ",",
+        |c| match *c {
+            Cell::Block { down: None, across: None } => "*".to_string(),
+            Cell::Block { down, across } => {
+                down.map(|d| format!("C{d}")).unwrap_or_default() + &across.map(|a| format!("F{a}")).unwrap_or_default()
+            }
+            Cell::White(None) => "?".to_string(),
+            Cell::White(Some(d)) => d.to_string(),
+        },
+    )
 }
 
 #[cfg(test)]
