@@ -61,7 +61,7 @@ extern "C" {
 /// Whether [`report_panics`] has installed its hook.
 static PANICS_REPORTED: AtomicBool = AtomicBool::new(false);
 
-/// Called first by every export: from then on a panic (a bug; the instance traps after it)
+/// Called first by every export that reads input (all but `version`): from then on a panic (a bug; the instance traps after it)
 /// writes its message and place to the console. (console_error_panic_hook does the same with
 /// `format!` and a `Once`, 3 KB of wasm; a `#[wasm_bindgen(start)]` function would be one
 /// more JS export.)
