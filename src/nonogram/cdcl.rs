@@ -115,13 +115,16 @@
 //! Restart unit 1,024 conflicts instead of 64 (the same measure, a new seed switch: initial
 //! activities below 0.001 from the seed, seeds 1–3): the 60 hard puzzles capped at 60,000
 //! nodes, 52 / 51 / 49 settled with 1.46 / 1.46 / 1.63 million nodes → 56 / 57 / 58 with
-//! 0.98 / 1.09 / 1.17 million (unit 512: 56 / 55 / 58, 1.09 / 1.30 / 1.25 M; 2,048: 54 / 56 /
-//! 55, 1.18 / 1.18 / 1.14 M; 4,096: 59 / 57 / 53, 1.02 / 1.17 / 1.38 M; no restarts at all:
-//! 54 / 53 / 51, 1.12 / 1.36 / 1.53 M). In time, back-to-back at 2 s a puzzle, two rounds
-//! (load 1.1 to 1.9): the 60 hard ones 42.1 / 42.8 s with 7 `unknown` → 30.9 / 30.9 s with 3;
-//! the 40 slowest TAAI 2011 puzzles 35.1 s with 4 → 18.8 s with 1;
-//! every tenth TAAI 2011 puzzle 7.3 → 6.1 s (0 → 1 `unknown`: one puzzle that took 1.7 s),
-//! ICGA 2017 9.7 → 7.4 s (1 `unknown` either way); 3..9-Dom the same (9-Dom 91–94 ms either way).
+//! 0.98 / 1.09 / 1.17 million, seeds 4–5 50 / 52 → 56 / 55 (unit 512: 56 / 55 / 58,
+//! 1.09 / 1.30 / 1.25 M; 2,048: 54 / 56 / 55, 1.18 / 1.18 / 1.14 M; 4,096: 59 / 57 / 53,
+//! 1.02 / 1.17 / 1.38 M; no restarts at all: 54 / 53 / 51, 1.12 / 1.36 / 1.53 M). In time,
+//! back-to-back at 2 s a puzzle, two rounds (load 1.1 to 1.9): the 60 hard ones
+//! 42.1 / 42.8 s with 7 `unknown` → 30.9 / 30.9 s with 3; the 40 slowest TAAI 2011 puzzles
+//! 35.1 s with 4 → 18.8 s with 1; every tenth TAAI 2011 puzzle 7.3 → 6.1 s (0 → 1
+//! `unknown`: one puzzle that took 1.7 s), ICGA 2017 9.7 → 7.4 s (1 `unknown` either way);
+//! 3..9-Dom the same (9-Dom 91–94 ms either way). Those 200 tenths capped at 60,000 nodes,
+//! seeds 1–3: 199 / 197 / 197 settled with 0.57 / 0.68 / 0.74 million nodes →
+//! 199 / 200 / 200 with 0.52 / 0.48 / 0.50 million.
 //! Kept out (same measure, figures in `bench/RESULTS.md`): rephasing (best / empty / best /
 //! filled every 1,000·k conflicts), target phases kept across restarts, the clause
 //! minimisation keeping dropped literals marked, explanations that keep the clause's
@@ -135,7 +138,9 @@
 //! with target phases reset at each restart for 1,000 conflicts, then Luby-1,024 keeping them
 //! for as many, doubling: 56 / 52 / 49), learning-rate branching (LRB, without its reason-side
 //! and locality extensions: 44 / 47 / 43), 1 % or 2 % of decisions on a random open cell
-//! (51 / 50 / 51 and 52 / 49 / 55).
+//! (51 / 50 / 51 and 52 / 49 / 55); and against unit 1,024: restarts postponed while the
+//! trail is long (Glucose's blocking: the same within a puzzle), activity decay 0.99 / 0.85
+//! (55 / 57 / 52 and 56 / 54 / 54 settled), 1 % random decisions (56 / 57 / 58: no gain).
 
 use super::cache::{LineBits, LineCache, CACHED_LINE};
 use super::line::{has_placement, LineSolver, EMPTY, FILLED};
