@@ -124,7 +124,9 @@
 //! `unknown`: one puzzle that took 1.7 s), ICGA 2017 9.7 → 7.4 s (1 `unknown` either way);
 //! 3..9-Dom the same (9-Dom 91–94 ms either way). Those 200 tenths capped at 60,000 nodes,
 //! seeds 1–3: 199 / 197 / 197 settled with 0.57 / 0.68 / 0.74 million nodes →
-//! 199 / 200 / 200 with 0.52 / 0.48 / 0.50 million.
+//! 199 / 200 / 200 with 0.52 / 0.48 / 0.50 million. All 1000 puzzles at 2 s (one round, load
+//! 2.4 falling to 1.0): TAAI 2011 65.1 → 53.7 s, 3 → 2 `unknown`, over 1 s 10 → 8 (median
+//! 10.1 → 11.3 ms); ICGA 2017 69.2 → 57.4 s, 4 → 2, over 1 s 13 → 8 (median 11.1 → 11.6 ms).
 //! Kept out (same measure, figures in `bench/RESULTS.md`): rephasing (best / empty / best /
 //! filled every 1,000·k conflicts), target phases kept across restarts, the clause
 //! minimisation keeping dropped literals marked, explanations that keep the clause's
