@@ -212,6 +212,10 @@ struct Solver {
     /// Per cell: its index on the trail (meaningful while assigned).
     position: Vec<u32>,
     reason: Vec<Reason>,
+    /// Per cell implied by a line: its explanation (see [`Solver::explain`]), once computed
+    /// while the cell keeps its value (`explained`).
+    explanations: Vec<Vec<Lit>>,
+    explained: Vec<bool>,
     /// Per cell: the value it had last ([`EMPTY`] at first).
     phase: Vec<u8>,
     /// Per cell: its value on the longest conflict-free trail since the last restart (0:
@@ -265,6 +269,8 @@ impl Solver {
             level: vec![0; cells],
             position: vec![0; cells],
             reason: vec![Reason::Fact; cells],
+            explanations: vec![Vec::new(); cells],
+            explained: vec![false; cells],
             phase: vec![EMPTY; cells],
             target: vec![0; cells],
             target_len: 0,
@@ -343,6 +349,7 @@ impl Solver {
         self.level[cell] = self.decision_level();
         self.position[cell] = self.trail.len() as u32;
         self.reason[cell] = reason;
+        self.explained[cell] = false;
         self.trail.push(lit);
         for (line, i) in self.lines_of(cell) {
             let bits = &mut self.lines[line];
@@ -589,7 +596,21 @@ impl Solver {
                 reason.extend(lits.iter().copied().filter(|&other| other != lit));
                 Ok(())
             }
-            Reason::Line { line, trail_len } => self.explain_line(line as usize, trail_len, Some(lit), reason, budget),
+            Reason::Line { line, trail_len } => {
+                // Explained once while it stays assigned: the trail below it, and with it the
+                // explanation, cannot change until then.
+                let cell = cell_of(lit);
+                if !self.explained[cell] {
+                    let mut fresh = std::mem::take(&mut self.explanations[cell]);
+                    self.explain_line(line as usize, trail_len, Some(lit), &mut fresh, budget)?;
+                    self.explanations[cell] = fresh;
+                    self.explained[cell] = true;
+                }
+                reason.clear();
+                reason.extend_from_slice(&self.explanations[cell]);
+                debug_assert!(self.line_implies(line as usize, reason, Some(lit)), "stale explanation of {lit}");
+                Ok(())
+            }
             Reason::Decision | Reason::Fact => {
                 reason.clear();
                 Ok(())
