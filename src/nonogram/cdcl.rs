@@ -523,9 +523,13 @@ impl Solver {
         // The candidates to drop, as trail position × 64 + index in the line.
         let mut candidates = [0u32; CACHED_LINE];
         let mut count = 0;
-        for i in 0..len {
+        let now = self.lines[line];
+        let mut assigned = !(now.fillable & now.emptiable) & full;
+        while assigned != 0 {
+            let i = assigned.trailing_zeros() as usize;
+            assigned &= assigned - 1;
             let cell = self.cell_at(line, i);
-            if self.value[cell] == 0 || self.position[cell] >= trail_len {
+            if self.position[cell] >= trail_len {
                 continue;
             }
             restrict(&mut kept, i, self.value[cell]);
