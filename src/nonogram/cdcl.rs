@@ -23,7 +23,13 @@
 //! clause's last search stopped and wraps around) and the lines whose cells changed (solved
 //! by the one-word line solver through the line memo, `LineCache::solve`; a line still in the
 //! state its last solve left it in is skipped, as the solver is exact: most often the line
-//! whose own deductions marked it).
+//! whose own deductions marked it). Dirty lines are solved first in first out, breadth first
+//! like a SAT solver's trail: taking the latest first (a stack, as before) let one line's
+//! deductions run deep chains before the lines already waiting were solved, which made longer
+//! implication chains to explain and more line solves per decision. Measured with nothing else
+//! changed (native, back-to-back): all 1000 TAAI 2011 puzzles 82.5 → 43.2 s (2.87 → 2.56
+//! million nodes, over 2 s 5 → 2), ICGA 2017 77.9 → 45.8 s (2.90 → 2.77 million, 4 → 0),
+//! the 60 hard ones capped at 60,000 nodes 35.6 → 25.0 s with 50 → 52 settled, 9-Dom 97 → 77 ms.
 //!
 //! A line event is explained only when conflict analysis needs it: the naive reason is every
 //! cell of the line assigned before the event; it is then *minimised* by dropping one
@@ -34,7 +40,11 @@
 //! a step, nothing stored, not through the memo, whose slots it would only evict). Cells
 //! fixed at the root are always kept in the test but never appear in a clause. Short reasons
 //! make short learned clauses, which prune much more. (Test builds check every explanation
-//! with the full line solver.)
+//! with the full line solver.) A literal's explanation is kept while it stays assigned
+//! (the trail below it cannot change meanwhile): clause minimisation asks again and again
+//! for the same literals of lower levels. On a hard TAAI puzzle (the same search either way)
+//! this cut the instructions by 15 % (8.73 → 7.45 G), reading only the line's assigned cells
+//! and stopping a forward pass once no position is reached 3 % more.
 //!
 //! Conflicts are analysed to the first unique implication point; a literal of the learned
 //! clause whose reason lies within the clause (and the facts) is dropped (self-subsumption,
@@ -120,6 +130,7 @@
 
 use super::cache::{LineBits, LineCache, CACHED_LINE};
 use super::line::{has_placement, LineSolver, EMPTY, FILLED};
+use super::propagate::LineQueue;
 use super::Nonogram;
 use crate::engine::search::{
     luby, Budget, Clock, Grid, KnownGrid, Outcome, Progress, Search, SolveOptions, Stats, Status, Stop,
@@ -236,8 +247,8 @@ struct Solver {
     level_starts: Vec<u32>,
     /// Trail literals whose clauses and lines have been propagated.
     propagated: usize,
-    dirty: Vec<u32>,
-    is_dirty: Vec<bool>,
+    /// Lines to solve again (first in first out: see the module essay).
+    dirty: LineQueue,
     clauses: Vec<Clause>,
     /// Per literal: (clause, a literal of it that satisfies it when true) for the clauses
     /// watching that literal.
@@ -281,8 +292,7 @@ impl Solver {
             trail: Vec::with_capacity(cells),
             level_starts: Vec::new(),
             propagated: 0,
-            dirty: (0..line_count as u32).collect(),
-            is_dirty: vec![true; line_count],
+            dirty: LineQueue::new(line_count),
             clauses: Vec::new(),
             watches: vec![Vec::new(); 2 * cells],
             learned_limit: FIRST_LEARNED_LIMIT,
@@ -380,9 +390,6 @@ impl Solver {
         self.trail.truncate(start);
         self.level_starts.truncate(level as usize);
         self.propagated = self.propagated.min(start);
-        for &line in &self.dirty {
-            self.is_dirty[line as usize] = false;
-        }
         self.dirty.clear();
     }
 
@@ -394,10 +401,7 @@ impl Solver {
 
     fn mark_dirty(&mut self, cell: usize) {
         for (line, _) in self.lines_of(cell) {
-            if !self.is_dirty[line] {
-                self.is_dirty[line] = true;
-                self.dirty.push(line as u32);
-            }
+            self.dirty.push(line);
         }
     }
 
@@ -417,8 +421,9 @@ impl Solver {
             }
             // Counted before the line leaves the queue: a cut-off run loses no line.
             budget.tick()?;
-            let line = self.dirty.pop().map_or(0, |line| line as usize);
-            self.is_dirty[line] = false;
+            let Some(line) = self.dirty.pop() else {
+                return Ok(None);
+            };
             let before = self.lines[line];
             if before == self.fixpoints[line] {
                 continue;
@@ -805,10 +810,7 @@ impl Solver {
         self.backtrack(0);
         self.seen.fill(false);
         for line in 0..self.lines.len() {
-            if !self.is_dirty[line] {
-                self.is_dirty[line] = true;
-                self.dirty.push(line as u32);
-            }
+            self.dirty.push(line);
         }
     }
 
