@@ -57,7 +57,9 @@
 //! conflict-free trail since the last restart (at each conflict, the trail below the
 //! conflict's level; as in CaDiCaL and Kissat): the search keeps steering back to the most
 //! consistent assignment it has met, and on random puzzles finds a first solution in
-//! fewer decisions (figures below). Restarts follow Luby's sequence ([`RESTART_UNIT`] conflicts a unit); at a restart,
+//! fewer decisions (figures below). Restarts follow Luby's sequence in units of
+//! [`RESTART_UNIT`] = 1,024 conflicts: rare, as in the stable mode of CaDiCaL and Kissat, so
+//! that the target phases have time to lead somewhere (figures below); at a restart,
 //! when learned clauses outnumber a growing limit, the worse half (by the number of decision
 //! levels among their literals, then length) is forgotten.
 //!
@@ -119,14 +121,31 @@
 //! 34 → 18, p95 672 → 452 ms (on the puzzles both settled, 3.47 → 2.61 million and 3.62 →
 //! 2.74 million nodes). Knotty stays `unknown` at 10 s (about 215,000 nodes either way; no
 //! solution in 400,000 nodes with target phases).
+//!
+//! Restart unit 1,024 conflicts instead of 64 (the same measure, a new seed switch: initial
+//! activities below 0.001 from the seed, seeds 1–3): the 60 hard puzzles capped at 60,000
+//! nodes, 52 / 51 / 49 settled with 1.46 / 1.46 / 1.63 million nodes → 56 / 57 / 58 with
+//! 0.98 / 1.09 / 1.17 million (unit 512: 56 / 55 / 58, 1.09 / 1.30 / 1.25 M; 2,048: 54 / 56 /
+//! 55, 1.18 / 1.18 / 1.14 M; 4,096: 59 / 57 / 53, 1.02 / 1.17 / 1.38 M; no restarts at all:
+//! 54 / 53 / 51, 1.12 / 1.36 / 1.53 M). In time, back-to-back at 2 s a puzzle, two rounds
+//! (load 1.1 to 1.9): the 60 hard ones 42.1 / 42.8 s with 7 `unknown` → 30.9 / 30.9 s with 3;
+//! the 40 slowest TAAI 2011 puzzles 35.1 s with 4 → 18.8 s with 1;
+//! every tenth TAAI 2011 puzzle 7.3 → 6.1 s (0 → 1 `unknown`: one puzzle that took 1.7 s),
+//! ICGA 2017 9.7 → 7.4 s (1 `unknown` either way); 3..9-Dom the same (9-Dom 91–94 ms either way).
 //! Kept out (same measure, figures in `bench/RESULTS.md`): rephasing (best / empty / best /
 //! filled every 1,000·k conflicts), target phases kept across restarts, the clause
 //! minimisation keeping dropped literals marked, explanations that keep the clause's
 //! own cells first, failed-literal probing at restarts, restart unit 32, all cells filled
 //! as the initial phase; with target phases, the portfolio's split again (engine's first
 //! turn 4 nodes, CDCL's 8,192 / 16,384 / 65,536 decisions: 16,384 settled 162 of 3 × 60 capped
-//! puzzles against 149, but 2 s a puzzle on the 60 gave 44.8 → 48.5 s, 7 → 10 `unknown`), and
-//! CDCL's initial activities or phases taken from the engine's root probing (fewer settled).
+//! puzzles against 149, but 2 s a puzzle on the 60 gave 44.8 → 48.5 s, 7 → 10 `unknown`),
+//! CDCL's initial activities or phases taken from the engine's root probing (fewer settled);
+//! and, against unit 64 on the seeded measure above: target phases kept across restarts of
+//! unit 512 / 1,024 (56 / 57 / 52 and 55 / 52 / 54 settled), Kissat's mode switching (Luby-64
+//! with target phases reset at each restart for 1,000 conflicts, then Luby-1,024 keeping them
+//! for as many, doubling: 56 / 52 / 49), learning-rate branching (LRB, without its reason-side
+//! and locality extensions: 44 / 47 / 43), 1 % or 2 % of decisions on a random open cell
+//! (51 / 50 / 51 and 52 / 49 / 55).
 
 use super::cache::{LineBits, LineCache, CACHED_LINE};
 use super::line::{has_placement, LineSolver, EMPTY, FILLED};
@@ -137,8 +156,9 @@ use crate::engine::search::{
 };
 use crate::engine::sort::sort_by_small_key;
 
-/// Conflicts per unit of the Luby restart schedule.
-const RESTART_UNIT: u64 = 64;
+/// Conflicts per unit of the Luby restart schedule (64 restarted too often for the target
+/// phases to lead to a first solution: see the module essay).
+const RESTART_UNIT: u64 = 1024;
 /// Learned clauses kept before the first reduction; the limit grows by a tenth each time.
 const FIRST_LEARNED_LIMIT: usize = 4000;
 /// Activity decay: every conflict makes later bumps this much larger.
@@ -1165,6 +1185,17 @@ mod tests {
         solver.assign(literal(1, EMPTY), Reason::Decision);
         solver.remember_target();
         assert_eq!((solver.target_len, solver.target[1]), (1, 0));
+    }
+
+    #[test]
+    fn restarts_wait_for_a_thousand_conflicts() {
+        // Luby's sequence in units of 1,024 conflicts, not 64: on hard random puzzles the
+        // search keeps its target phases long enough to reach a first solution (figures in
+        // the module essay).
+        let puzzle = Nonogram::new(vec![vec![1]; 2], vec![vec![1]; 2]).unwrap();
+        let open = vec![vec![None; 2]; 2];
+        let solver = Solver::new(&puzzle, &open, 2);
+        assert_eq!(solver.conflicts_left, 1024);
     }
 
     #[test]
