@@ -132,6 +132,12 @@
 //! the 40 slowest TAAI 2011 puzzles 35.1 s with 4 → 18.8 s with 1;
 //! every tenth TAAI 2011 puzzle 7.3 → 6.1 s (0 → 1 `unknown`: one puzzle that took 1.7 s),
 //! ICGA 2017 9.7 → 7.4 s (1 `unknown` either way); 3..9-Dom the same (9-Dom 91–94 ms either way).
+//! Those figures were taken with the dirty lines still solved last in first out; measured
+//! again on top of first in first out, all 2,000 TAAI 2011 + ICGA 2017 puzzles (native, 10 s
+//! each, the seed switch, three seeds): unit 64 5.34 / 5.21 / 5.58 million nodes, unit 256
+//! 3.88 / 3.68 / 4.28 M, unit 1,024 3.98 / 3.98 / 3.92 M (unit 512, one seed: 3.95 M); puzzles
+//! over 1 s 12 / 34 (a loaded run) / 9 → 5 / 3 / 4 → 3 / 6 / 4. The slowest puzzles move
+//! with the seed (the hardest ICGA one 0.56–8.97 s across these runs): luck, not the unit.
 //! Kept out (same measure, figures in `bench/RESULTS.md`): rephasing (best / empty / best /
 //! filled every 1,000·k conflicts), target phases kept across restarts, the clause
 //! minimisation keeping dropped literals marked, explanations that keep the clause's
