@@ -215,6 +215,9 @@ pub(crate) fn has_placement(clues: &[u32], fillable: u64, emptiable: u64, len: u
     let mut reached = reach_up(1, emptiable);
     for &c in clues {
         reached = next_units(reached, unit_fits(fillable, emptiable, c), c, emptiable);
+        if reached == 0 {
+            return false;
+        }
     }
     reached >> (len + 1) & 1 != 0
 }
