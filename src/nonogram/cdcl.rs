@@ -73,7 +73,8 @@
 //! assigned cell of each line event analysed (its minimisation, and again for the clause
 //! minimisation), plus a copy of the conflict-free trail when it is the longest since the
 //! restart (the target phases), plus a linear scan of the cells per decision. Memory: the learned clauses
-//! (bounded by the reduction) and a few numbers per cell. A CDCL turn resumes from level 0
+//! (bounded by the reduction), a few numbers per cell and the stored explanation of each
+//! line-implied cell (a few literals). A CDCL turn resumes from level 0
 //! (every line solved again, cheap through the memo). The portfolio at most doubles the time
 //! of whichever side would have answered alone. (When the engine's turns started again from
 //! scratch, every tenth TAAI 2011 / ICGA 2017 puzzle at 2 s took 10.1 s / 22.5 s with 1 / 5
