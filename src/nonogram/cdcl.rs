@@ -70,8 +70,8 @@
 //! recorded is excluded: the count is exact.
 //!
 //! **Cost.** Per conflict: the line solves of propagation, plus at most one forward pass per
-//! assigned cell of each line event analysed (its minimisation, and again for the clause
-//! minimisation), plus a copy of the conflict-free trail when it is the longest since the
+//! assigned cell of each line event analysed (its minimisation; the clause minimisation
+//! reuses the stored explanations), plus a copy of the conflict-free trail when it is the longest since the
 //! restart (the target phases), plus a linear scan of the cells per decision. Memory: the learned clauses
 //! (bounded by the reduction), a few numbers per cell and the stored explanation of each
 //! line-implied cell (a few literals). A CDCL turn resumes from level 0
