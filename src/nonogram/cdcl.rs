@@ -450,11 +450,10 @@ impl Solver {
                     return Ok(Some(Conflict::Clause(clause)));
                 }
             }
-            if self.dirty.is_empty() {
-                return Ok(None);
-            }
             // Counted before the line leaves the queue: a cut-off run loses no line.
-            budget.tick()?;
+            if !self.dirty.is_empty() {
+                budget.tick()?;
+            }
             let Some(line) = self.dirty.pop() else {
                 return Ok(None);
             };
