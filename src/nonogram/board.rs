@@ -90,6 +90,15 @@ impl Board {
         Spot::new(cell / self.width, cell % self.width)
     }
 
+    /// The cell after `spot` in row-major order; after the last cell, the first.
+    pub(crate) fn next_spot(&self, spot: Spot) -> Spot {
+        match (spot.row(), spot.col() + 1) {
+            (row, col) if col < self.width => Spot::new(row, col),
+            (row, _) if row + 1 < self.height => Spot::new(row + 1, 0),
+            _ => Spot::new(0, 0),
+        }
+    }
+
     /// The row-major index of `spot`.
     pub(crate) fn index(&self, spot: Spot) -> usize {
         spot.row() * self.width + spot.col()
@@ -180,11 +189,20 @@ impl Board {
         })
     }
 
+    /// What each cell of row `row` can be, left to right: [`EMPTY`], [`FILLED`] or
+    /// [`UNKNOWN`] (read off the row's words, with no division per cell).
+    pub(crate) fn row_values(&self, row: usize) -> impl Iterator<Item = u8> + '_ {
+        let (fillable, emptiable) = self.line_planes(row);
+        (0..self.width).map(move |col| {
+            let (word, bit) = (col / 64, col % 64);
+            let can = |plane: &[u64], value: u8| if plane[word] >> bit & 1 != 0 { value } else { 0 };
+            can(fillable, FILLED) | can(emptiable, EMPTY)
+        })
+    }
+
     /// The board as rows of 0/1 (1 = filled).
     pub(crate) fn rows(&self) -> Vec<Vec<u8>> {
-        (0..self.height)
-            .map(|row| (0..self.width).map(|col| u8::from(self.cell(row * self.width + col) == FILLED)).collect())
-            .collect()
+        (0..self.height).map(|row| self.row_values(row).map(|value| u8::from(value == FILLED)).collect()).collect()
     }
 
     /// Whether `cell` (a row-major index) is undecided.

@@ -249,12 +249,12 @@ impl Problem for Nonogram {
     }
 
     fn known(&self, board: &Board) -> KnownGrid {
-        let value = |cell| match board.cell(cell) {
+        let known = |value| match value {
             FILLED => Some(1),
             EMPTY => Some(0),
             _ => None,
         };
-        (0..self.height()).map(|r| (0..self.width()).map(|c| value(r * self.width() + c)).collect()).collect()
+        (0..self.height()).map(|row| board.row_values(row).map(known).collect()).collect()
     }
 }
 

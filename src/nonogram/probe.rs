@@ -31,7 +31,7 @@
 //! again that did not need it, never the reverse.
 
 use super::board::{Board, Spot};
-use super::line::{EMPTY, FILLED};
+use super::line::{EMPTY, FILLED, UNKNOWN};
 use super::propagate::Propagator;
 use crate::engine::search::{Budget, Stop};
 
@@ -104,12 +104,15 @@ pub(crate) fn probe(
     // Cells visited since the last change: at `cells`, every undecided cell has been probed
     // in the current state, and `best` rated them all.
     let mut quiet = 0;
-    let mut cell = 0;
+    // The next cell to visit, as a row-major index and as a spot (kept in step: no division
+    // per cell visited).
+    let (mut cell, mut at) = (0, Spot::new(0, 0));
     while quiet < cells {
         quiet += 1;
-        let probed = cell;
+        let (probed, spot) = (cell, at);
         cell = if cell + 1 == cells { 0 } else { cell + 1 };
-        if !board.is_undecided(probed) {
+        at = board.next_spot(at);
+        if board.value(spot) != UNKNOWN {
             continue;
         }
         let known = probed_cells[probed];
@@ -126,7 +129,6 @@ pub(crate) fn probe(
             known
         } else {
             propagator.take_touched();
-            let spot = board.spot(probed);
             let filled_holds = suppose(propagator, board, budget, &mut trail, spot, FILLED, &mut filled)?;
             let empty_holds = suppose(propagator, board, budget, &mut trail, spot, EMPTY, &mut empty)?;
             let footprint = propagator.take_touched();
