@@ -295,6 +295,9 @@ struct Solver {
     seen: Vec<bool>,
     solutions: Vec<Grid>,
     max_solutions: usize,
+    /// What level 0 held when the first solution was blocked: later level-0 values may
+    /// follow from blocking clauses, which the puzzle does not imply.
+    known_before_blocking: Option<KnownGrid>,
 }
 
 impl Solver {
@@ -334,6 +337,7 @@ impl Solver {
             conflicts_left: RESTART_UNIT,
             seen: vec![false; cells],
             solutions: Vec::new(),
+            known_before_blocking: None,
             max_solutions,
         };
         for (r, row) in root.iter().enumerate() {
@@ -832,6 +836,9 @@ impl Solver {
         }
         let blocking: Vec<Lit> =
             (0..current).rev().map(|level| self.trail[self.level_starts[level as usize] as usize] ^ 1).collect();
+        if self.known_before_blocking.is_none() {
+            self.known_before_blocking = Some(self.level_zero());
+        }
         self.backtrack(current - 1);
         self.learn(blocking, false);
         None
@@ -929,7 +936,14 @@ impl Solver {
         Ok(true)
     }
 
+    /// The cells the puzzle itself decides, as far as this search has found: its level-0
+    /// values, as they were before any solution was blocked.
     fn known(&self) -> KnownGrid {
+        self.known_before_blocking.clone().unwrap_or_else(|| self.level_zero())
+    }
+
+    /// The values assigned at level 0.
+    fn level_zero(&self) -> KnownGrid {
         (0..self.height)
             .map(|r| {
                 (0..self.width)
@@ -1209,6 +1223,20 @@ mod tests {
         let open = vec![vec![None; 2]; 2];
         let solver = Solver::new(&puzzle, &open, 2);
         assert_eq!(solver.conflicts_left, 1024);
+    }
+
+    #[test]
+    fn blocked_solutions_decide_no_cell_of_what_is_known() {
+        // Two diagonals: no cell is decided by the puzzle. Blocking the first solution (one
+        // decision) leaves a unit clause that decides the second at level 0.
+        let puzzle = Nonogram::new(vec![vec![1]; 2], vec![vec![1]; 2]).unwrap();
+        let mut solver = Solver::new(&puzzle, &vec![vec![None; 2]; 2], 2);
+        let (clock, mut progress) = (SystemClock::default(), NoProgress);
+        let mut budget = Budget::new(&options(2), &clock, &mut progress);
+        assert!(matches!(solver.run(&mut budget), End::Enough));
+        assert_eq!(solver.solutions.len(), 2);
+        assert!(solver.level_zero().iter().flatten().all(Option::is_some), "the second solution is at level 0");
+        assert_eq!(solver.known(), vec![vec![None; 2]; 2]);
     }
 
     #[test]
