@@ -79,6 +79,10 @@ pub(crate) fn probe(
     budget: &mut Budget,
     since: Option<(&ProbeMemo, &[usize])>,
 ) -> Result<(Option<BranchCell>, Option<ProbeMemo>), Stop> {
+    // A solved board (found word by word) has nothing to probe.
+    if board.first_undecided().is_none() {
+        return Ok((None, None));
+    }
     let mut trail: Vec<(Spot, u8)> = Vec::new();
     // What each supposition of the current cell decided (cell, value).
     let mut filled: Vec<(Spot, u8)> = Vec::new();
