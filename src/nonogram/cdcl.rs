@@ -159,7 +159,11 @@
 //! and locality extensions: 44 / 47 / 43), 1 % or 2 % of decisions on a random open cell
 //! (51 / 50 / 51 and 52 / 49 / 55); and against unit 1,024 (lines still last in first out):
 //! restarts postponed while the trail is long (Glucose's blocking: the same within a puzzle), activity decay 0.99 / 0.85
-//! (55 / 57 / 52 and 56 / 54 / 54 settled), 1 % random decisions (56 / 57 / 58: no gain).
+//! (55 / 57 / 52 and 56 / 54 / 54 settled), 1 % random decisions (56 / 57 / 58: no gain);
+//! and, with lines first in first out, a second CDCL solver with other initial activities
+//! joining the turns from the second or third (more nodes over all 2,000 tournament puzzles
+//! and three seeds, the slowest puzzles no faster: a slow puzzle is slow for about 4 seeds in
+//! 10, so twice the faster of two runs costs more than one).
 
 use super::cache::{LineBits, LineCache, CACHED_LINE};
 use super::line::{has_placement, LineSolver, EMPTY, FILLED};
