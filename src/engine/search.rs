@@ -391,13 +391,8 @@ impl<P: Problem> Explorer<'_, P> {
             }
             match self.problem.branch(&state) {
                 None => {
-                    // A dive may find a solution the exhaustive search finds again later.
-                    let grid = self.problem.solution(&state);
-                    if !self.solutions.contains(&grid) {
-                        self.solutions.push(grid);
-                        if self.solutions.len() >= self.max_solutions {
-                            return Pause::Enough;
-                        }
+                    if record(&mut self.solutions, self.problem.solution(&state), self.max_solutions) {
+                        return Pause::Enough;
                     }
                 }
                 Some(mut children) => {
@@ -420,6 +415,18 @@ impl<P: Problem> Explorer<'_, P> {
             Pause::Quota
         }
     }
+}
+
+/// Adds `grid` to `solutions` unless it is there already (a dive may find a solution the
+/// exhaustive search finds again later); true when that made `max_solutions`. (Not generic
+/// and not inlined: one copy for every genre.)
+#[inline(never)]
+fn record(solutions: &mut Vec<Grid>, grid: Grid, max_solutions: usize) -> bool {
+    if solutions.contains(&grid) {
+        return false;
+    }
+    solutions.push(grid);
+    solutions.len() >= max_solutions
 }
 
 /// A search that can run in turns: the exhaustive search's stack, the solutions, and the
