@@ -113,7 +113,7 @@ struct Frame {
 
 /// A set of keys (the refuted components of a [`ComponentSearch`]): a hash table of
 /// indices into the keys, with open addressing and linear probing, at most half full.
-/// (A `BTreeSet` was 2.6 KB of wasm, 1 KB gzipped; std's `HashSet` brings SipHash.)
+/// (A `BTreeSet` here was 3.0 KB more wasm, 1.2 KB gzipped.)
 #[derive(Default)]
 struct KeySet {
     keys: Vec<Vec<u128>>,
