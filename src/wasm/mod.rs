@@ -48,6 +48,14 @@ export interface Str8tsPuzzle { genre: "str8ts"; grid: number[][]; black: boolea
 export type Puzzle = NonogramPuzzle | KakuroPuzzle | Str8tsPuzzle;
 "#;
 
+/// The module's allocator: rlsf's TLSF (two-level segregated fit: constant-time allocation
+/// and freeing), in its variant built for size, instead of std's dlmalloc: 8.3 KB of wasm
+/// smaller (3.4 KB gzipped), as fast within the noise of the bench's sets; peak memory up to
+/// 11 % more (MarcelGarus's Kakuro 20.3 → 22.6 MiB, the nonogram survey 26.5 → 28.9 MiB;
+/// bench/RESULTS.md, "wasm size, sixth session").
+#[global_allocator]
+static ALLOCATOR: rlsf::SmallGlobalTlsf = rlsf::SmallGlobalTlsf::new();
+
 // ---- panics ----
 
 #[wasm_bindgen]
