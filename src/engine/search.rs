@@ -214,7 +214,8 @@ impl Progress for NoProgress {
 /// (about a microsecond; a tick can be a tenth of that). Every 256 ticks, 3..9-Dom read it
 /// about 5,000 times in 130 ms and the clock took 2 % of a wasm profile; every 1,024, the
 /// 15 slowest TAAI 2011 puzzles took 11.59 s against 11.88 s through wasm (two alternating
-/// pairs). A tick is at most one line solve, so a time limit is still kept to milliseconds.
+/// pairs). A tick is one line solve or one run or line revised, so a time limit is still kept
+/// to milliseconds.
 const TICKS_PER_CLOCK_READ: u32 = 1024;
 /// How often progress is reported, in milliseconds.
 const PROGRESS_INTERVAL_MS: f64 = 100.0;
