@@ -190,14 +190,9 @@ impl Board {
     }
 
     /// What each cell of row `row` can be, left to right: [`EMPTY`], [`FILLED`] or
-    /// [`UNKNOWN`] (read off the row's words, with no division per cell).
+    /// [`UNKNOWN`] (by position, with no division per cell).
     pub(crate) fn row_values(&self, row: usize) -> impl Iterator<Item = u8> + '_ {
-        let (fillable, emptiable) = self.line_planes(row);
-        (0..self.width).map(move |col| {
-            let (word, bit) = (col / 64, col % 64);
-            let can = |plane: &[u64], value: u8| if plane[word] >> bit & 1 != 0 { value } else { 0 };
-            can(fillable, FILLED) | can(emptiable, EMPTY)
-        })
+        (0..self.width).map(move |col| self.value(Spot::new(row, col)))
     }
 
     /// The board as rows of 0/1 (1 = filled).
