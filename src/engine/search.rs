@@ -500,6 +500,11 @@ pub struct Search<'p> {
 impl<'p> Search<'p> {
     /// A search of `problem` for up to `max_solutions` solutions (at least 1).
     pub fn new<P: Problem>(problem: &'p P, max_solutions: usize) -> Self {
+        Self::of_genre(problem, max_solutions)
+    }
+
+    /// [`Search::new`] compiled once for all genres.
+    fn of_genre(problem: &'p dyn Genre, max_solutions: usize) -> Self {
         Search {
             explorer: Explorer {
                 problem,
@@ -579,8 +584,13 @@ pub fn solve<P: Problem>(
     clock: &dyn Clock,
     progress: &mut dyn Progress,
 ) -> Outcome {
+    solve_genre(problem, options, clock, progress)
+}
+
+/// [`solve`] compiled once for all genres.
+fn solve_genre(problem: &dyn Genre, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
     let mut budget = Budget::new(options, clock, progress);
-    let mut search = Search::new(problem, options.max_solutions);
+    let mut search = Search::of_genre(problem, options.max_solutions);
     let status = search.run(&mut budget);
     budget.read_clock();
     let partial = if status == Status::Unknown { search.explorer.root_known } else { None };
