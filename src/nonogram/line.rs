@@ -297,7 +297,9 @@ fn word_up(v: &[u64], w: usize, s: usize) -> u64 {
     }
 }
 
-/// `dst |= src << at`, dropping the bits past `dst`'s end.
+/// `dst |= src << at`, dropping the bits past `dst`'s end. (`or_shifted_up` and `keep_low`
+/// are not inlined: [`solve_words`] calls them 3 and 7 times, 1.7 KB of wasm inlined.)
+#[inline(never)]
 fn or_shifted_up(dst: &mut [u64], src: &[u64], at: usize) {
     let first = at / 64;
     let last = dst.len().min(first + src.len() + 1);
@@ -307,6 +309,7 @@ fn or_shifted_up(dst: &mut [u64], src: &[u64], at: usize) {
 }
 
 /// Keep bits `0..bits` of `v`.
+#[inline(never)]
 fn keep_low(v: &mut [u64], bits: usize) {
     for (w, word) in v.iter_mut().enumerate() {
         let here = bits.saturating_sub(64 * w);
