@@ -168,31 +168,26 @@ pub(crate) fn solve(
 /// Check the clue lists of one direction, each for a line of `length` cells, and normalise
 /// `[0]` to `[]`. `place(i, j)` names line `i` (or its clue `j`); `kind` is "row" or "column".
 fn validate_lines(
-    lines: Vec<Vec<u32>>,
+    mut lines: Vec<Vec<u32>>,
     length: usize,
     place: impl Fn(usize, Option<usize>) -> Place,
     kind: &str,
 ) -> Result<Vec<Vec<u32>>, Error> {
-    lines
-        .into_iter()
-        .enumerate()
-        .map(|(i, clues)| {
-            if clues.is_empty() || clues == [0] {
-                return Ok(Vec::new());
-            }
-            if let Some(j) = clues.iter().position(|&c| c == 0) {
-                return Err(Error::new(place(i, Some(j)), "a 0 clue is only allowed alone, for an empty line"));
-            }
-            let needed = clues.iter().map(|&c| u64::from(c)).sum::<u64>() + clues.len() as u64 - 1;
-            if needed > length as u64 {
-                return Err(Error::new(
-                    place(i, None),
-                    format!("clues need {needed} cells but the {kind} has {length}"),
-                ));
-            }
-            Ok(clues)
-        })
-        .collect()
+    // In place, by a plain loop: `collect` into a `Result` was 0.5 KB more wasm.
+    for (i, clues) in lines.iter_mut().enumerate() {
+        if clues.is_empty() || *clues == [0] {
+            *clues = Vec::new();
+            continue;
+        }
+        if let Some(j) = clues.iter().position(|&c| c == 0) {
+            return Err(Error::new(place(i, Some(j)), "a 0 clue is only allowed alone, for an empty line"));
+        }
+        let needed = clues.iter().map(|&c| u64::from(c)).sum::<u64>() + clues.len() as u64 - 1;
+        if needed > length as u64 {
+            return Err(Error::new(place(i, None), format!("clues need {needed} cells but the {kind} has {length}")));
+        }
+    }
+    Ok(lines)
 }
 
 impl Problem for Nonogram {
