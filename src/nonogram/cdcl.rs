@@ -785,9 +785,12 @@ impl Solver {
     fn reduce(&mut self) {
         let mut learned: Vec<usize> =
             (0..self.clauses.len()).filter(|&c| self.clauses[c].learned && self.clauses[c].levels > 2).collect();
-        // By (levels, length), ties in clause order: two stable passes, the first key last.
-        sort_by_small_key(&mut learned, |&c| self.clauses[c].lits.len());
-        sort_by_small_key(&mut learned, |&c| self.clauses[c].levels as usize);
+        // By (levels, length), ties in clause order: two stable passes, the first key last
+        // (keys as trait objects: one copy of the sort for both).
+        let by_length: &dyn Fn(&usize) -> usize = &|&c| self.clauses[c].lits.len();
+        let by_levels: &dyn Fn(&usize) -> usize = &|&c| self.clauses[c].levels as usize;
+        sort_by_small_key(&mut learned, by_length);
+        sort_by_small_key(&mut learned, by_levels);
         let mut forget = vec![false; self.clauses.len()];
         for &c in &learned[learned.len() / 2..] {
             forget[c] = true;
