@@ -297,9 +297,7 @@ fn word_up(v: &[u64], w: usize, s: usize) -> u64 {
     }
 }
 
-/// `dst |= src << at`, dropping the bits past `dst`'s end. (`or_shifted_up` and `keep_low`
-/// are not inlined: [`solve_words`] calls them 3 and 7 times, 1.7 KB of wasm inlined.)
-#[inline(never)]
+/// `dst |= src << at`, dropping the bits past `dst`'s end.
 fn or_shifted_up(dst: &mut [u64], src: &[u64], at: usize) {
     let first = at / 64;
     let last = dst.len().min(first + src.len() + 1);
@@ -308,14 +306,11 @@ fn or_shifted_up(dst: &mut [u64], src: &[u64], at: usize) {
     }
 }
 
-/// Keep bits `0..bits` of `v`.
-#[inline(never)]
+/// Keep bits `0..bits` of `v`: the word holding bit `bits` masked, the words above cleared.
 fn keep_low(v: &mut [u64], bits: usize) {
-    for (w, word) in v.iter_mut().enumerate() {
-        let here = bits.saturating_sub(64 * w);
-        if here < 64 {
-            *word &= (1u64 << here) - 1;
-        }
+    if let Some((word, above)) = v.get_mut(bits / 64..).and_then(<[u64]>::split_first_mut) {
+        *word &= (1u64 << (bits % 64)) - 1;
+        above.fill(0);
     }
 }
 
