@@ -247,6 +247,26 @@ enum End {
     OutOfBudget,
 }
 
+/// What a search keeps of a cell besides its value and activity (which the decisions' scan
+/// reads alone): one record, read and written together (one bounds check, one cache line).
+#[derive(Clone, Copy)]
+struct CellState {
+    /// The decision level of its literal (meaningful while assigned).
+    level: u32,
+    /// Its index on the trail (meaningful while assigned).
+    position: u32,
+    reason: Reason,
+    /// Whether its entry of [`Solver::explanations`] holds its current explanation.
+    explained: bool,
+    /// The value it had last ([`EMPTY`] at first).
+    phase: u8,
+    /// Its value on the longest conflict-free trail since the last restart (0: never on
+    /// one), which decisions take before `phase`.
+    target: u8,
+    /// Scratch of conflict analysis: met.
+    seen: bool,
+}
+
 /// The state of one CDCL search.
 struct Solver {
     width: usize,
@@ -257,19 +277,11 @@ struct Solver {
     solver: LineSolver,
     /// Per cell: 0 when unassigned, else [`FILLED`] or [`EMPTY`].
     value: Vec<u8>,
-    level: Vec<u32>,
-    /// Per cell: its index on the trail (meaningful while assigned).
-    position: Vec<u32>,
-    reason: Vec<Reason>,
+    /// Per cell: the rest of what the search keeps of it.
+    cells: Vec<CellState>,
     /// Per cell implied by a line: its explanation (see [`Solver::explain`]), once computed
     /// while the cell keeps its value (`explained`).
     explanations: Vec<Vec<Lit>>,
-    explained: Vec<bool>,
-    /// Per cell: the value it had last ([`EMPTY`] at first).
-    phase: Vec<u8>,
-    /// Per cell: its value on the longest conflict-free trail since the last restart (0:
-    /// never on one), which decisions take before `phase`.
-    target: Vec<u8>,
     /// The length of that trail (0 after a restart).
     target_len: usize,
     activity: Vec<f64>,
@@ -295,8 +307,6 @@ struct Solver {
     /// Restarts so far (from 1) and conflicts until the next one.
     restarts: u64,
     conflicts_left: u64,
-    /// Scratch of conflict analysis: cells met.
-    seen: Vec<bool>,
     solutions: Vec<Grid>,
     max_solutions: usize,
     /// What level 0 held when the first solution was blocked: later level-0 values may
@@ -318,13 +328,19 @@ impl Solver {
             cache: LineCache::new(line_count),
             solver: LineSolver::default(),
             value: vec![0; cells],
-            level: vec![0; cells],
-            position: vec![0; cells],
-            reason: vec![Reason::Fact; cells],
+            cells: vec![
+                CellState {
+                    level: 0,
+                    position: 0,
+                    reason: Reason::Fact,
+                    explained: false,
+                    phase: EMPTY,
+                    target: 0,
+                    seen: false
+                };
+                cells
+            ],
             explanations: vec![Vec::new(); cells],
-            explained: vec![false; cells],
-            phase: vec![EMPTY; cells],
-            target: vec![0; cells],
             target_len: 0,
             activity: vec![0.0; cells],
             bump: 1.0,
@@ -339,7 +355,6 @@ impl Solver {
             learned_limit: FIRST_LEARNED_LIMIT,
             restarts: 1,
             conflicts_left: RESTART_UNIT,
-            seen: vec![false; cells],
             solutions: Vec::new(),
             known_before_blocking: None,
             max_solutions,
@@ -398,10 +413,12 @@ impl Solver {
         let cell = cell_of(lit);
         let value = value_of(lit);
         self.value[cell] = value;
-        self.level[cell] = self.decision_level();
-        self.position[cell] = self.trail.len() as u32;
-        self.reason[cell] = reason;
-        self.explained[cell] = false;
+        let (level, position) = (self.decision_level(), self.trail.len() as u32);
+        let state = &mut self.cells[cell];
+        state.level = level;
+        state.position = position;
+        state.reason = reason;
+        state.explained = false;
         self.trail.push(lit);
         for (line, i) in self.lines_of(cell) {
             let bits = &mut self.lines[line];
@@ -421,7 +438,7 @@ impl Solver {
         let start = self.level_starts[level as usize] as usize;
         for &lit in &self.trail[start..] {
             let cell = cell_of(lit);
-            self.phase[cell] = self.value[cell];
+            self.cells[cell].phase = self.value[cell];
             self.value[cell] = 0;
             let (row, col) = (cell / self.width, cell % self.width);
             for (line, i) in [(row, col), (self.height + col, row)] {
@@ -575,12 +592,13 @@ impl Solver {
             let i = assigned.trailing_zeros() as usize;
             assigned &= assigned - 1;
             let cell = self.cell_at(line, i);
-            if self.position[cell] >= trail_len {
+            let CellState { position, level, .. } = self.cells[cell];
+            if position >= trail_len {
                 continue;
             }
             restrict(&mut kept, i, self.value[cell]);
-            if self.level[cell] != 0 {
-                candidates[count] = self.position[cell] << 6 | i as u32;
+            if level != 0 {
+                candidates[count] = position << 6 | i as u32;
                 count += 1;
             }
         }
@@ -618,7 +636,7 @@ impl Solver {
         let mut bits = LineBits { fillable: full, emptiable: full };
         for i in 0..len {
             let cell = self.cell_at(line, i);
-            if self.value[cell] != 0 && self.level[cell] == 0 {
+            if self.value[cell] != 0 && self.cells[cell].level == 0 {
                 restrict(&mut bits, i, self.value[cell]);
             }
         }
@@ -639,7 +657,7 @@ impl Solver {
     /// Write into `reason` the false literals that imply the trail literal `lit` (none for a
     /// decision or a fact).
     fn explain(&mut self, lit: Lit, reason: &mut Vec<Lit>, budget: &mut Budget) -> Result<(), Stop> {
-        match self.reason[cell_of(lit)] {
+        match self.cells[cell_of(lit)].reason {
             Reason::Clause(clause) => {
                 reason.clear();
                 let lits = &self.clauses[clause as usize].lits;
@@ -650,11 +668,11 @@ impl Solver {
                 // Explained once while it stays assigned: the trail below it, and with it the
                 // explanation, cannot change until then.
                 let cell = cell_of(lit);
-                if !self.explained[cell] {
+                if !self.cells[cell].explained {
                     let mut fresh = std::mem::take(&mut self.explanations[cell]);
                     self.explain_line(line as usize, trail_len, Some(lit), &mut fresh, budget)?;
                     self.explanations[cell] = fresh;
-                    self.explained[cell] = true;
+                    self.cells[cell].explained = true;
                 }
                 reason.clear();
                 reason.extend_from_slice(&self.explanations[cell]);
@@ -701,12 +719,12 @@ impl Solver {
         let uip = loop {
             for &lit in &lits {
                 let cell = cell_of(lit);
-                if self.seen[cell] || self.level[cell] == 0 {
+                if self.cells[cell].seen || self.cells[cell].level == 0 {
                     continue;
                 }
-                self.seen[cell] = true;
+                self.cells[cell].seen = true;
                 self.bump_activity(cell);
-                if self.level[cell] == current {
+                if self.cells[cell].level == current {
                     open += 1;
                 } else {
                     learned.push(lit);
@@ -715,11 +733,11 @@ impl Solver {
             let lit = loop {
                 index -= 1;
                 let lit = self.trail[index];
-                if self.seen[cell_of(lit)] {
+                if self.cells[cell_of(lit)].seen {
                     break lit;
                 }
             };
-            self.seen[cell_of(lit)] = false;
+            self.cells[cell_of(lit)].seen = false;
             open -= 1;
             if open == 0 {
                 break lit;
@@ -733,17 +751,17 @@ impl Solver {
             let lit = learned[k];
             if self.redundant(lit ^ 1, &mut lits, budget)? {
                 learned.swap_remove(k);
-                self.seen[cell_of(lit)] = false;
+                self.cells[cell_of(lit)].seen = false;
             } else {
                 k += 1;
             }
         }
         for &lit in &learned[1..] {
-            self.seen[cell_of(lit)] = false;
+            self.cells[cell_of(lit)].seen = false;
         }
         self.bump /= ACTIVITY_DECAY;
         if learned.len() > 1 {
-            let highest = (1..learned.len()).max_by_key(|&k| self.level[cell_of(learned[k])]).unwrap_or(1);
+            let highest = (1..learned.len()).max_by_key(|&k| self.cells[cell_of(learned[k])].level).unwrap_or(1);
             learned.swap(1, highest);
         }
         Ok(learned)
@@ -752,13 +770,13 @@ impl Solver {
     /// Whether the trail literal `lit` (its cell marked `seen`) is implied by the other cells
     /// marked `seen` and the facts: its reason holds nothing else. `reason` is scratch.
     fn redundant(&mut self, lit: Lit, reason: &mut Vec<Lit>, budget: &mut Budget) -> Result<bool, Stop> {
-        if matches!(self.reason[cell_of(lit)], Reason::Decision) {
+        if matches!(self.cells[cell_of(lit)].reason, Reason::Decision) {
             return Ok(false);
         }
         self.explain(lit, reason, budget)?;
         Ok(reason.iter().all(|&other| {
             let cell = cell_of(other);
-            self.seen[cell] || self.level[cell] == 0
+            self.cells[cell].seen || self.cells[cell].level == 0
         }))
     }
 
@@ -770,7 +788,7 @@ impl Solver {
             self.assign(first, Reason::Fact);
             return;
         }
-        let mut levels: Vec<u32> = lits.iter().map(|&l| self.level[cell_of(l)]).collect();
+        let mut levels: Vec<u32> = lits.iter().map(|&l| self.cells[cell_of(l)].level).collect();
         levels.sort_unstable();
         levels.dedup();
         let number = self.clauses.len() as u32;
@@ -809,7 +827,7 @@ impl Solver {
             self.watches[b as usize].push((number as u32, a));
         }
         for &lit in &self.trail {
-            self.reason[cell_of(lit)] = Reason::Fact;
+            self.cells[cell_of(lit)].reason = Reason::Fact;
         }
         self.learned_limit += self.learned_limit / 10;
     }
@@ -855,7 +873,9 @@ impl Solver {
     /// 0, nothing marked by an analysis, every line to be solved again.
     fn resume(&mut self) {
         self.backtrack(0);
-        self.seen.fill(false);
+        for cell in &mut self.cells {
+            cell.seen = false;
+        }
         for line in 0..self.lines.len() {
             self.dirty.push(line);
         }
@@ -908,8 +928,8 @@ impl Solver {
     /// The literal to decide for the unassigned `cell`: its target phase if it has one, else
     /// its saved phase.
     fn decision(&self, cell: usize) -> Lit {
-        let value = match self.target[cell] {
-            0 => self.phase[cell],
+        let value = match self.cells[cell].target {
+            0 => self.cells[cell].phase,
             target => target,
         };
         literal(cell, value)
@@ -922,7 +942,7 @@ impl Solver {
         let clean = self.level_starts.last().map_or(0, |&start| start as usize);
         if clean > self.target_len {
             for &lit in &self.trail[..clean] {
-                self.target[cell_of(lit)] = value_of(lit);
+                self.cells[cell_of(lit)].target = value_of(lit);
             }
             self.target_len = clean;
         }
@@ -931,13 +951,13 @@ impl Solver {
     /// Learn from a conflict and backjump; `Ok(false)` when it holds at level 0.
     fn resolve(&mut self, conflict: Conflict, budget: &mut Budget) -> Result<bool, Stop> {
         let lits = self.conflict_literals(conflict, budget)?;
-        let highest = lits.iter().map(|&l| self.level[cell_of(l)]).max().unwrap_or(0);
+        let highest = lits.iter().map(|&l| self.cells[cell_of(l)].level).max().unwrap_or(0);
         if highest == 0 {
             return Ok(false);
         }
         self.backtrack(highest);
         let learned = self.analyse(lits, budget)?;
-        let back = learned.get(1).map_or(0, |&l| self.level[cell_of(l)]);
+        let back = learned.get(1).map_or(0, |&l| self.cells[cell_of(l)].level);
         self.backtrack(back);
         self.learn(learned, true);
         Ok(true)
@@ -957,8 +977,8 @@ impl Solver {
                     .map(|c| {
                         let cell = r * self.width + c;
                         match self.value[cell] {
-                            FILLED if self.level[cell] == 0 => Some(1),
-                            EMPTY if self.level[cell] == 0 => Some(0),
+                            FILLED if self.cells[cell].level == 0 => Some(1),
+                            EMPTY if self.cells[cell].level == 0 => Some(0),
                             _ => None,
                         }
                     })
@@ -1218,7 +1238,7 @@ mod tests {
         solver.level_starts.push(0);
         solver.assign(literal(1, EMPTY), Reason::Decision);
         solver.remember_target();
-        assert_eq!((solver.target_len, solver.target[1]), (1, 0));
+        assert_eq!((solver.target_len, solver.cells[1].target), (1, 0));
     }
 
     #[test]
