@@ -164,9 +164,16 @@ impl Str8ts {
         }
         // Fish: the lines holding d take pairwise different positions.
         for orientation in 0..2 {
-            let lines: Vec<usize> = (0..n).filter(|i| holding[orientation] >> i & 1 == 1).collect();
-            let mut domains: Vec<DigitSet> = lines.iter().map(|&i| places[orientation][i]).collect();
-            let Some(taken) = alldiff::prune(&mut domains) else { return Err(Stop::Contradiction) };
+            // The lines holding d and where each can take it (on the stack: at most n of each).
+            let (mut lines, mut domains) = ([0; alldiff::MAX_CELLS], [DigitSet::EMPTY; alldiff::MAX_CELLS]);
+            let mut count = 0;
+            let holders = (0..n).filter(|i| holding[orientation] >> i & 1 == 1);
+            for ((line, domain), i) in lines.iter_mut().zip(&mut domains).zip(holders) {
+                (*line, *domain) = (i, places[orientation][i]);
+                count += 1;
+            }
+            let (lines, domains) = (&lines[..count], &mut domains[..count]);
+            let Some(taken) = alldiff::prune(domains) else { return Err(Stop::Contradiction) };
             let mut remove = |cell: usize, work: &mut Work| -> Result<(), Stop> {
                 if state.cells[cell].contains(d) {
                     state.cells[cell] &= !digit;
@@ -177,7 +184,7 @@ impl Str8ts {
                 }
                 Ok(())
             };
-            for (&i, &kept) in lines.iter().zip(&domains) {
+            for (&i, &kept) in lines.iter().zip(domains.iter()) {
                 for p in (places[orientation][i] & !kept).iter() {
                     remove(cell_at(orientation, i, p as usize - 1), work)?;
                 }
