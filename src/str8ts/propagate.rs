@@ -22,7 +22,7 @@ struct Work {
     lines: VecDeque<usize>,
     digits: VecDeque<u32>,
     /// Lines `0..2*size`, then digits `1..=size` at `2*size + d - 1`.
-    queued: Vec<bool>,
+    queued: [bool; 3 * alldiff::MAX_CELLS],
     /// The line just revised exactly: its own narrowing does not requeue it.
     settled_line: Option<usize>,
 }
@@ -33,7 +33,7 @@ impl Work {
             size,
             lines: VecDeque::with_capacity(2 * size),
             digits: VecDeque::with_capacity(size),
-            queued: vec![false; 3 * size],
+            queued: [false; 3 * alldiff::MAX_CELLS],
             settled_line: None,
         }
     }
