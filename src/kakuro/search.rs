@@ -380,8 +380,10 @@ impl Kakuro {
             let undecided = component.iter().copied().filter(|&cell| state.cells[cell].len() > 1);
             match undecided.min_by_key(|&cell| state.cells[cell].len()) {
                 Some(cell) => {
-                    let digits: Vec<u32> = state.cells[cell].iter().collect();
-                    for &digit in digits.iter().rev() {
+                    // Highest digit first, so that the lowest is searched first.
+                    let mut left = state.cells[cell];
+                    while let Some(digit) = left.max() {
+                        left &= !DigitSet::single(digit);
                         state.cells[cell] = DigitSet::single(digit);
                         stack.push((snapshot(state), Some(cell)));
                     }
