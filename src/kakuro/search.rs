@@ -104,8 +104,10 @@ struct Frame {
     node: Candidates,
     /// The cell branched on.
     cell: usize,
-    /// The digits of `cell` left to try, the next one last.
-    digits: Vec<u32>,
+    /// The digit of `cell` to try first (the hint's), until it is taken.
+    first: Option<u32>,
+    /// The other digits of `cell` left to try, lowest first.
+    others: DigitSet,
     /// The key of the component branched in, when nothing else of the node can fail: if
     /// every digit fails, that component has no solution.
     refuted_if_all_fail: Option<Vec<u128>>,
@@ -448,7 +450,12 @@ impl Kakuro {
                 Some(state) => state,
                 None => {
                     let Some(frame) = frames.last_mut() else { return Ok(None) };
-                    match frame.digits.pop() {
+                    let untried = frame.first.take().or_else(|| {
+                        let digit = frame.others.min()?;
+                        frame.others &= !DigitSet::single(digit);
+                        Some(digit)
+                    });
+                    match untried {
                         Some(digit) => {
                             budget.count_node()?;
                             let mut child = frame.node.clone();
@@ -495,10 +502,8 @@ impl Kakuro {
                 .as_ref()
                 .map(|digits| u32::from(digits[cell]))
                 .filter(|&digit| state.cells[cell].contains(digit));
-            let others = state.cells[cell].iter().filter(|&digit| Some(digit) != first);
-            let mut digits: Vec<u32> = first.into_iter().chain(others).collect();
-            digits.reverse();
-            frames.push(Frame { node: state, cell, digits, refuted_if_all_fail: alone.then_some(key) });
+            let others = first.map_or(state.cells[cell], |digit| state.cells[cell] & !DigitSet::single(digit));
+            frames.push(Frame { node: state, cell, first, others, refuted_if_all_fail: alone.then_some(key) });
         }
     }
 
