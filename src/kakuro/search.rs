@@ -44,12 +44,20 @@ struct WorkQueue {
     queue: VecDeque<usize>,
     queued: Vec<bool>,
     narrowed: Vec<(usize, DigitSet)>,
-    trail: Option<Vec<Undo>>,
+    /// The changes recorded while `recording` (kept from probe to probe to reuse its room).
+    trail: Vec<Undo>,
+    recording: bool,
 }
 
 impl WorkQueue {
     fn new(runs: usize) -> Self {
-        WorkQueue { queue: VecDeque::new(), queued: vec![false; runs], narrowed: Vec::new(), trail: None }
+        WorkQueue {
+            queue: VecDeque::new(),
+            queued: vec![false; runs],
+            narrowed: Vec::new(),
+            trail: Vec::new(),
+            recording: false,
+        }
     }
 
     fn push(&mut self, run: usize) {
@@ -197,11 +205,11 @@ impl Kakuro {
             budget.tick()?;
             let live_before = state.live_combos[run];
             self.revise(run, state, &mut work.narrowed)?;
-            if let Some(trail) = &mut work.trail {
+            if work.recording {
                 if state.live_combos[run] != live_before {
-                    trail.push(Undo::Run(run, live_before));
+                    work.trail.push(Undo::Run(run, live_before));
                 }
-                trail
+                work.trail
                     .extend(work.narrowed.iter().map(|&(cell, before)| Undo::Cell(cell, before, state.examined[cell])));
             }
             // A revision is idempotent: only the narrowed cells' other runs need another look.
@@ -631,11 +639,13 @@ impl Kakuro {
         work: &mut WorkQueue,
         budget: &mut Budget,
     ) -> Result<bool, Stop> {
-        work.trail = Some(vec![Undo::Cell(cell, state.cells[cell], state.examined[cell])]);
+        work.trail.push(Undo::Cell(cell, state.cells[cell], state.examined[cell]));
+        work.recording = true;
         state.cells[cell] = DigitSet::single(digit);
         state.pending.extend(self.runs_of_cell[cell].iter().filter(|&&run| run != NO_RUN));
         let result = self.fixpoint(state, work, budget);
-        for change in work.trail.take().into_iter().flatten().rev() {
+        work.recording = false;
+        while let Some(change) = work.trail.pop() {
             match change {
                 Undo::Cell(cell, digits, stamp) => {
                     state.cells[cell] = digits;
