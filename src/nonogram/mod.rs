@@ -217,15 +217,11 @@ impl Problem for Nonogram {
             propagator.enqueue_line(line);
         }
         let memo = board.probes.take();
-        // The lines changed since the probes of `memo` were made: only needed with a memo
-        // (the root has none, and there propagation may decide every cell).
-        if memo.is_some() {
-            let mut decided = Vec::new();
-            propagator.run(board, budget, Some(&mut decided))?;
-            changed.extend(decided.iter().flat_map(|&(spot, _)| board.lines_at(spot)));
-        } else {
-            propagator.run(board, budget, None)?;
-        }
+        // The cells decided, for the lines changed since the probes of `memo` were made: kept
+        // only with a memo (the root has none, and there propagation may decide every cell).
+        let mut decided = Vec::new();
+        propagator.run(board, budget, memo.is_some().then_some(&mut decided))?;
+        changed.extend(decided.iter().flat_map(|&(spot, _)| board.lines_at(spot)));
         let since = memo.as_deref().map(|memo| (memo, &changed[..]));
         let (branch, probes) = probe::probe(propagator, board, budget, since)?;
         board.branch = branch;
