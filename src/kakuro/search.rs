@@ -44,20 +44,14 @@ struct WorkQueue {
     queue: VecDeque<usize>,
     queued: Vec<bool>,
     narrowed: Vec<(usize, DigitSet)>,
-    /// The changes recorded while `recording` (kept from probe to probe to reuse its room).
+    /// The changes a probe makes, to undo them (empty outside a probe, whose first entry is
+    /// the probed cell; kept from probe to probe to reuse its room).
     trail: Vec<Undo>,
-    recording: bool,
 }
 
 impl WorkQueue {
     fn new(runs: usize) -> Self {
-        WorkQueue {
-            queue: VecDeque::new(),
-            queued: vec![false; runs],
-            narrowed: Vec::new(),
-            trail: Vec::new(),
-            recording: false,
-        }
+        WorkQueue { queue: VecDeque::new(), queued: vec![false; runs], narrowed: Vec::new(), trail: Vec::new() }
     }
 
     fn push(&mut self, run: usize) {
@@ -205,7 +199,7 @@ impl Kakuro {
             budget.tick()?;
             let live_before = state.live_combos[run];
             self.revise(run, state, &mut work.narrowed)?;
-            if work.recording {
+            if !work.trail.is_empty() {
                 if state.live_combos[run] != live_before {
                     work.trail.push(Undo::Run(run, live_before));
                 }
@@ -640,11 +634,9 @@ impl Kakuro {
         budget: &mut Budget,
     ) -> Result<bool, Stop> {
         work.trail.push(Undo::Cell(cell, state.cells[cell], state.examined[cell]));
-        work.recording = true;
         state.cells[cell] = DigitSet::single(digit);
         state.pending.extend(self.runs_of_cell[cell].iter().filter(|&&run| run != NO_RUN));
         let result = self.fixpoint(state, work, budget);
-        work.recording = false;
         while let Some(change) = work.trail.pop() {
             match change {
                 Undo::Cell(cell, digits, stamp) => {
