@@ -1,0 +1,651 @@
+//! Explained logic: solving the way a person does, one named deduction at a time.
+//!
+//! The fast solvers (see [`super::search`]) decide a puzzle as quickly as possible and cannot
+//! say why. This layer is the other way round: it works on a [`Board`] a player could see (the
+//! candidate values left in every cell), and each genre supplies a ranked list of
+//! [`Technique`]s, small functions that look at the board and return the first deduction they
+//! find as a [`Step`] (the cells it changes, the cells and lines it relied on, a sentence).
+//!
+//! [`explain`] is the one loop all genres share: try the techniques from the lowest level up,
+//! apply the first step found, record it, start again from the lowest level; stop when the
+//! board is solved, when nothing applies, or when the budget runs out. When no named technique
+//! applies, *trial* ([`TRIAL`]) assumes one candidate of one cell, runs the named techniques
+//! on a copy of the board, and when that copy reaches a contradiction the candidate is
+//! removed, with the chain that showed it in the message. Trial is rated at the top level;
+//! when even trial finds nothing, the puzzle is `stuck` (it needs guessing).
+//!
+//! Because every step is an implication of the board it starts from (each technique's
+//! tests and the corpus soundness tests check this against known solutions), the steps
+//! never remove a value of any solution: the first step from a player's board is a sound
+//! hint, and the highest level the loop needed (with the number of steps) is the puzzle's
+//! [`Rating`].
+//!
+//! Cost: each round scans techniques from the cheapest up, so easy puzzles cost a few
+//! line scans per step; trial costs one inner run of the named techniques per candidate
+//! tried, which is why it comes last and why [`ExplainOptions`] carries a budget.
+
+use super::bits::DigitSet;
+use super::search::{Clock, Grid};
+
+/// The level of [`TRIAL`], the top of the scale.
+pub const TRIAL_LEVEL: u8 = 5;
+
+/// The id of the trial technique, shared by all genres.
+pub const TRIAL: &str = "trial";
+
+/// A cell as (row, column), 0-based.
+pub type Cell = (usize, usize);
+
+/// Which way a line runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Axis {
+    /// A row (left to right).
+    Row,
+    /// A column (top to bottom).
+    Col,
+}
+
+impl Axis {
+    /// The name used by the JS API (`"row"`, `"col"`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Axis::Row => "row",
+            Axis::Col => "col",
+        }
+    }
+}
+
+/// A line a step is about: a nonogram row or column, or the row or column holding a Kakuro
+/// run or a Str8ts compartment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// Row or column.
+    pub axis: Axis,
+    /// Its index, 0-based.
+    pub index: usize,
+}
+
+/// What a step does to one cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// The cell's value is `value` (nonogram: 1 filled, 0 empty; otherwise a digit).
+    Set {
+        /// The cell.
+        cell: Cell,
+        /// Its value.
+        value: u8,
+    },
+    /// These candidates are not the cell's value.
+    Remove {
+        /// The cell.
+        cell: Cell,
+        /// The values removed.
+        values: DigitSet,
+    },
+}
+
+impl Change {
+    /// The cell changed.
+    pub fn cell(&self) -> Cell {
+        match *self {
+            Change::Set { cell, .. } | Change::Remove { cell, .. } => cell,
+        }
+    }
+}
+
+/// One deduction, as data: the page highlights from it and the sentence is made from it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The technique's id (kebab-case, e.g. `"overlap"`).
+    pub technique: &'static str,
+    /// The technique's level, 1 (easiest) to 5.
+    pub level: u8,
+    /// The deduction in English, rows and columns 1-based ("row 7", "r4c5").
+    pub message: String,
+    /// What it changes; never empty, and every change narrows the board.
+    pub changes: Vec<Change>,
+    /// The cells whose state the deduction used.
+    pub reasons: Vec<Cell>,
+    /// The lines (or runs, compartments) involved.
+    pub lines: Vec<Line>,
+}
+
+/// What a technique can find.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// A deduction that narrows the board.
+    Step(Step),
+    /// The board cannot be completed: the sentence says where, the cells show it. From the
+    /// puzzle's own board this proves the puzzle has no solution; inside trial it refutes
+    /// the assumption.
+    Contradiction {
+        /// Why, in English.
+        message: String,
+        /// The cells involved.
+        reasons: Vec<Cell>,
+    },
+}
+
+/// A named technique: an id, a level and the function that looks for it.
+pub struct Technique<P: ?Sized> {
+    /// The id (kebab-case), as in [`Step::technique`].
+    pub id: &'static str,
+    /// 1 (easiest) to 4; level 5 is [`TRIAL`].
+    pub level: u8,
+    /// One line on what it deduces (the README's list of techniques).
+    pub summary: &'static str,
+    /// The first deduction of this kind on the board, if any.
+    pub find: fn(&P, &Board) -> Option<Found>,
+}
+
+/// The player-visible state: the candidate values left in every cell.
+///
+/// A cell outside play (a Kakuro block or clue cell, a Str8ts black cell) has no candidates
+/// and is never open; a cell in play whose set becomes empty is a contradiction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    width: usize,
+    height: usize,
+    candidates: Vec<DigitSet>,
+    in_play: Vec<bool>,
+}
+
+impl Board {
+    /// A board of `width × height` cells, each cell in play with the candidates `cell(row, col)`
+    /// gives (`None`: outside play).
+    pub fn new(width: usize, height: usize, mut cell: impl FnMut(usize, usize) -> Option<DigitSet>) -> Board {
+        let mut candidates = Vec::with_capacity(width * height);
+        let mut in_play = Vec::with_capacity(width * height);
+        for row in 0..height {
+            for col in 0..width {
+                let set = cell(row, col);
+                in_play.push(set.is_some());
+                candidates.push(set.unwrap_or(DigitSet::EMPTY));
+            }
+        }
+        Board { width, height, candidates, in_play }
+    }
+
+    /// Columns.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Rows.
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// The candidates of a cell (empty outside play).
+    pub fn candidates(&self, (row, col): Cell) -> DigitSet {
+        self.candidates[row * self.width + col]
+    }
+
+    /// Whether the cell is in play.
+    pub fn in_play(&self, (row, col): Cell) -> bool {
+        self.in_play[row * self.width + col]
+    }
+
+    /// The cell's value when one candidate is left.
+    pub fn value(&self, cell: Cell) -> Option<u8> {
+        self.candidates(cell).only().map(|v| v as u8)
+    }
+
+    /// Narrow one cell to `set` (intersected with what it has); whether anything changed.
+    pub fn restrict(&mut self, (row, col): Cell, set: DigitSet) -> bool {
+        let slot = &mut self.candidates[row * self.width + col];
+        let narrowed = DigitSet(slot.0 & set.0);
+        let changed = narrowed != *slot;
+        *slot = narrowed;
+        changed
+    }
+
+    /// Apply a change; whether it narrowed the board.
+    pub fn apply(&mut self, change: &Change) -> bool {
+        match *change {
+            Change::Set { cell, value } => self.restrict(cell, DigitSet::single(value as u32)),
+            Change::Remove { cell, values } => self.restrict(cell, DigitSet(!values.0)),
+        }
+    }
+
+    /// The change that removes `value` from a cell: a [`Change::Set`] when one candidate is
+    /// left (how a nonogram step is said), a [`Change::Remove`] otherwise.
+    pub fn exclusion(&self, cell: Cell, value: u8) -> Change {
+        let left = DigitSet(self.candidates(cell).0 & !(1 << value));
+        match left.only() {
+            Some(v) => Change::Set { cell, value: v as u8 },
+            None => Change::Remove { cell, values: DigitSet::single(value as u32) },
+        }
+    }
+
+    /// The cells in play with more than one candidate, row by row.
+    pub fn open_cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        (0..self.height)
+            .flat_map(move |row| (0..self.width).map(move |col| (row, col)))
+            .filter(move |&cell| self.in_play(cell) && self.candidates(cell).len() > 1)
+    }
+
+    /// A cell in play with no candidate left.
+    pub fn emptied_cell(&self) -> Option<Cell> {
+        (0..self.height)
+            .flat_map(move |row| (0..self.width).map(move |col| (row, col)))
+            .find(|&cell| self.in_play(cell) && self.candidates(cell).is_empty())
+    }
+
+    /// The grid when every cell in play has one value (0 outside play).
+    pub fn grid(&self) -> Option<Grid> {
+        (0..self.height)
+            .map(|row| {
+                (0..self.width)
+                    .map(|col| if self.in_play((row, col)) { self.value((row, col)) } else { Some(0) })
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+/// A cell's name in messages: `r4c5` (1-based).
+pub fn cell_name((row, col): Cell) -> String {
+    format!("r{}c{}", row + 1, col + 1)
+}
+
+/// A genre whose puzzles can be explained.
+pub trait Explain: 'static {
+    /// The board before any deduction: the givens decided, every other cell in play with
+    /// all its values.
+    fn board(&self) -> Board;
+
+    /// The named techniques, ordered by level (lowest first), trial excluded.
+    fn techniques(&self) -> &'static [Technique<Self>];
+
+    /// Whether a complete grid obeys every rule (the genre's rules checker).
+    fn is_solution(&self, grid: &Grid) -> bool;
+}
+
+/// How far an explanation may go.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ExplainOptions {
+    /// Stop after this many steps (status [`ExplainStatus::Unknown`]).
+    pub max_steps: Option<usize>,
+    /// Stop after this many milliseconds (status [`ExplainStatus::Unknown`]).
+    pub time_limit_ms: Option<f64>,
+    /// Leave trial out: stop `stuck` as soon as no named technique applies (default: trial
+    /// is used).
+    pub no_trial: bool,
+}
+
+/// How an explanation ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExplainStatus {
+    /// The steps reach the full solution.
+    Solved,
+    /// No technique (trial included) applies: the puzzle needs guessing from here.
+    Stuck,
+    /// The board is contradictory: no solution extends it.
+    None,
+    /// The budget ran out.
+    Unknown,
+}
+
+impl ExplainStatus {
+    /// The name used by the JS API.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ExplainStatus::Solved => "solved",
+            ExplainStatus::Stuck => "stuck",
+            ExplainStatus::None => "none",
+            ExplainStatus::Unknown => "unknown",
+        }
+    }
+}
+
+/// The difficulty labels, level 1 to 5.
+pub const LABELS: [&str; 5] = ["easy", "medium", "hard", "expert", "extreme"];
+
+/// What a step of each level adds to [`Rating::score`]: a harder step counts as several
+/// easy ones, so that among puzzles of one level the longer and harder paths score higher.
+const LEVEL_WEIGHTS: [f64; 5] = [1.0, 3.0, 9.0, 27.0, 81.0];
+
+/// How hard a puzzle is, from the steps that explain it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rating {
+    /// The hardest level any step needed, 1 to 5 (5 also when stuck).
+    pub level: u8,
+    /// [`LABELS`] of the level.
+    pub label: &'static str,
+    /// The steps weighted by level, summed (higher is harder).
+    pub score: f64,
+    /// The number of steps.
+    pub steps: usize,
+    /// How often each technique was used, in order of first use.
+    pub techniques: Vec<(&'static str, usize)>,
+    /// Whether trial was needed (or the puzzle is stuck even with it).
+    pub needs_trial: bool,
+}
+
+impl Rating {
+    /// The rating of a path of steps that ended with `status`.
+    pub fn of(steps: &[Step], status: ExplainStatus) -> Rating {
+        let mut techniques: Vec<(&'static str, usize)> = Vec::new();
+        let mut level = 1;
+        let mut score = 0.0;
+        for step in steps {
+            level = level.max(step.level);
+            score += LEVEL_WEIGHTS[usize::from(step.level.clamp(1, 5)) - 1];
+            match techniques.iter_mut().find(|(id, _)| *id == step.technique) {
+                Some((_, count)) => *count += 1,
+                None => techniques.push((step.technique, 1)),
+            }
+        }
+        let stuck = status == ExplainStatus::Stuck;
+        if stuck {
+            level = TRIAL_LEVEL;
+        }
+        Rating {
+            level,
+            label: LABELS[usize::from(level) - 1],
+            score,
+            steps: steps.len(),
+            techniques,
+            needs_trial: stuck || steps.iter().any(|s| s.technique == TRIAL),
+        }
+    }
+}
+
+/// The result of [`explain`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Explanation {
+    /// How it ended.
+    pub status: ExplainStatus,
+    /// The steps, in order.
+    pub steps: Vec<Step>,
+    /// The rating of those steps.
+    pub rating: Rating,
+    /// The board after the last step.
+    pub board: Board,
+}
+
+/// The next step from `board`, trial included unless `options.no_trial`: `Ok(None)` when
+/// nothing applies, `Err(status)` when the board is solved, contradictory or out of time.
+fn next_step<P: Explain + ?Sized>(
+    puzzle: &P,
+    board: &Board,
+    allow_trial: bool,
+    deadline: &mut dyn FnMut() -> bool,
+) -> Result<Option<Step>, ExplainStatus> {
+    if board.emptied_cell().is_some() {
+        return Err(ExplainStatus::None);
+    }
+    if let Some(grid) = board.grid() {
+        return Err(if puzzle.is_solution(&grid) { ExplainStatus::Solved } else { ExplainStatus::None });
+    }
+    for technique in puzzle.techniques() {
+        match (technique.find)(puzzle, board) {
+            Some(Found::Step(step)) => return Ok(Some(step)),
+            Some(Found::Contradiction { .. }) => return Err(ExplainStatus::None),
+            None => {}
+        }
+    }
+    if !allow_trial {
+        return Ok(None);
+    }
+    trial(puzzle, board, deadline)
+}
+
+/// Where an assumption leads when only named techniques are applied.
+enum Outcome {
+    /// A contradiction, after this many steps, with its sentence and cells.
+    Refuted { steps: usize, message: String, reasons: Vec<Cell> },
+    /// Nothing more follows, or the board was solved: the assumption stands for now.
+    Open,
+}
+
+/// Follow an assumption with the named techniques until a contradiction or a fixpoint.
+fn follow<P: Explain + ?Sized>(puzzle: &P, mut board: Board, deadline: &mut dyn FnMut() -> bool) -> Outcome {
+    let mut steps = 0;
+    loop {
+        if let Some(cell) = board.emptied_cell() {
+            return Outcome::Refuted {
+                steps,
+                message: format!("{} would have no value left", cell_name(cell)),
+                reasons: vec![cell],
+            };
+        }
+        if let Some(grid) = board.grid() {
+            if puzzle.is_solution(&grid) {
+                return Outcome::Open;
+            }
+            return Outcome::Refuted { steps, message: "the grid would break a rule".into(), reasons: Vec::new() };
+        }
+        if deadline() {
+            return Outcome::Open;
+        }
+        let found = puzzle.techniques().iter().find_map(|t| (t.find)(puzzle, &board));
+        match found {
+            Some(Found::Step(step)) => {
+                steps += 1;
+                let mut changed = false;
+                for change in &step.changes {
+                    changed |= board.apply(change);
+                }
+                debug_assert!(changed, "technique {} returned a step that changes nothing", step.technique);
+                if !changed {
+                    return Outcome::Open;
+                }
+            }
+            Some(Found::Contradiction { message, reasons }) => return Outcome::Refuted { steps, message, reasons },
+            None => return Outcome::Open,
+        }
+    }
+}
+
+/// Trial: the first candidate of an open cell whose assumption the named techniques refute.
+fn trial<P: Explain + ?Sized>(
+    puzzle: &P,
+    board: &Board,
+    deadline: &mut dyn FnMut() -> bool,
+) -> Result<Option<Step>, ExplainStatus> {
+    // Cells with the fewest candidates first: their assumptions say the most.
+    let mut open: Vec<Cell> = board.open_cells().collect();
+    open.sort_by_key(|&cell| board.candidates(cell).len());
+    for cell in open {
+        let candidates = board.candidates(cell);
+        for value in (0..32u8).filter(|&v| candidates.contains(v as u32)) {
+            if deadline() {
+                return Err(ExplainStatus::Unknown);
+            }
+            let mut assumed = board.clone();
+            assumed.restrict(cell, DigitSet::single(value as u32));
+            if let Outcome::Refuted { steps, message, mut reasons } = follow(puzzle, assumed, deadline) {
+                let name = cell_name(cell);
+                let chain = match steps {
+                    0 => String::new(),
+                    1 => "after one step ".to_string(),
+                    n => format!("after {n} steps "),
+                };
+                reasons.retain(|&r| r != cell);
+                return Ok(Some(Step {
+                    technique: TRIAL,
+                    level: TRIAL_LEVEL,
+                    message: format!("if {name} were {value}, {chain}{message} — so {name} is not {value}"),
+                    changes: vec![board.exclusion(cell, value)],
+                    reasons,
+                    lines: Vec::new(),
+                }));
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// Explain `puzzle` from `board`: the steps until solved, stuck, contradictory or out of
+/// budget, and their rating.
+pub fn explain<P: Explain + ?Sized>(
+    puzzle: &P,
+    board: Board,
+    options: &ExplainOptions,
+    clock: &dyn Clock,
+) -> Explanation {
+    let start = clock.now_ms();
+    let deadline_ms = options.time_limit_ms.map(|t| start + t);
+    let mut out_of_time = || deadline_ms.is_some_and(|d| clock.now_ms() >= d);
+    let mut board = board;
+    let mut steps = Vec::new();
+    let status = loop {
+        if options.max_steps.is_some_and(|max| steps.len() >= max) || out_of_time() {
+            break ExplainStatus::Unknown;
+        }
+        match next_step(puzzle, &board, !options.no_trial, &mut out_of_time) {
+            Err(status) => break status,
+            Ok(None) => break ExplainStatus::Stuck,
+            Ok(Some(step)) => {
+                let mut changed = false;
+                for change in &step.changes {
+                    changed |= board.apply(change);
+                }
+                debug_assert!(changed, "technique {} returned a step that changes nothing", step.technique);
+                steps.push(step);
+                if !changed {
+                    break ExplainStatus::Stuck;
+                }
+            }
+        }
+    };
+    let rating = Rating::of(&steps, status);
+    Explanation { status, steps, rating, board }
+}
+
+/// The first step from `board` (trial included): a hint. `Err` with the board's status when
+/// it is solved or contradictory, `Ok(None)` when the puzzle needs guessing from here.
+pub fn hint<P: Explain + ?Sized>(
+    puzzle: &P,
+    board: &Board,
+    options: &ExplainOptions,
+    clock: &dyn Clock,
+) -> Result<Option<Step>, ExplainStatus> {
+    let start = clock.now_ms();
+    let deadline_ms = options.time_limit_ms.map(|t| start + t);
+    let mut out_of_time = || deadline_ms.is_some_and(|d| clock.now_ms() >= d);
+    next_step(puzzle, board, !options.no_trial, &mut out_of_time)
+}
+
+#[cfg(test)]
+mod tests {
+    //! A toy genre: one row of cells with values 1..=3, all different, the first cell given
+    //! as 1 — enough to drive the loop, trial and the rating without a real genre.
+    use super::*;
+
+    struct Row3;
+
+    /// A value decided in one cell is removed from the others.
+    fn elimination(_: &Row3, board: &Board) -> Option<Found> {
+        for a in 0..3 {
+            let Some(v) = board.value((0, a)) else { continue };
+            for b in (0..3).filter(|&b| b != a) {
+                if board.candidates((0, b)).contains(v as u32) {
+                    return Some(Found::Step(Step {
+                        technique: "elimination",
+                        level: 1,
+                        message: format!("{} is {v}", cell_name((0, a))),
+                        changes: vec![board.exclusion((0, b), v)],
+                        reasons: vec![(0, a)],
+                        lines: vec![Line { axis: Axis::Row, index: 0 }],
+                    }));
+                }
+            }
+        }
+        None
+    }
+
+    impl Explain for Row3 {
+        fn board(&self) -> Board {
+            Board::new(3, 1, |_, col| Some(if col == 0 { DigitSet::single(1) } else { DigitSet::range(1, 3) }))
+        }
+        fn techniques(&self) -> &'static [Technique<Self>] {
+            const LIST: &[Technique<Row3>] = &[Technique {
+                id: "elimination",
+                level: 1,
+                summary: "a decided value leaves the row",
+                find: elimination,
+            }];
+            LIST
+        }
+        fn is_solution(&self, grid: &Grid) -> bool {
+            let row = &grid[0];
+            row[0] == 1 && row[1] != row[2] && row[1] != 1 && row[2] != 1
+        }
+    }
+
+    struct NoClock;
+    impl Clock for NoClock {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+
+    #[test]
+    fn named_techniques_then_stuck_without_trial() {
+        let explanation =
+            explain(&Row3, Row3.board(), &ExplainOptions { no_trial: true, ..Default::default() }, &NoClock);
+        // 1 leaves cells 2 and 3; {2,3} twice is all elimination can say.
+        assert_eq!(explanation.status, ExplainStatus::Stuck);
+        assert_eq!(explanation.steps.len(), 2);
+        assert_eq!(explanation.rating.level, TRIAL_LEVEL);
+        assert!(explanation.rating.needs_trial);
+    }
+
+    #[test]
+    fn trial_cannot_refute_a_puzzle_with_two_solutions() {
+        // Both 2 and 3 in r1c2 lead to a solution, so trial finds nothing and the toy is stuck.
+        let explanation = explain(&Row3, Row3.board(), &ExplainOptions::default(), &NoClock);
+        assert_eq!(explanation.status, ExplainStatus::Stuck);
+    }
+
+    #[test]
+    fn named_steps_finish_a_board_they_can_decide() {
+        let mut board = Row3.board();
+        board.restrict((0, 2), DigitSet::range(1, 2)); // r1c3 ∈ {1,2}: elimination makes it 2
+        let explanation = explain(&Row3, board, &ExplainOptions::default(), &NoClock);
+        assert_eq!(explanation.status, ExplainStatus::Solved);
+        assert_eq!(explanation.board.grid(), Some(vec![vec![1, 3, 2]]));
+        assert_eq!(explanation.rating.level, 1);
+        assert_eq!(explanation.rating.techniques, vec![("elimination", 3)]);
+        assert!(!explanation.rating.needs_trial);
+    }
+
+    #[test]
+    fn a_contradictory_board_is_none_and_max_steps_is_unknown() {
+        let mut board = Row3.board();
+        board.restrict((0, 1), DigitSet::single(1));
+        let explanation = explain(&Row3, board, &ExplainOptions::default(), &NoClock);
+        assert_eq!(explanation.status, ExplainStatus::None);
+        let capped =
+            explain(&Row3, Row3.board(), &ExplainOptions { max_steps: Some(1), ..Default::default() }, &NoClock);
+        assert_eq!((capped.status, capped.steps.len()), (ExplainStatus::Unknown, 1));
+    }
+
+    #[test]
+    fn trial_step_says_what_it_assumed() {
+        // One cell, 1 or 2, and a rule seen only on the whole grid: no named technique, so
+        // only trial can decide it.
+        struct OneCell;
+        impl Explain for OneCell {
+            fn board(&self) -> Board {
+                Board::new(1, 1, |_, _| Some(DigitSet::range(1, 2)))
+            }
+            fn techniques(&self) -> &'static [Technique<Self>] {
+                &[]
+            }
+            fn is_solution(&self, grid: &Grid) -> bool {
+                grid[0] == [2]
+            }
+        }
+        let step = hint(&OneCell, &OneCell.board(), &ExplainOptions::default(), &NoClock).unwrap().unwrap();
+        assert_eq!(step.technique, TRIAL);
+        assert_eq!(step.message, "if r1c1 were 1, the grid would break a rule — so r1c1 is not 1");
+        assert_eq!(step.changes, vec![Change::Set { cell: (0, 0), value: 2 }]);
+        let without =
+            hint(&OneCell, &OneCell.board(), &ExplainOptions { no_trial: true, ..Default::default() }, &NoClock);
+        assert_eq!(without, Ok(None));
+    }
+}
