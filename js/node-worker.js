@@ -8,8 +8,12 @@ serve(
   (handler) => parentPort.on("message", handler),
   (message) => parentPort.postMessage(message),
   async (wasmUrl) => {
-    const file = wasmUrl === undefined ? new URL("../pkg/gridlogic_bg.wasm", import.meta.url)
-      : wasmUrl.startsWith("file:") ? new URL(wasmUrl) : wasmUrl;
+    const file =
+      wasmUrl === undefined
+        ? new URL("../pkg/gridlogic_bg.wasm", import.meta.url)
+        : wasmUrl.startsWith("file:")
+          ? new URL(wasmUrl)
+          : wasmUrl;
     initSync({ module: await readFile(file) });
   },
   solve,

@@ -123,20 +123,28 @@ export class Board {
 
   /** What is saved: cells, marks and the recent history (a move lists only its changes). */
   toJSON() {
-    return { cells: this.cells, marks: this.marks, undo: this.undoStack.slice(-SAVED_MOVES), redo: this.redoStack.slice(-SAVED_MOVES) };
+    return {
+      cells: this.cells,
+      marks: this.marks,
+      undo: this.undoStack.slice(-SAVED_MOVES),
+      redo: this.redoStack.slice(-SAVED_MOVES),
+    };
   }
 
   /** Restore a saved state when it fits this board; returns false (and changes nothing) otherwise. */
   restore(saved) {
     const n = this.cells.length;
-    const okArray = (a, max) => Array.isArray(a) && a.length === n && a.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
+    const okArray = (a, max) =>
+      Array.isArray(a) && a.length === n && a.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
     if (!saved || !okArray(saved.cells, 9) || !okArray(saved.marks, 0x3fe)) return false;
     for (let i = 0; i < n; i++) {
       if (this.fixed[i] && (saved.cells[i] !== this.initial[i] || saved.marks[i] !== 0)) return false;
     }
     this.cells = saved.cells.slice();
     this.marks = saved.marks.slice();
-    const okHistory = (h) => Array.isArray(h) && h.every((m) => Array.isArray(m) && m.every((c) => c && Number.isInteger(c.index) && c.index >= 0 && c.index < n));
+    const okHistory = (h) =>
+      Array.isArray(h) &&
+      h.every((m) => Array.isArray(m) && m.every((c) => c && Number.isInteger(c.index) && c.index >= 0 && c.index < n));
     this.undoStack = okHistory(saved.undo) ? saved.undo : [];
     this.redoStack = okHistory(saved.redo) ? saved.redo : [];
     return true;

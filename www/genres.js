@@ -23,17 +23,21 @@ const isDigit = (v, max = 9) => Number.isInteger(v) && v >= 0 && v <= max;
  * solver's. Returns a normalised copy.
  */
 export function normalise(puzzle) {
-  if (puzzle === null || typeof puzzle !== "object" || Array.isArray(puzzle)) fail("", "a puzzle is an object like {\"genre\": \"nonogram\", ...}");
+  if (puzzle === null || typeof puzzle !== "object" || Array.isArray(puzzle))
+    fail("", 'a puzzle is an object like {"genre": "nonogram", ...}');
   const { genre } = puzzle;
-  if (!GENRES.includes(genre)) fail("genre", `must be one of ${GENRES.map((g) => `"${g}"`).join(", ")}, not ${JSON.stringify(genre)}`);
+  if (!GENRES.includes(genre))
+    fail("genre", `must be one of ${GENRES.map((g) => `"${g}"`).join(", ")}, not ${JSON.stringify(genre)}`);
   if (genre === "nonogram") {
     const lines = (name) => {
       const v = puzzle[name];
-      if (!Array.isArray(v) || v.length === 0) fail(name, "must be a non-empty array of clue lists, e.g. [[3], [1, 1], []]");
+      if (!Array.isArray(v) || v.length === 0)
+        fail(name, "must be a non-empty array of clue lists, e.g. [[3], [1, 1], []]");
       return v.map((clue, i) => {
         if (!Array.isArray(clue)) fail(`${name}[${i}]`, `must be an array of numbers, not ${JSON.stringify(clue)}`);
         clue.forEach((n, j) => {
-          if (!Number.isInteger(n) || n < 0) fail(`${name}[${i}][${j}]`, `must be a whole number ≥ 0, not ${JSON.stringify(n)}`);
+          if (!Number.isInteger(n) || n < 0)
+            fail(`${name}[${i}][${j}]`, `must be a whole number ≥ 0, not ${JSON.stringify(n)}`);
         });
         return clue.filter((n) => n > 0);
       });
@@ -61,26 +65,33 @@ export function normalise(puzzle) {
           if (typeof cell === "object" && !Array.isArray(cell)) {
             const out = {};
             for (const key of Object.keys(cell)) {
-              if (key !== "down" && key !== "across") fail(place, `a clue cell has only "down" and "across", not "${key}"`);
-              if (!Number.isInteger(cell[key]) || cell[key] < 1) fail(`${place}.${key}`, `must be a sum ≥ 1, not ${JSON.stringify(cell[key])}`);
+              if (key !== "down" && key !== "across")
+                fail(place, `a clue cell has only "down" and "across", not "${key}"`);
+              if (!Number.isInteger(cell[key]) || cell[key] < 1)
+                fail(`${place}.${key}`, `must be a sum ≥ 1, not ${JSON.stringify(cell[key])}`);
               out[key] = cell[key];
             }
             return out;
           }
-          fail(place, `must be null (block), {"down": n, "across": n} (clue) or a digit 0-9, not ${JSON.stringify(cell)}`);
+          fail(
+            place,
+            `must be null (block), {"down": n, "across": n} (clue) or a digit 0-9, not ${JSON.stringify(cell)}`,
+          );
         }),
       ),
     };
   }
   const black = puzzle.black;
-  if (!Array.isArray(black) || black.length !== grid.length) fail("black", `must be an array of ${grid.length} rows like grid`);
+  if (!Array.isArray(black) || black.length !== grid.length)
+    fail("black", `must be an array of ${grid.length} rows like grid`);
   const size = grid.length;
   if (width !== size) fail("grid", `a Str8ts grid is square, this one is ${size}×${width}`);
   return {
     genre,
     grid: grid.map((row, r) =>
       row.map((v, c) => {
-        if (!isDigit(v, size)) fail(`grid[${r}][${c}]`, `must be 0 (empty) or a digit 1-${size}, not ${JSON.stringify(v)}`);
+        if (!isDigit(v, size))
+          fail(`grid[${r}][${c}]`, `must be 0 (empty) or a digit 1-${size}, not ${JSON.stringify(v)}`);
         return v;
       }),
     ),
@@ -184,10 +195,18 @@ export function kakuroRuns(puzzle) {
     for (let c = 0; c < width; c++) {
       const cell = puzzle.grid[r][c];
       if (cell === null || typeof cell !== "object") continue;
-      for (const [key, dr, dc] of [["across", 0, 1], ["down", 1, 0]]) {
+      for (const [key, dr, dc] of [
+        ["across", 0, 1],
+        ["down", 1, 0],
+      ]) {
         if (cell[key] === undefined) continue;
         const cells = [];
-        for (let rr = r + dr, cc = c + dc; rr < height && cc < width && kakuroWhite(puzzle.grid[rr][cc]); rr += dr, cc += dc) cells.push(rr * width + cc);
+        for (
+          let rr = r + dr, cc = c + dc;
+          rr < height && cc < width && kakuroWhite(puzzle.grid[rr][cc]);
+          rr += dr, cc += dc
+        )
+          cells.push(rr * width + cc);
         runs.push({ sum: cell[key], cells });
       }
     }
@@ -221,7 +240,8 @@ export function isSolved(puzzle, board) {
   const cells = board.cells;
   if (puzzle.genre === "nonogram") {
     const rowOk = (r) => sameRuns(runsOf(cells.slice(r * width, (r + 1) * width)), puzzle.rows[r]);
-    const colOk = (c) => sameRuns(runsOf(Array.from({ length: height }, (_, r) => cells[r * width + c])), puzzle.cols[c]);
+    const colOk = (c) =>
+      sameRuns(runsOf(Array.from({ length: height }, (_, r) => cells[r * width + c])), puzzle.cols[c]);
     for (let r = 0; r < height; r++) if (!rowOk(r)) return false;
     for (let c = 0; c < width; c++) if (!colOk(c)) return false;
     return true;
@@ -235,7 +255,8 @@ export function isSolved(puzzle, board) {
   }
   const n = height;
   const value = (r, c) => (puzzle.black[r][c] ? puzzle.grid[r][c] : cells[r * n + c]);
-  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (!puzzle.black[r][c] && cells[r * n + c] === 0) return false;
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++) if (!puzzle.black[r][c] && cells[r * n + c] === 0) return false;
   for (let a = 0; a < n; a++) {
     const row = [];
     const col = [];

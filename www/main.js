@@ -9,8 +9,17 @@
 import { PUZZLES } from "./puzzles.js";
 import { FILLED, CROSSED, UNKNOWN } from "./board.js";
 import {
-  GENRES, GENRE_NAMES, normalise, makeBoard, isSolved, wrongCells, solutionEdits, boardGrid,
-  maxDigit, dimensions, kakuroWhite,
+  GENRES,
+  GENRE_NAMES,
+  normalise,
+  makeBoard,
+  isSolved,
+  wrongCells,
+  solutionEdits,
+  boardGrid,
+  maxDigit,
+  dimensions,
+  kakuroWhite,
 } from "./genres.js";
 import { prepareCanvas } from "./render/common.js";
 import { nonogramView } from "./render/nonogram.js";
@@ -150,7 +159,9 @@ function customEntry(puzzle, name) {
 }
 
 function entries(genre) {
-  const customs = (storage.get("customs") ?? []).map((id) => storage.get(`custom.${id}`)).filter((e) => e && e.genre === genre);
+  const customs = (storage.get("customs") ?? [])
+    .map((id) => storage.get(`custom.${id}`))
+    .filter((e) => e && e.genre === genre);
   return [...PUZZLES.filter((p) => p.genre === genre), ...customs];
 }
 
@@ -315,7 +326,16 @@ canvas.addEventListener("pointerdown", (event) => {
   const start = session.board.cells[i];
   ui.cursor = i;
   ui.showCursor = false;
-  ui.drag = { pointer: event.pointerId, start: i, kind, target: start === kind ? UNKNOWN : kind, from: start, axis: null, move: null, before: session.board.cells.slice() };
+  ui.drag = {
+    pointer: event.pointerId,
+    start: i,
+    kind,
+    target: start === kind ? UNKNOWN : kind,
+    from: start,
+    axis: null,
+    move: null,
+    before: session.board.cells.slice(),
+  };
   canvas.setPointerCapture(event.pointerId);
   extendDrag(i);
 });
@@ -344,7 +364,8 @@ function extendDrag(i) {
   const w = board.width;
   const [r0, c0] = [Math.floor(drag.start / w), drag.start % w];
   let [r, c] = [Math.floor(i / w), i % w];
-  if (drag.axis === null && i !== drag.start) drag.axis = r === r0 ? "row" : c === c0 ? "col" : Math.abs(c - c0) >= Math.abs(r - r0) ? "row" : "col";
+  if (drag.axis === null && i !== drag.start)
+    drag.axis = r === r0 ? "row" : c === c0 ? "col" : Math.abs(c - c0) >= Math.abs(r - r0) ? "row" : "col";
   if (drag.axis === "row") r = r0;
   if (drag.axis === "col") c = c0;
   const edits = [];
@@ -393,7 +414,12 @@ document.addEventListener("keydown", (event) => {
     return;
   }
   if (session.puzzle.genre === "nonogram") {
-    const kind = key === " " || key === "Enter" || key === "f" || key === "F" ? FILLED : key === "x" || key === "X" || key === "." ? CROSSED : null;
+    const kind =
+      key === " " || key === "Enter" || key === "f" || key === "F"
+        ? FILLED
+        : key === "x" || key === "X" || key === "."
+          ? CROSSED
+          : null;
     if (kind !== null && ui.cursor >= 0) {
       event.preventDefault();
       ui.showCursor = true;
@@ -482,7 +508,12 @@ async function solveClicked() {
     unique: [`Solved in ${time}: this is the only solution.`, "ok"],
     multiple: [`This puzzle has more than one solution; showing one of them (${time}).`, "bad"],
     none: [`This puzzle has no solution: the solver proved it in ${time}.`, "bad"],
-    unknown: [result.solutions.length ? `The solver stopped after ${time}; showing a solution it found, but others may exist.` : `The solver gave up after ${time}.`, "bad"],
+    unknown: [
+      result.solutions.length
+        ? `The solver stopped after ${time}; showing a solution it found, but others may exist.`
+        : `The solver gave up after ${time}.`,
+      "bad",
+    ],
   };
   const [text, tone] = messages[result.status] ?? [`Unexpected answer: ${result.status}`, "bad"];
   if (result.solutions.length) showSolution(0);
@@ -503,13 +534,19 @@ async function checkClicked() {
   ui.task = "done";
   renderChrome();
   if (!result.solutions.length) {
-    setMessage(result.status === "none" ? "This puzzle has no solution, so nothing can be checked." : "The solver found no solution to check against.", "bad");
+    setMessage(
+      result.status === "none"
+        ? "This puzzle has no solution, so nothing can be checked."
+        : "The solver found no solution to check against.",
+      "bad",
+    );
     return;
   }
   const wrong = wrongCells(session.puzzle, session.board, result.solutions[ui.shownSolution] ?? result.solutions[0]);
   ui.wrong = new Set(wrong);
   const note = result.status === "multiple" ? " (against one of its several solutions)" : "";
-  if (wrong.length) setMessage(`${wrong.length} cell${wrong.length > 1 ? "s are" : " is"} wrong${note}: marked in red.`, "bad");
+  if (wrong.length)
+    setMessage(`${wrong.length} cell${wrong.length > 1 ? "s are" : " is"} wrong${note}: marked in red.`, "bad");
   else setMessage(ui.solved ? "Solved! Every clue is satisfied." : `No mistakes so far${note}.`, "ok");
   draw();
 }
@@ -575,13 +612,19 @@ $("import-json-load").addEventListener("click", async () => {
 /** Parse the clue editor's text: one line per row/column, numbers separated by spaces. */
 function parseClueText(text, name) {
   const lines = text.replace(/\s+$/, "").split("\n");
-  if (lines.length === 1 && lines[0].trim() === "") throw new Error(`${name}: write one line of clues per line of the grid`);
+  if (lines.length === 1 && lines[0].trim() === "")
+    throw new Error(`${name}: write one line of clues per line of the grid`);
   return lines.map((line, i) => {
-    const parts = line.trim().split(/[\s,]+/).filter(Boolean);
-    return parts.map((p) => {
-      if (!/^\d+$/.test(p)) throw new Error(`${name} line ${i + 1}: "${p}" is not a number`);
-      return Number(p);
-    }).filter((n) => n > 0);
+    const parts = line
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean);
+    return parts
+      .map((p) => {
+        if (!/^\d+$/.test(p)) throw new Error(`${name} line ${i + 1}: "${p}" is not a number`);
+        return Number(p);
+      })
+      .filter((n) => n > 0);
   });
 }
 
@@ -610,7 +653,9 @@ function setMessage(text, tone) {
 
 /** The genre tabs and the puzzle list (rebuilt when the puzzle or its solved mark changes). */
 function renderList() {
-  document.querySelectorAll(".genres button").forEach((b) => b.setAttribute("aria-selected", String(b.dataset.genre === ui.genre)));
+  document
+    .querySelectorAll(".genres button")
+    .forEach((b) => b.setAttribute("aria-selected", String(b.dataset.genre === ui.genre)));
   const list = $("puzzle-list");
   list.replaceChildren(
     ...entries(ui.genre).map((entry) => {
@@ -626,7 +671,8 @@ function renderList() {
       b.querySelector(".progress").textContent = mark;
       b.querySelector(".progress").title = mark === "✓" ? "solved" : mark ? "in progress" : "";
       const size = entry.size ?? sizeOf(entry.puzzle);
-      b.querySelector(".size").innerHTML = `${size}<span class="difficulty ${entry.difficulty}">${entry.difficulty}</span>`;
+      b.querySelector(".size").innerHTML =
+        `${size}<span class="difficulty ${entry.difficulty}">${entry.difficulty}</span>`;
       b.addEventListener("click", () => openPuzzle(entry));
       li.append(b);
       return li;
@@ -640,7 +686,8 @@ function renderChrome() {
   const { entry, puzzle, board } = session;
   $("puzzle-title").textContent = entry.name;
   const { height, width } = dimensions(puzzle);
-  $("puzzle-meta").textContent = `${GENRE_NAMES[puzzle.genre]} · ${width}×${height} · ${entry.difficulty}${entry.note ? ` · ${entry.note}` : ""}`;
+  $("puzzle-meta").textContent =
+    `${GENRE_NAMES[puzzle.genre]} · ${width}×${height} · ${entry.difficulty}${entry.note ? ` · ${entry.note}` : ""}`;
   const working = ui.task === "solving" || ui.task === "checking";
   $("undo").disabled = !board.canUndo();
   $("redo").disabled = !board.canRedo();
@@ -722,10 +769,14 @@ function paint() {
 new ResizeObserver(() => layout()).observe($("board-wrap"));
 // A change of devicePixelRatio (zoom, moving to another screen) needs a sharper backing store.
 (function watchPixelRatio() {
-  matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener("change", () => {
-    layout();
-    watchPixelRatio();
-  }, { once: true });
+  matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener(
+    "change",
+    () => {
+      layout();
+      watchPixelRatio();
+    },
+    { once: true },
+  );
 })();
 
 // ---------------------------------------------------------------- buttons

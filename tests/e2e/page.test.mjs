@@ -72,8 +72,14 @@ describe("built-in puzzles", () => {
     for (const genre of ["nonogram", "kakuro", "str8ts"]) {
       const list = PUZZLES.filter((p) => p.genre === genre);
       assert.ok(list.length >= 5, `${genre}: ${list.length} puzzles`);
-      assert.ok(list.some((p) => p.difficulty === "easy"), `${genre}: an easy one`);
-      assert.ok(list.some((p) => p.difficulty === "hard" || p.difficulty === "expert"), `${genre}: a hard one`);
+      assert.ok(
+        list.some((p) => p.difficulty === "easy"),
+        `${genre}: an easy one`,
+      );
+      assert.ok(
+        list.some((p) => p.difficulty === "hard" || p.difficulty === "expert"),
+        `${genre}: a hard one`,
+      );
       let searched = 0;
       for (const p of list) {
         const result = solve(p.puzzle, { maxSolutions: 2 });
@@ -221,7 +227,9 @@ describe("playing", () => {
   });
 
   test("check marks wrong cells, and finishing the grid by hand celebrates", async () => {
-    const entry = PUZZLES.filter((p) => p.genre === "str8ts").sort((a, b) => b.puzzle.grid.flat().filter(Boolean).length - a.puzzle.grid.flat().filter(Boolean).length)[0];
+    const entry = PUZZLES.filter((p) => p.genre === "str8ts").sort(
+      (a, b) => b.puzzle.grid.flat().filter(Boolean).length - a.puzzle.grid.flat().filter(Boolean).length,
+    )[0];
     const { page } = await fresh(`#id=${entry.id}`);
     const solution = flat(solutionOf(entry.puzzle));
     let s = await state(page);
@@ -284,7 +292,11 @@ describe("sharing and importing", () => {
     // The solver's own validation, naming the place.
     await page.fill("#import-json", JSON.stringify({ genre: "nonogram", rows: [[1], [5]], cols: [[1], [1]] }));
     await page.click("#import-json-load");
-    await page.waitForFunction(() => !document.getElementById("import-json-error").hidden && /rows\[1\]/.test(document.getElementById("import-json-error").textContent));
+    await page.waitForFunction(
+      () =>
+        !document.getElementById("import-json-error").hidden &&
+        /rows\[1\]/.test(document.getElementById("import-json-error").textContent),
+    );
     assert.equal(await page.isVisible("#import-json-error"), true);
     // ...is still there after them, and after a reload.
     const kept = await state(page);
@@ -344,10 +356,11 @@ describe("solver verdicts and drawing", () => {
 
   test("the canvas follows the window size and the device pixel ratio", async () => {
     const { page } = await fresh(`#id=${firstEntry("str8ts").id}`);
-    const size = () => page.evaluate(() => {
-      const c = document.getElementById("board");
-      return { css: c.getBoundingClientRect().width, backing: c.width, ratio: window.devicePixelRatio };
-    });
+    const size = () =>
+      page.evaluate(() => {
+        const c = document.getElementById("board");
+        return { css: c.getBoundingClientRect().width, backing: c.width, ratio: window.devicePixelRatio };
+      });
     const big = await size();
     assert.equal(big.backing, Math.round(big.css * big.ratio));
     await page.setViewportSize({ width: 700, height: 600 });
@@ -365,20 +378,29 @@ describe("solver verdicts and drawing", () => {
 describe("solving in the worker", () => {
   for (const which of ["largest", "slowest"]) {
     test(`the ${which} built-in solve leaves the main thread free (no long task over 100 ms)`, async () => {
-      const area = (p) => (p.genre === "nonogram" ? p.puzzle.rows.length * p.puzzle.cols.length : p.puzzle.grid.length * p.puzzle.grid[0].length);
+      const area = (p) =>
+        p.genre === "nonogram"
+          ? p.puzzle.rows.length * p.puzzle.cols.length
+          : p.puzzle.grid.length * p.puzzle.grid[0].length;
       const millis = (p) => solve(p.puzzle, { maxSolutions: 2 }).stats.millis;
       const score = which === "largest" ? area : millis;
       const largest = PUZZLES.map((p) => [score(p), p]).sort((a, b) => b[0] - a[0])[0][1];
       const { page } = await fresh(`#id=${largest.id}`);
       await page.evaluate(() => {
         window.__longTasks = [];
-        new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: "longtask" });
+        new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe(
+          { type: "longtask" },
+        );
       });
       const s = await autoSolve(page, 60000);
       assert.equal(s.result.status, "unique");
       await page.waitForTimeout(300); // let the drawing of the solution finish
       const long = await page.evaluate(() => window.__longTasks);
-      assert.deepEqual(long.filter((d) => d > 100), [], `long tasks: ${long.join(", ")}`);
+      assert.deepEqual(
+        long.filter((d) => d > 100),
+        [],
+        `long tasks: ${long.join(", ")}`,
+      );
       await screenshot(page, `${which}-solved`);
       await page.close();
     });
@@ -459,9 +481,18 @@ describe("solving in the worker", () => {
  */
 function findHard() {
   const candidates = [
-    [[1, 4, 5, 5, 5, 5, 5, 5], [2, 3, 5, 5, 5, 5, 5, 5]],
-    [[1, 9, 5, 5, 5, 5, 5, 5], [2, 8, 5, 5, 5, 5, 5, 5]],
-    [[1, 1, 4, 4, 5, 5, 5, 5], [2, 2, 3, 3, 5, 5, 5, 5]],
+    [
+      [1, 4, 5, 5, 5, 5, 5, 5],
+      [2, 3, 5, 5, 5, 5, 5, 5],
+    ],
+    [
+      [1, 9, 5, 5, 5, 5, 5, 5],
+      [2, 8, 5, 5, 5, 5, 5, 5],
+    ],
+    [
+      [1, 1, 4, 4, 5, 5, 5, 5],
+      [2, 2, 3, 3, 5, 5, 5, 5],
+    ],
   ];
   for (const [rows, cols] of candidates) {
     const grid = [[null, ...cols.map((d) => ({ down: 45 - d }))]];

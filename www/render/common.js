@@ -102,7 +102,9 @@ export function squareCells(width, height, { cell, min, max, pad = 6 }) {
   return {
     geo,
     layout(availWidth, availHeight) {
-      geo.cell = Math.floor(clamp(Math.min((availWidth - 2 * pad) / width, (availHeight - 2 * pad) / height), min, max));
+      geo.cell = Math.floor(
+        clamp(Math.min((availWidth - 2 * pad) / width, (availHeight - 2 * pad) / height), min, max),
+      );
       return { width: width * geo.cell + 2 * pad, height: height * geo.cell + 2 * pad };
     },
     hit(x, y) {
@@ -136,7 +138,8 @@ export function squareCells(width, height, { cell, min, max, pad = 6 }) {
       ctx.strokeStyle = ui.solved ? COLORS.solved : COLORS.gridBold;
       ctx.lineWidth = ui.solved ? 3 : 2;
       ctx.strokeRect(pad, pad, width * s, height * s);
-      if (ui.showCursor && ui.cursor >= 0) drawCursor(ctx, pad + (ui.cursor % width) * s, pad + Math.floor(ui.cursor / width) * s, s, s);
+      if (ui.showCursor && ui.cursor >= 0)
+        drawCursor(ctx, pad + (ui.cursor % width) * s, pad + Math.floor(ui.cursor / width) * s, s, s);
     },
   };
 }

@@ -21,7 +21,8 @@ export function kakuroView(puzzle) {
       const p = geo.pad;
       background(ctx);
       const related = new Set();
-      if (ui.cursor >= 0) for (const run of runs) if (run.cells.includes(ui.cursor)) run.cells.forEach((i) => related.add(i));
+      if (ui.cursor >= 0)
+        for (const run of runs) if (run.cells.includes(ui.cursor)) run.cells.forEach((i) => related.add(i));
       for (let r = 0; r < height; r++) {
         for (let c = 0; c < width; c++) {
           const i = r * width + c;
@@ -49,7 +50,8 @@ export function kakuroView(puzzle) {
           ctx.lineTo(x + s, y + s);
           ctx.stroke();
           const size = Math.round(s * 0.3);
-          if (cell.across !== undefined) centredText(ctx, cell.across, x + s * 0.7, y + s * 0.3, size, "#ffffff", "600");
+          if (cell.across !== undefined)
+            centredText(ctx, cell.across, x + s * 0.7, y + s * 0.3, size, "#ffffff", "600");
           if (cell.down !== undefined) centredText(ctx, cell.down, x + s * 0.3, y + s * 0.72, size, "#ffffff", "600");
         }
       }

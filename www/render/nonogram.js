@@ -23,7 +23,9 @@ export function nonogramView(puzzle) {
       const slot = wide ? 0.85 : 0.72;
       const unitsW = width + rowClueSlots * slot;
       const unitsH = height + colClueSlots * slot;
-      const cell = Math.floor(clamp(Math.min((availWidth - 2 * geo.pad) / unitsW, (availHeight - 2 * geo.pad) / unitsH), 13, 40));
+      const cell = Math.floor(
+        clamp(Math.min((availWidth - 2 * geo.pad) / unitsW, (availHeight - 2 * geo.pad) / unitsH), 13, 40),
+      );
       geo.cell = cell;
       geo.slot = Math.round(cell * slot);
       geo.left = geo.pad + rowClueSlots * geo.slot;
@@ -57,11 +59,13 @@ export function nonogramView(puzzle) {
 
       // Clue bands, alternating by groups of five, the cursor's lines highlighted.
       for (let r = 0; r < height; r++) {
-        ctx.fillStyle = r === curR && ui.showCursor ? COLORS.highlight : Math.floor(r / 5) % 2 ? COLORS.clueBandAlt : COLORS.clueBand;
+        ctx.fillStyle =
+          r === curR && ui.showCursor ? COLORS.highlight : Math.floor(r / 5) % 2 ? COLORS.clueBandAlt : COLORS.clueBand;
         ctx.fillRect(geo.pad, top + r * cell, left - geo.pad, cell);
       }
       for (let c = 0; c < width; c++) {
-        ctx.fillStyle = c === curC && ui.showCursor ? COLORS.highlight : Math.floor(c / 5) % 2 ? COLORS.clueBandAlt : COLORS.clueBand;
+        ctx.fillStyle =
+          c === curC && ui.showCursor ? COLORS.highlight : Math.floor(c / 5) % 2 ? COLORS.clueBandAlt : COLORS.clueBand;
         ctx.fillRect(left + c * cell, geo.pad, cell, top - geo.pad);
       }
       const fontSize = Math.round(Math.min(cell, slot) * (wide ? 0.7 : 0.62));
@@ -71,7 +75,17 @@ export function nonogramView(puzzle) {
         const done = satisfiedClues(clue, cells.slice(r * width, (r + 1) * width));
         const y = top + (r + 0.5) * cell;
         if (clue.length === 0) centredText(ctx, 0, left - slot / 2, y, fontSize, COLORS.clueDone, "600");
-        clue.forEach((n, k) => centredText(ctx, n, left - (clue.length - k - 0.5) * slot, y, n > 9 ? fontSize * 0.88 : fontSize, clueColor(done[k]), "600"));
+        clue.forEach((n, k) =>
+          centredText(
+            ctx,
+            n,
+            left - (clue.length - k - 0.5) * slot,
+            y,
+            n > 9 ? fontSize * 0.88 : fontSize,
+            clueColor(done[k]),
+            "600",
+          ),
+        );
       }
       for (let c = 0; c < width; c++) {
         const clue = puzzle.cols[c];
@@ -79,7 +93,17 @@ export function nonogramView(puzzle) {
         const done = satisfiedClues(clue, line);
         const x = left + (c + 0.5) * cell;
         if (clue.length === 0) centredText(ctx, 0, x, top - slot / 2, fontSize, COLORS.clueDone, "600");
-        clue.forEach((n, k) => centredText(ctx, n, x, top - (clue.length - k - 0.5) * slot, n > 9 ? fontSize * 0.88 : fontSize, clueColor(done[k]), "600"));
+        clue.forEach((n, k) =>
+          centredText(
+            ctx,
+            n,
+            x,
+            top - (clue.length - k - 0.5) * slot,
+            n > 9 ? fontSize * 0.88 : fontSize,
+            clueColor(done[k]),
+            "600",
+          ),
+        );
       }
 
       // Cells.
@@ -125,8 +149,10 @@ export function nonogramView(puzzle) {
       for (const bold of [false, true]) {
         ctx.strokeStyle = bold ? COLORS.gridBold : COLORS.grid;
         ctx.lineWidth = bold ? 1.5 : 1;
-        for (let c = 1; c < width; c++) if ((c % 5 === 0) === bold) line(left + c * cell + 0.5, geo.pad, left + c * cell + 0.5, top + gridH);
-        for (let r = 1; r < height; r++) if ((r % 5 === 0) === bold) line(geo.pad, top + r * cell + 0.5, left + gridW, top + r * cell + 0.5);
+        for (let c = 1; c < width; c++)
+          if ((c % 5 === 0) === bold) line(left + c * cell + 0.5, geo.pad, left + c * cell + 0.5, top + gridH);
+        for (let r = 1; r < height; r++)
+          if ((r % 5 === 0) === bold) line(geo.pad, top + r * cell + 0.5, left + gridW, top + r * cell + 0.5);
       }
       ctx.strokeStyle = ui.solved ? COLORS.solved : COLORS.gridBold;
       ctx.lineWidth = ui.solved ? 3 : 2;

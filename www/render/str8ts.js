@@ -36,7 +36,8 @@ export function str8tsView(puzzle) {
           if (puzzle.black[r][c]) {
             ctx.fillStyle = COLORS.black;
             ctx.fillRect(x, y, s, s);
-            if (puzzle.grid[r][c]) centredText(ctx, puzzle.grid[r][c], x + s / 2, y + s / 2, Math.round(s * 0.55), "#ffffff", "700");
+            if (puzzle.grid[r][c])
+              centredText(ctx, puzzle.grid[r][c], x + s / 2, y + s / 2, Math.round(s * 0.55), "#ffffff", "700");
             continue;
           }
           drawDigitCell(ctx, x, y, s, {
