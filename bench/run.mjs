@@ -81,7 +81,7 @@ function runInWasm(lines, limit) {
 function runNative(lines, limit) {
   const dir = mkdtempSync(join(tmpdir(), "gridlogic-bench-"));
   const file = join(dir, "puzzles.txt");
-  writeFileSync(file, lines.join("\n") + "\n");
+  writeFileSync(file, `${lines.join("\n")}\n`);
   const out = execFileSync(join(root, "target/release/examples/bench"), [file, String(limit)], {
     encoding: "utf8",
     maxBuffer: 1 << 26,
@@ -194,7 +194,7 @@ for (const [setName, genre, paths, sampled] of SETS) {
         : ""),
   );
 }
-writeFileSync(join(root, "bench/results.json"), JSON.stringify(report, null, 2) + "\n");
+writeFileSync(join(root, "bench/results.json"), `${JSON.stringify(report, null, 2)}\n`);
 console.log(
   `each puzzle limited to ${limit} ms; tournament sets sampled 1 in ${stride}; ` +
     `wasm size ${report.wasmBytes} bytes, ${report.wasmGzipBytes} gzipped (the text formats' wasm ` +

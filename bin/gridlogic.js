@@ -106,9 +106,9 @@ function solveCommand(values, positionals) {
       } else {
         const name = positionals.length > 1 || index > 0 ? `${file}#${index + 1}` : file;
         console.log(`${name}: ${result.status} (${result.stats.millis.toFixed(1)} ms, ${result.stats.nodes} nodes)`);
-        result.solutions.forEach((grid, i) =>
-          console.log((i > 0 ? "\nanother solution:\n" : "") + gridText(puzzle.genre, grid)),
-        );
+        result.solutions.forEach((grid, i) => {
+          console.log((i > 0 ? "\nanother solution:\n" : "") + gridText(puzzle.genre, grid));
+        });
       }
     });
   }

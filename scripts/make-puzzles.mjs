@@ -88,7 +88,11 @@ class Picture {
   text(r, c, text) {
     for (const ch of text) {
       const glyph = FONT[ch];
-      glyph.forEach((row, dr) => [...row].forEach((bit, dc) => bit === "#" && this.set(r + dr, c + dc)));
+      glyph.forEach((row, dr) => {
+        [...row].forEach((bit, dc) => {
+          if (bit === "#") this.set(r + dr, c + dc);
+        });
+      });
       c += glyph[0].length + 1;
     }
   }
@@ -142,7 +146,11 @@ function uniqueNonogram(picture, label, rng, quiet = false) {
     }
     const [a, b] = result.solutions;
     const diffs = [];
-    a.forEach((row, r) => row.forEach((v, c) => v !== b[r][c] && diffs.push([r, c])));
+    a.forEach((row, r) => {
+      row.forEach((v, c) => {
+        if (v !== b[r][c]) diffs.push([r, c]);
+      });
+    });
     const [r, c] = diffs[rng.int(diffs.length)];
     picture.on[r][c] = !picture.on[r][c];
   }
@@ -376,7 +384,11 @@ function kakuroLayout(rng, height, width, density, maxRun) {
       }
     }
     const cells = [];
-    white.forEach((row, r) => row.forEach((w, c) => w && cells.push([r, c])));
+    white.forEach((row, r) => {
+      row.forEach((w, c) => {
+        if (w) cells.push([r, c]);
+      });
+    });
     if (cells.length < (height - 1) * (width - 1) * 0.5) continue;
     const seen = new Set([cells[0].join()]);
     const stack = [cells[0]];
@@ -408,7 +420,11 @@ function kakuroFill(rng, white, base = null, free = null, spread = 0) {
   const width = white[0].length;
   const digits = base ? base.map((row) => row.slice()) : Array.from({ length: height }, () => new Array(width).fill(0));
   const cells = [];
-  white.forEach((row, r) => row.forEach((w, c) => w && (!free || free.has(`${r},${c}`)) && cells.push([r, c])));
+  white.forEach((row, r) => {
+    row.forEach((w, c) => {
+      if (w && (!free || free.has(`${r},${c}`))) cells.push([r, c]);
+    });
+  });
   for (const [r, c] of cells) digits[r][c] = 0;
   const clash = (r, c, d) => {
     for (const [dr, dc] of [
@@ -490,7 +506,11 @@ function makeKakuro(rng, label, height, width, density, maxRun, want = () => tru
       if (result.status !== "multiple" || (step === refills && layoutTry < 30)) break;
       const [a, b] = result.solutions;
       const diffs = [];
-      a.forEach((row, r) => row.forEach((v, c) => v !== b[r][c] && diffs.push(`${r},${c}`)));
+      a.forEach((row, r) => {
+        row.forEach((v, c) => {
+          if (v !== b[r][c]) diffs.push(`${r},${c}`);
+        });
+      });
       if (step < refills)
         digits = kakuroFill(rng, white, digits, new Set(diffs.filter((k) => !givens.has(k))), 1) ?? digits;
       else givens.add(diffs[rng.int(diffs.length)]);
@@ -510,7 +530,11 @@ function makeKakuroByRemoval(rng, label, height, width, density, maxRun, want) {
     const digits = kakuroFill(rng, white);
     if (!digits) continue;
     const givens = new Set();
-    white.forEach((row, r) => row.forEach((w, c) => w && givens.add(`${r},${c}`)));
+    white.forEach((row, r) => {
+      row.forEach((w, c) => {
+        if (w) givens.add(`${r},${c}`);
+      });
+    });
     let last = null;
     for (const key of rng.shuffle([...givens])) {
       givens.delete(key);
@@ -656,7 +680,7 @@ const only = process.argv[2];
 if (only === "pictures") {
   const rng = random(1);
   for (const picture of [heart(), word(), sailboat(), teacup(), noise(rng, 30, 0.45), lighthouse()]) {
-    log(picture.on.map((row) => row.map((v) => (v ? "██" : "··")).join("")).join("\n") + "\n");
+    log(`${picture.on.map((row) => row.map((v) => (v ? "██" : "··")).join("")).join("\n")}\n`);
   }
   process.exit(0);
 }

@@ -54,11 +54,6 @@ async function autoSolve(page, timeout = 30000) {
   return state(page);
 }
 
-const byId = (id) => {
-  const entry = PUZZLES.find((p) => p.id === id);
-  assert.ok(entry, `built-in puzzle ${id}`);
-  return entry;
-};
 const solutionOf = (puzzle) => {
   const result = solve(puzzle, { maxSolutions: 2 });
   assert.equal(result.status, "unique");
@@ -156,7 +151,7 @@ describe("playing", () => {
       assert.equal(s.genre, genre);
       const solution = flat(solutionOf(entry.puzzle));
       // Two editable cells: those the board starts empty and a white cell in the solution.
-      const free = s.cells.map((v, i) => i).filter((i) => s.cells[i] === 0 && solution[i] > 0);
+      const free = s.cells.map((_, i) => i).filter((i) => s.cells[i] === 0 && solution[i] > 0);
       assert.ok(free.length >= 2);
       const [i, j] = free;
       await clickCell(page, i);
@@ -233,7 +228,7 @@ describe("playing", () => {
     const { page } = await fresh(`#id=${entry.id}`);
     const solution = flat(solutionOf(entry.puzzle));
     let s = await state(page);
-    const free = s.cells.map((v, i) => i).filter((i) => s.cells[i] === 0 && solution[i] > 0);
+    const free = s.cells.map((_, i) => i).filter((i) => s.cells[i] === 0 && solution[i] > 0);
     // A wrong digit, then Check.
     const wrongAt = free[0];
     const wrongDigit = (solution[wrongAt] % 9) + 1;

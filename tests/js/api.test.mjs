@@ -132,11 +132,11 @@ test("a budget that runs out returns what logic decided for every solution", () 
   assert.equal(cut.solutions.length, 0);
   const open = cut.partial.flat().filter((v) => v === null).length;
   assert.ok(open > 0 && open < 16, `${open} open cells`);
-  cut.partial.forEach((row, r) =>
+  cut.partial.forEach((row, r) => {
     row.forEach((v, c) => {
       if (v !== null) for (const s of both.solutions) assert.equal(v, s[r][c], `cell ${r},${c}`);
-    }),
-  );
+    });
+  });
   assert.equal(both.partial, undefined, "no partial grid once the count is known");
 });
 

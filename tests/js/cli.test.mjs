@@ -8,7 +8,10 @@ import { join } from "node:path";
 import "./load.mjs"; // fails early with a clear message when pkg/ is not built
 
 const dir = mkdtempSync(join(tmpdir(), "gridlogic-cli-"));
-const file = (name, text) => (writeFileSync(join(dir, name), text), join(dir, name));
+const file = (name, text) => {
+  writeFileSync(join(dir, name), text);
+  return join(dir, name);
+};
 const cli = (...args) =>
   spawnSync("node", [new URL("../../bin/gridlogic.js", import.meta.url).pathname, ...args], { encoding: "utf8" });
 

@@ -28,7 +28,10 @@ export function runsOf(line) {
   let length = 0;
   for (const cell of [...line, 0]) {
     if (cell === 1) length++;
-    else if (length > 0) runs.push(length), (length = 0);
+    else if (length > 0) {
+      runs.push(length);
+      length = 0;
+    }
   }
   return runs;
 }

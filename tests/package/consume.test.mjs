@@ -83,7 +83,9 @@ test("Node: both APIs solve one puzzle of each genre", () => {
   const [version, ...results] = JSON.parse(run("node", ["node-check.mjs"]));
   assert.match(version, /^\d+\.\d+\.\d+/);
   const puzzles = JSON.parse(PUZZLES);
-  puzzles.forEach(([, answer], i) => assert.deepEqual(results[i], ["unique", answer, "unique", answer]));
+  puzzles.forEach(([, answer], i) => {
+    assert.deepEqual(results[i], ["unique", answer, "unique", answer]);
+  });
   assert.equal(results[3], "AbortError");
 });
 
@@ -127,7 +129,9 @@ test("Vite: a page built against the package solves in Chromium", async () => {
     await page.waitForFunction(() => window.results, null, { timeout: 20000 }).catch(() => {});
     assert.deepEqual(errors, []);
     const results = await page.evaluate(() => window.results);
-    JSON.parse(PUZZLES).forEach(([, answer], i) => assert.deepEqual(results[i], [answer, answer]));
+    JSON.parse(PUZZLES).forEach(([, answer], i) => {
+      assert.deepEqual(results[i], [answer, answer]);
+    });
   } finally {
     await browser?.close();
     server.close();
