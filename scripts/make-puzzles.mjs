@@ -13,6 +13,7 @@
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { initSync, solve } from "../pkg/gridlogic.js";
+import { cluesOf } from "../www/clues.js";
 
 initSync({ module: readFileSync(new URL("../pkg/gridlogic_bg.wasm", import.meta.url)) });
 
@@ -97,24 +98,7 @@ class Picture {
     }
   }
   clues() {
-    const runs = (line) => {
-      const out = [];
-      let n = 0;
-      for (const v of line) {
-        if (v) n++;
-        else if (n) {
-          out.push(n);
-          n = 0;
-        }
-      }
-      if (n) out.push(n);
-      return out;
-    };
-    return {
-      genre: "nonogram",
-      rows: this.on.map(runs),
-      cols: Array.from({ length: this.width }, (_, c) => runs(this.on.map((row) => row[c]))),
-    };
+    return { genre: "nonogram", ...cluesOf(this.on) };
   }
 }
 
