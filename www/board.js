@@ -61,7 +61,8 @@ export class Board {
    */
   play(edits, replacing = null) {
     if (replacing && this.undoStack[this.undoStack.length - 1] === replacing) {
-      this.revert(this.undoStack.pop());
+      this.undoStack.pop();
+      this.revert(replacing);
     }
     const changes = [];
     for (const edit of edits) {

@@ -125,7 +125,7 @@ function celebrate() {
   void banner.offsetWidth; // restart the animation
   banner.hidden = false;
   clearTimeout(celebration);
-  celebration = setTimeout(() => (banner.hidden = true), 2700);
+  celebration = window.setTimeout(() => (banner.hidden = true), 2700);
 }
 
 const undo = () => session.board.undo() && afterChange();

@@ -253,6 +253,124 @@ describe("playing", () => {
   });
 });
 
+/**
+ * How a test plays each genre through the page, as a player would: `wrong` and `right` put a
+ * value the solution rejects or wants into free cell i; `tools` are the genre's controls in
+ * the side panel, `absent` the other genres'.
+ */
+const PLAYERS = {
+  nonogram: {
+    // A left click fills, a right click marks empty: the opposite of the solution is wrong.
+    wrong: (page, i, want) => clickCell(page, i, want === 1 ? "right" : "left"),
+    right: (page, i, want) => clickCell(page, i, want === 1 ? "left" : "right"),
+    cell: (want) => (want === 1 ? 1 : 2),
+    tools: ["#tool-fill", "#tool-cross"],
+    absent: ["#pencil", "#numpad"],
+  },
+  ...Object.fromEntries(
+    ["kakuro", "str8ts"].map((genre) => [
+      genre,
+      {
+        wrong: async (page, i, want) => {
+          await clickCell(page, i);
+          await page.keyboard.press(String((want % 6) + 1));
+        },
+        right: async (page, i, want) => {
+          await clickCell(page, i);
+          await page.keyboard.press(String(want));
+        },
+        cell: (want) => want,
+        tools: ["#pencil", "#numpad"],
+        absent: ["#tool-fill", "#tool-cross"],
+      },
+    ]),
+  ),
+};
+
+describe("each genre through its page module", () => {
+  for (const [genre, player] of Object.entries(PLAYERS)) {
+    test(`${genre}: its tools in the side panel, play, check, undo, solve, undo the solution`, async () => {
+      const entry = firstEntry(genre);
+      const { page, errors } = await fresh(`#id=${entry.id}`);
+      for (const tool of player.tools) assert.equal(await page.isVisible(tool), true, `${tool} is shown`);
+      for (const tool of player.absent) assert.equal(await page.$(tool), null, `${tool} is not on the page`);
+      assert.equal((await page.textContent("#genre-tabs [aria-selected=true]")).toLowerCase(), genre);
+      const solution = flat(solutionOf(entry.puzzle));
+      let s = await state(page);
+      const i = s.cells.findIndex((v, k) => v === 0 && solution[k] > 0);
+      assert.ok(i >= 0);
+      // A wrong move, found by Check; undone.
+      await player.wrong(page, i, solution[i]);
+      s = await state(page);
+      assert.notEqual(s.cells[i], 0);
+      assert.notEqual(s.cells[i], player.cell(solution[i]));
+      await page.click("#check");
+      await page.waitForFunction(() => window.gridlogic.state().status === "done");
+      s = await state(page);
+      assert.deepEqual(s.wrong, [i]);
+      await page.keyboard.press("Control+z");
+      s = await state(page);
+      assert.equal(s.cells[i], 0, "undo takes the wrong move back");
+      assert.deepEqual(s.wrong, []);
+      // The right move passes Check.
+      await player.right(page, i, solution[i]);
+      await page.click("#check");
+      s = await state(page);
+      assert.equal(s.cells[i], player.cell(solution[i]));
+      assert.deepEqual(s.wrong, []);
+      assert.match(s.message, /No mistakes so far/);
+      const played = s.cells;
+      // Solve draws the solution as one move; undo takes it back whole, redo replays it.
+      s = await autoSolve(page);
+      assert.deepEqual(flat(s.grid), solution);
+      assert.equal(s.solved, true);
+      await page.click("#undo");
+      s = await state(page);
+      assert.deepEqual(s.cells, played);
+      assert.equal(s.solved, false);
+      await page.keyboard.press("Control+y");
+      s = await state(page);
+      assert.deepEqual(flat(s.grid), solution);
+      assert.equal(s.solved, true);
+      // The arrows move the cursor (on cell i) only to cells the genre lets it rest on.
+      for (const key of ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "ArrowDown"]) {
+        await page.keyboard.press(key);
+        const { cursor } = await state(page);
+        assert.ok(genre !== "kakuro" || solution[cursor] > 0, `${key}: the cursor is on a white cell (${cursor})`);
+        assert.ok(genre !== "str8ts" || !entry.puzzle.black.flat()[cursor], `${key}: not on a black cell`);
+      }
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+
+  test("the board and the side panel are in view at desktop and phone sizes, for every genre", async () => {
+    const { page, errors } = await fresh(`#id=${firstEntry("nonogram").id}`);
+    for (const [width, height] of [
+      [1280, 860],
+      [390, 844],
+    ]) {
+      await page.setViewportSize({ width, height });
+      for (const genre of ["nonogram", "kakuro", "str8ts"]) {
+        await page.click(`#genre-tabs [data-genre=${genre}]`);
+        await page.waitForFunction((g) => window.gridlogic.state().genre === g, genre);
+        await page.waitForTimeout(150);
+        const inView = (selector) =>
+          page.$eval(selector, (el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+          });
+        assert.equal(await inView("#solve"), true, `${genre} at ${width}×${height}: Solve in view`);
+        if (width > 760)
+          assert.equal(await inView("#board"), true, `${genre} at ${width}×${height}: the board in view`);
+        await screenshot(page, `${genre}-${width}x${height}`);
+      }
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
 describe("sharing and importing", () => {
   test("a shared link opens the same puzzle", async () => {
     const entry = firstEntry("kakuro");
