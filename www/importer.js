@@ -57,9 +57,9 @@ function parseJson(/** @type {string} */ text) {
 
 /**
  * Wire the panel's buttons.
- * @param {(puzzle: any) => Promise<import("./js/browser.js").SolveResult>} check the solver's quick verdict
+ * @param {(puzzle: any) => Promise<import("../js/browser.js").SolveResult>} check the solver's quick verdict
  *   (it validates before it searches, so errors come at once); rejects with the solver's error
- * @param {(puzzle: any, name: string, verdict: import("./js/browser.js").SolveResult) => void} open
+ * @param {(puzzle: any, name: string, verdict: import("../js/browser.js").SolveResult) => void} open
  */
 export function setupImport(check, open) {
   const load = async (

@@ -22,7 +22,7 @@ import * as solving from "./solving.js";
 import { customEntry, entries, store } from "./store.js";
 
 /** @typedef {import("./store.js").Entry} Entry */
-/** @typedef {import("./js/browser.js").SolveResult} SolveResult */
+/** @typedef {import("../js/browser.js").SolveResult} SolveResult */
 
 const SOLVE_OPTIONS = { maxSolutions: 2, timeLimitMs: 60000 };
 const canvas = /** @type {HTMLCanvasElement} */ ($("board"));

@@ -4,8 +4,8 @@
 
 import { createSolver } from "./js/browser.js";
 
-/** @typedef {import("./js/browser.js").SolveResult} SolveResult */
-/** @typedef {import("./js/browser.js").WorkerSolveOptions} WorkerSolveOptions */
+/** @typedef {import("../js/browser.js").SolveResult} SolveResult */
+/** @typedef {import("../js/browser.js").WorkerSolveOptions} WorkerSolveOptions */
 
 const worker = createSolver();
 let running = /** @type {AbortController | null} */ (null);
