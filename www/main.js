@@ -21,14 +21,17 @@ import { PUZZLES } from "./puzzles.js";
 import * as solving from "./solving.js";
 import { customEntry, entries, store } from "./store.js";
 
-/** @typedef {import("./store.js").Entry} Entry */
 /** @typedef {import("../js/browser.js").SolveResult} SolveResult */
+/**
+ * The open puzzle: its list entry, the puzzle, its genre, the board, the genre's view and controls.
+ * @typedef {{ entry: import("./store.js").Entry, puzzle: any, genre: import("./genres/index.js").Genre,
+ *   board: import("./board.js").Board, view: import("./draw.js").View, controls: { update: () => void } }} Session
+ */
 
 const SOLVE_OPTIONS = { maxSolutions: 2, timeLimitMs: 60000 };
 const canvas = /** @type {HTMLCanvasElement} */ ($("board"));
-
-/** The open puzzle: its list entry, the puzzle, its genre, the board, the genre's view and controls. */
-let session = /** @type {any} */ (null);
+/** @type {Session} undefined until the first puzzle opens (input.js and hook.js check for it) */
+let session;
 /** How the page shows the session. */
 const ui = {
   cursor: -1,
@@ -51,19 +54,18 @@ const game = {
   refresh: () => renderChrome(),
 };
 
-/** @param {Entry} entry */
+/** @param {import("./store.js").Entry} entry */
 function openPuzzle(entry) {
   solving.cancel();
   const puzzle = normalise(entry.puzzle);
   const genre = genreOf(puzzle);
   const board = genre.newBoard(puzzle);
   board.restore(store.get(`progress.${entry.id}`));
-  session = { entry, puzzle, genre, board, view: genre.view(puzzle) };
   Object.assign(game, { puzzle, board });
   const slots = { tools: $("genre-tools"), under: $("under-board") };
   slots.tools.replaceChildren();
   slots.under.replaceChildren();
-  session.controls = genre.controls(game, slots);
+  session = { entry, puzzle, genre, board, view: genre.view(puzzle), controls: genre.controls(game, slots) };
   const solved = genre.isSolved(puzzle, board);
   const cursor = board.cells.findIndex((_, i) => genre.playable(puzzle, i));
   Object.assign(ui, { cursor, showCursor: false, wrong: new Set(), solved, task: "idle", result: null });
