@@ -1,6 +1,7 @@
 // Canvas drawing every genre shares: a canvas sized for the device's pixel ratio, the
-// palette, text, the cursor and the frame, and the whole view of a board that is a plain grid
-// of square cells (Kakuro and Str8ts: blocks drawn by the genre, white digit cells drawn here).
+// palette, text, the grid's lines, frame and cursor, and the whole view of a board that is a
+// plain grid of square cells (Kakuro and Str8ts: blocks drawn by the genre, white digit cells
+// drawn here).
 // A view caches its geometry for one canvas size (Tatham's "drawstate").
 
 /** @typedef {import("./board.js").Board} Board */
@@ -94,16 +95,41 @@ export const clamp = (/** @type {number} */ v, /** @type {number} */ lo, /** @ty
   Math.max(lo, Math.min(hi, v));
 
 /**
- * The grid's frame (green once solved) and the selected cell's outline (keyboard focus).
+ * The lines over a grid's drawn cells: the inner lines, thin or, where `bold(k)` says (k the
+ * line's index), bold, reaching back to `reach` (a nonogram's run through its clue bands);
+ * the frame, green once solved; the selected cell's outline (keyboard focus).
  * @param {CanvasRenderingContext2D} ctx
- * @param {Box} grid where the grid is
- * @param {Box | null} cursor the selected cell's box, when it is shown
- * @param {boolean} solved
+ * @param {object} grid
+ * @param {number} grid.x left edge
+ * @param {number} grid.y top edge
+ * @param {number} grid.columns
+ * @param {number} grid.rows
+ * @param {number} grid.cell the side of a cell
+ * @param {{ x: number, y: number }} [grid.reach] where the inner lines start (default: the grid's corner)
+ * @param {(k: number) => boolean} [grid.bold]
+ * @param {Box | null} grid.cursor the selected cell's box, when it is shown
+ * @param {boolean} grid.solved
  */
-export function drawFrame(ctx, grid, cursor, solved) {
+export function drawGrid(ctx, { x, y, columns, rows, cell, reach = { x, y }, bold = () => false, cursor, solved }) {
+  for (const heavy of [false, true]) {
+    ctx.strokeStyle = heavy ? COLORS.gridBold : COLORS.grid;
+    ctx.lineWidth = heavy ? 1.5 : 1;
+    ctx.beginPath();
+    for (let c = 1; c < columns; c++) {
+      if (bold(c) !== heavy) continue;
+      ctx.moveTo(x + c * cell + 0.5, reach.y);
+      ctx.lineTo(x + c * cell + 0.5, y + rows * cell);
+    }
+    for (let r = 1; r < rows; r++) {
+      if (bold(r) !== heavy) continue;
+      ctx.moveTo(reach.x, y + r * cell + 0.5);
+      ctx.lineTo(x + columns * cell, y + r * cell + 0.5);
+    }
+    ctx.stroke();
+  }
   ctx.strokeStyle = solved ? COLORS.solved : COLORS.gridBold;
   ctx.lineWidth = solved ? 3 : 2;
-  ctx.strokeRect(grid.x, grid.y, grid.w, grid.h);
+  ctx.strokeRect(x, y, columns * cell, rows * cell);
   if (!cursor) return;
   ctx.strokeStyle = COLORS.cursor;
   ctx.lineWidth = 2.5;
@@ -190,20 +216,8 @@ export function squareGridView({ width, height, cellSize, isWhite, drawBlock, re
           wrong: look.wrong.has(i),
         });
       }
-      ctx.strokeStyle = COLORS.grid;
-      ctx.lineWidth = 1;
-      ctx.beginPath();
-      for (let c = 1; c < width; c++) {
-        ctx.moveTo(pad + c * s + 0.5, pad);
-        ctx.lineTo(pad + c * s + 0.5, pad + height * s);
-      }
-      for (let r = 1; r < height; r++) {
-        ctx.moveTo(pad, pad + r * s + 0.5);
-        ctx.lineTo(pad + width * s, pad + r * s + 0.5);
-      }
-      ctx.stroke();
       const cursor = look.showCursor && look.cursor >= 0 ? cellBox(look.cursor) : null;
-      drawFrame(ctx, { x: pad, y: pad, w: width * s, h: height * s }, cursor, look.solved);
+      drawGrid(ctx, { x: pad, y: pad, columns: width, rows: height, cell: s, cursor, solved: look.solved });
     },
   };
 }

@@ -6,7 +6,7 @@
 import { Board, CROSSED, FILLED, UNKNOWN } from "../board.js";
 import { lineClue, matchesClues } from "../clues.js";
 import { button } from "../dom.js";
-import { COLORS, centredText, clamp, drawFrame } from "../draw.js";
+import { COLORS, centredText, clamp, drawGrid } from "../draw.js";
 import { fail } from "./shape.js";
 
 /** @typedef {import("./index.js").Game} Game */
@@ -177,25 +177,18 @@ function view(puzzle) {
         }
       }
 
-      // Grid lines through the clue bands: thin, bold every five; then the frame.
-      for (const bold of [false, true]) {
-        ctx.strokeStyle = bold ? COLORS.gridBold : COLORS.grid;
-        ctx.lineWidth = bold ? 1.5 : 1;
-        ctx.beginPath();
-        for (let c = 1; c < width; c++) {
-          if ((c % 5 === 0) !== bold) continue;
-          ctx.moveTo(left + c * cell + 0.5, geo.pad);
-          ctx.lineTo(left + c * cell + 0.5, top + gridH);
-        }
-        for (let r = 1; r < height; r++) {
-          if ((r % 5 === 0) !== bold) continue;
-          ctx.moveTo(geo.pad, top + r * cell + 0.5);
-          ctx.lineTo(left + gridW, top + r * cell + 0.5);
-        }
-        ctx.stroke();
-      }
-      const cursor = ui.showCursor && ui.cursor >= 0 ? cellBox(ui.cursor) : null;
-      drawFrame(ctx, { x: left, y: top, w: gridW, h: gridH }, cursor, ui.solved);
+      // Grid lines through the clue bands, bold every five.
+      drawGrid(ctx, {
+        x: left,
+        y: top,
+        columns: width,
+        rows: height,
+        cell,
+        reach: { x: geo.pad, y: geo.pad },
+        bold: (k) => k % 5 === 0,
+        cursor: ui.showCursor && ui.cursor >= 0 ? cellBox(ui.cursor) : null,
+        solved: ui.solved,
+      });
     },
   };
 }
