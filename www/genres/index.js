@@ -1,7 +1,7 @@
 // The page's genre table, after Simon Tatham's `game` structs: every genre is one object
 // (www/genres/<genre>.js) with the same members, and the page (main.js) knows genres only
 // through them. Adding a genre to the page = a new module exporting a `Genre`, and one line in
-// GENRES below (and a tab in index.html).
+// GENRES below (the genre tabs are made from it).
 //
 // The solver (in the worker) remains the judge of validity and uniqueness; a genre's checks
 // are what the page needs instantly, on the main thread, after every move.
