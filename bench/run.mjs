@@ -55,7 +55,9 @@ const SETS = [
 function walk(path) {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).sort().flatMap((name) => walk(join(path, name)));
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => walk(join(path, name)));
 }
 
 /** Sets whose first wasm pass takes less than `underMs` in all are solved again and again in
@@ -67,7 +69,9 @@ const WARM = { underMs: 2000, forMs: 1000, maxPasses: 20 };
 
 /** The wasm half runs each set in a fresh worker, so that its memory figure is its own. */
 function runInWasm(lines, limit) {
-  const worker = new Worker(new URL("./wasm-worker.mjs", import.meta.url), { workerData: { lines, limit, warm: WARM } });
+  const worker = new Worker(new URL("./wasm-worker.mjs", import.meta.url), {
+    workerData: { lines, limit, warm: WARM },
+  });
   return new Promise((resolve, reject) => {
     worker.once("message", resolve);
     worker.once("error", reject);
@@ -77,9 +81,15 @@ function runInWasm(lines, limit) {
 function runNative(lines, limit) {
   const dir = mkdtempSync(join(tmpdir(), "gridlogic-bench-"));
   const file = join(dir, "puzzles.txt");
-  writeFileSync(file, lines.join("\n") + "\n");
-  const out = execFileSync(join(root, "target/release/examples/bench"), [file, String(limit)], { encoding: "utf8", maxBuffer: 1 << 26 });
-  return out.trim().split("\n").map((line) => JSON.parse(line));
+  writeFileSync(file, `${lines.join("\n")}\n`);
+  const out = execFileSync(join(root, "target/release/examples/bench"), [file, String(limit)], {
+    encoding: "utf8",
+    maxBuffer: 1 << 26,
+  });
+  return out
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line));
 }
 
 function summary(results) {
@@ -130,7 +140,9 @@ for (const [setName, genre, paths, sampled] of SETS) {
     try {
       const text = readFileSync(file, "utf8");
       // The puzzlekit datasets are JSON objects of Janko-format problems (with solutions).
-      const texts = file.endsWith(".json") ? Object.values(JSON.parse(text).data).map((entry) => [entry.problem, "janko"]) : [[text]];
+      const texts = file.endsWith(".json")
+        ? Object.values(JSON.parse(text).data).map((entry) => [entry.problem, "janko"])
+        : [[text]];
       for (const [puzzleText, format] of texts) {
         for (const puzzle of parsePuzzles(puzzleText, format)) all.push(formatPuzzle(puzzle, "canonical"));
       }
@@ -151,13 +163,24 @@ for (const [setName, genre, paths, sampled] of SETS) {
   const nativeAll = runNative(Array.from({ length: passes }, () => lines).flat(), limit);
   const native = nativeAll.slice(0, lines.length);
   const ratio = (w, n) => (n.totalMs > 0 ? w.totalMs / n.totalMs : null);
-  const row = { name, limitMs: limit, stride: setStride, puzzlesInSet: all.length, wasm: summary(wasm.results), native: summary(native), peakWasmMemoryBytes: wasm.memoryBytes };
+  const row = {
+    name,
+    limitMs: limit,
+    stride: setStride,
+    puzzlesInSet: all.length,
+    wasm: summary(wasm.results),
+    native: summary(native),
+    peakWasmMemoryBytes: wasm.memoryBytes,
+  };
   row.wasmNativeRatio = ratio(row.wasm, row.native);
   if (wasm.warm) {
     const warm = { passes, wasm: summary(wasm.warm.results), native: summary(nativeAll.slice(-lines.length)) };
     row.warm = { ...warm, wasmNativeRatio: ratio(warm.wasm, warm.native) };
   }
-  row.slowest = wasm.results.map((r, i) => ({ ...r, i })).sort((a, b) => b.millis - a.millis).slice(0, 3);
+  row.slowest = wasm.results
+    .map((r, i) => ({ ...r, i }))
+    .sort((a, b) => b.millis - a.millis)
+    .slice(0, 3);
   report.sets.push(row);
   const f = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
   console.log(
@@ -171,7 +194,7 @@ for (const [setName, genre, paths, sampled] of SETS) {
         : ""),
   );
 }
-writeFileSync(join(root, "bench/results.json"), JSON.stringify(report, null, 2) + "\n");
+writeFileSync(join(root, "bench/results.json"), `${JSON.stringify(report, null, 2)}\n`);
 console.log(
   `each puzzle limited to ${limit} ms; tournament sets sampled 1 in ${stride}; ` +
     `wasm size ${report.wasmBytes} bytes, ${report.wasmGzipBytes} gzipped (the text formats' wasm ` +

@@ -39,7 +39,9 @@ function parseCommandLine(argv) {
 function nonNegativeNumber(text, name) {
   const n = Number(text);
   if (!Number.isFinite(n) || n < 0 || (name === "--max-solutions" && (!Number.isInteger(n) || n < 1))) {
-    throw new InputError(`${name}: expected a ${name === "--max-solutions" ? "whole number ≥ 1" : "number ≥ 0"}, got ${JSON.stringify(text)}`);
+    throw new InputError(
+      `${name}: expected a ${name === "--max-solutions" ? "whole number ≥ 1" : "number ≥ 0"}, got ${JSON.stringify(text)}`,
+    );
   }
   return n;
 }
@@ -61,7 +63,11 @@ function readPuzzles(file, format) {
 /** A solved grid as text: nonogram # and ., digits elsewhere (black cells as #). */
 function gridText(genre, grid) {
   return grid
-    .map((row) => row.map((v) => (genre === "nonogram" ? (v ? "#" : ".") : v === 0 ? "#" : String(v))).join(genre === "nonogram" ? "" : " "))
+    .map((row) =>
+      row
+        .map((v) => (genre === "nonogram" ? (v ? "#" : ".") : v === 0 ? "#" : String(v)))
+        .join(genre === "nonogram" ? "" : " "),
+    )
     .join("\n");
 }
 
@@ -74,14 +80,20 @@ function files(paths) {
       throw new InputError(`${path}: no such file or folder`);
     }
     if (!stat.isDirectory()) return [path];
-    return files(readdirSync(path).filter((name) => !name.startsWith(".")).sort().map((name) => join(path, name)));
+    return files(
+      readdirSync(path)
+        .filter((name) => !name.startsWith("."))
+        .sort()
+        .map((name) => join(path, name)),
+    );
   });
 }
 
 function solveCommand(values, positionals) {
   if (positionals.length === 0) throw new InputError("solve: name at least one file");
   const maxSolutions = nonNegativeNumber(values["max-solutions"], "--max-solutions");
-  const timeLimitMs = values["time-limit"] === undefined ? undefined : nonNegativeNumber(values["time-limit"], "--time-limit");
+  const timeLimitMs =
+    values["time-limit"] === undefined ? undefined : nonNegativeNumber(values["time-limit"], "--time-limit");
   let failed = false;
   const report = [];
   for (const file of positionals) {
@@ -94,7 +106,9 @@ function solveCommand(values, positionals) {
       } else {
         const name = positionals.length > 1 || index > 0 ? `${file}#${index + 1}` : file;
         console.log(`${name}: ${result.status} (${result.stats.millis.toFixed(1)} ms, ${result.stats.nodes} nodes)`);
-        result.solutions.forEach((grid, i) => console.log((i > 0 ? "\nanother solution:\n" : "") + gridText(puzzle.genre, grid)));
+        result.solutions.forEach((grid, i) => {
+          console.log((i > 0 ? "\nanother solution:\n" : "") + gridText(puzzle.genre, grid));
+        });
       }
     });
   }
@@ -116,7 +130,8 @@ function convertCommand(values, positionals) {
 
 function benchCommand(values, positionals) {
   if (positionals.length === 0) throw new InputError("bench: name a folder or files");
-  const timeLimitMs = values["time-limit"] === undefined ? 10000 : nonNegativeNumber(values["time-limit"], "--time-limit");
+  const timeLimitMs =
+    values["time-limit"] === undefined ? 10000 : nonNegativeNumber(values["time-limit"], "--time-limit");
   const rows = [];
   for (const file of files(positionals)) {
     let puzzles;
@@ -133,7 +148,13 @@ function benchCommand(values, positionals) {
       return result.stats.millis;
     });
     const total = times.reduce((a, b) => a + b, 0);
-    rows.push({ file, puzzles: puzzles.length, ...statuses, totalMs: +total.toFixed(1), maxMs: +Math.max(...times).toFixed(1) });
+    rows.push({
+      file,
+      puzzles: puzzles.length,
+      ...statuses,
+      totalMs: +total.toFixed(1),
+      maxMs: +Math.max(...times).toFixed(1),
+    });
   }
   if (values.json) console.log(JSON.stringify(rows, null, 2));
   else console.table(rows);

@@ -19,7 +19,7 @@ export { initSync };
 export default async function init(options) {
   // wasm-bindgen's older form, init(url), still names the solver's file.
   const plain = options === undefined || Object.getPrototypeOf(options) === Object.prototype;
-  const { module_or_path, formats_module_or_path } = plain ? options ?? {} : { module_or_path: options };
+  const { module_or_path, formats_module_or_path } = plain ? (options ?? {}) : { module_or_path: options };
   const [solver] = await Promise.all([
     initSolverModule(module_or_path === undefined ? undefined : { module_or_path }),
     initFormats(formats_module_or_path),

@@ -60,7 +60,10 @@ export function createClient(spawn, wasmUrl) {
             restart(abortError(signal));
           };
           signal.addEventListener("abort", abort, { once: true });
-          const settle = (f) => (value) => (signal.removeEventListener("abort", abort), f(value));
+          const settle = (f) => (value) => {
+            signal.removeEventListener("abort", abort);
+            f(value);
+          };
           request.resolve = settle(resolve);
           request.reject = settle(reject);
         }

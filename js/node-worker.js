@@ -5,11 +5,15 @@ import { initSync, solve } from "../pkg/gridlogic.js";
 import { serve } from "./protocol.js";
 
 serve(
-  (handler) => parentPort.on("message", handler),
-  (message) => parentPort.postMessage(message),
+  (handler) => /** @type {import("node:worker_threads").MessagePort} */ (parentPort).on("message", handler),
+  (message) => /** @type {import("node:worker_threads").MessagePort} */ (parentPort).postMessage(message),
   async (wasmUrl) => {
-    const file = wasmUrl === undefined ? new URL("../pkg/gridlogic_bg.wasm", import.meta.url)
-      : wasmUrl.startsWith("file:") ? new URL(wasmUrl) : wasmUrl;
+    const file =
+      wasmUrl === undefined
+        ? new URL("../pkg/gridlogic_bg.wasm", import.meta.url)
+        : wasmUrl.startsWith("file:")
+          ? new URL(wasmUrl)
+          : wasmUrl;
     initSync({ module: await readFile(file) });
   },
   solve,

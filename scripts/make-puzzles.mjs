@@ -13,6 +13,7 @@
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { initSync, solve } from "../pkg/gridlogic.js";
+import { cluesOf } from "../www/clues.js";
 
 initSync({ module: readFileSync(new URL("../pkg/gridlogic_bg.wasm", import.meta.url)) });
 
@@ -59,7 +60,8 @@ class Picture {
   }
   /** Fill every cell whose centre (x = column, y = row) satisfies `inside`. */
   fill(inside, value = true) {
-    for (let r = 0; r < this.height; r++) for (let c = 0; c < this.width; c++) if (inside(c + 0.5, r + 0.5)) this.on[r][c] = value;
+    for (let r = 0; r < this.height; r++)
+      for (let c = 0; c < this.width; c++) if (inside(c + 0.5, r + 0.5)) this.on[r][c] = value;
   }
   rect(r0, c0, r1, c1, value = true) {
     this.fill((x, y) => y >= r0 && y < r1 && x >= c0 && x < c1, value);
@@ -87,29 +89,16 @@ class Picture {
   text(r, c, text) {
     for (const ch of text) {
       const glyph = FONT[ch];
-      glyph.forEach((row, dr) => [...row].forEach((bit, dc) => bit === "#" && this.set(r + dr, c + dc)));
+      glyph.forEach((row, dr) => {
+        [...row].forEach((bit, dc) => {
+          if (bit === "#") this.set(r + dr, c + dc);
+        });
+      });
       c += glyph[0].length + 1;
     }
   }
   clues() {
-    const runs = (line) => {
-      const out = [];
-      let n = 0;
-      for (const v of line) {
-        if (v) n++;
-        else if (n) {
-          out.push(n);
-          n = 0;
-        }
-      }
-      if (n) out.push(n);
-      return out;
-    };
-    return {
-      genre: "nonogram",
-      rows: this.on.map(runs),
-      cols: Array.from({ length: this.width }, (_, c) => runs(this.on.map((row) => row[c]))),
-    };
+    return { genre: "nonogram", ...cluesOf(this.on) };
   }
 }
 
@@ -129,7 +118,10 @@ function uniqueNonogram(picture, label, rng, quiet = false) {
     const puzzle = picture.clues();
     const result = solve(puzzle, OPTIONS);
     if (result.status === "unique") {
-      if (!quiet) log(`${label}: unique after ${attempt} nudges, depth ${result.stats.maxDepth}, ${result.stats.millis.toFixed(0)} ms`);
+      if (!quiet)
+        log(
+          `${label}: unique after ${attempt} nudges, depth ${result.stats.maxDepth}, ${result.stats.millis.toFixed(0)} ms`,
+        );
       return { puzzle, result };
     }
     if (result.status !== "multiple") {
@@ -138,7 +130,11 @@ function uniqueNonogram(picture, label, rng, quiet = false) {
     }
     const [a, b] = result.solutions;
     const diffs = [];
-    a.forEach((row, r) => row.forEach((v, c) => v !== b[r][c] && diffs.push([r, c])));
+    a.forEach((row, r) => {
+      row.forEach((v, c) => {
+        if (v !== b[r][c]) diffs.push([r, c]);
+      });
+    });
     const [r, c] = diffs[rng.int(diffs.length)];
     picture.on[r][c] = !picture.on[r][c];
   }
@@ -149,7 +145,11 @@ function heart() {
   const p = new Picture(10, 10);
   p.circle(3, 2.8, 2.1);
   p.circle(3, 7.2, 2.1);
-  p.polygon([[3.2, 0.8], [3.2, 9.2], [9.4, 5]]);
+  p.polygon([
+    [3.2, 0.8],
+    [3.2, 9.2],
+    [9.4, 5],
+  ]);
   p.set(2, 3, false); // a highlight
   return p;
 }
@@ -162,10 +162,23 @@ function word() {
 
 function sailboat() {
   const p = new Picture(15, 15);
-  p.polygon([[1, 7.5], [10, 7.5], [10, 2]]); // main sail
-  p.polygon([[3, 8.5], [10, 8.5], [10, 12.5]]); // jib
+  p.polygon([
+    [1, 7.5],
+    [10, 7.5],
+    [10, 2],
+  ]); // main sail
+  p.polygon([
+    [3, 8.5],
+    [10, 8.5],
+    [10, 12.5],
+  ]); // jib
   p.line(0, 8, 11, 8); // mast
-  p.polygon([[11, 1], [11, 14], [13, 12], [13, 3]]); // hull
+  p.polygon([
+    [11, 1],
+    [11, 14],
+    [13, 12],
+    [13, 3],
+  ]); // hull
   for (let c = 0; c < 15; c += 4) p.rect(14, c, 15, c + 2); // waves
   return p;
 }
@@ -178,7 +191,12 @@ function teacup() {
   for (let c = 4; c < 15; c += 3) p.set(9, c);
   p.rect(17, 2, 18, 18); // saucer
   p.rect(18, 4, 19, 16);
-  for (const [c, phase] of [[6, 0], [9, 1], [12, 0]]) for (let r = 1; r < 6; r++) p.set(r, c + ((r + phase) % 2)); // steam
+  for (const [c, phase] of [
+    [6, 0],
+    [9, 1],
+    [12, 0],
+  ])
+    for (let r = 1; r < 6; r++) p.set(r, c + ((r + phase) % 2)); // steam
   return p;
 }
 
@@ -199,10 +217,37 @@ function lighthouse() {
   p.rect(0, 0, 46, 64); // the night sky
   p.circle(11, 12, 7, false); // the moon...
   p.circle(8.5, 15, 6); // ... a crescent
-  for (const [r, c] of [[4, 30], [13, 25], [3, 57], [22, 5], [27, 17], [8, 37], [31, 9], [24, 30], [36, 22]]) p.set(r, c, false); // stars
+  for (const [r, c] of [
+    [4, 30],
+    [13, 25],
+    [3, 57],
+    [22, 5],
+    [27, 17],
+    [8, 37],
+    [31, 9],
+    [24, 30],
+    [36, 22],
+  ])
+    p.set(r, c, false); // stars
   // The lamp's beams: open wedges to both sides of the lantern.
-  p.polygon([[12, 40], [6, 18], [20, 18], [15, 40]], false);
-  p.polygon([[12, 52], [8, 64], [19, 64], [15, 52]], false);
+  p.polygon(
+    [
+      [12, 40],
+      [6, 18],
+      [20, 18],
+      [15, 40],
+    ],
+    false,
+  );
+  p.polygon(
+    [
+      [12, 52],
+      [8, 64],
+      [19, 64],
+      [15, 52],
+    ],
+    false,
+  );
   // The tower: a tapering column of open and solid bands, on the cliff.
   const top = 19;
   const foot = 50;
@@ -214,16 +259,49 @@ function lighthouse() {
   p.rect(10, 40, 17, 52, false); // lantern room...
   p.rect(11, 42, 16, 50); // ... dark glass
   p.rect(12, 44, 15, 48, false); // and the lamp
-  p.polygon([[10, 39], [4, 46], [10, 53]], false); // roof
+  p.polygon(
+    [
+      [10, 39],
+      [4, 46],
+      [10, 53],
+    ],
+    false,
+  ); // roof
   // The cliff: solid rock with a few open cracks.
-  p.polygon([[64, 26], [54, 30], [49, 36], [47, 56], [50, 64], [64, 64]]);
+  p.polygon([
+    [64, 26],
+    [54, 30],
+    [49, 36],
+    [47, 56],
+    [50, 64],
+    [64, 64],
+  ]);
   p.line(53, 40, 58, 44, false);
   p.line(56, 52, 61, 49, false);
   // The sea: open water with solid wave crests, and a sailing boat.
   for (let r = 48; r < 64; r += 3) for (let c = (r * 5) % 7; c < 28; c += 7) p.rect(r, c, r + 1, c + 4);
-  p.polygon([[31, 13.5], [45, 13.5], [45, 5]], false); // an open sail against the sky
-  p.polygon([[35, 14.5], [45, 14.5], [45, 20]], false); // jib
-  p.polygon([[46, 3], [46, 23], [49, 20], [49, 6]]); // solid hull on the open water
+  p.polygon(
+    [
+      [31, 13.5],
+      [45, 13.5],
+      [45, 5],
+    ],
+    false,
+  ); // an open sail against the sky
+  p.polygon(
+    [
+      [35, 14.5],
+      [45, 14.5],
+      [45, 20],
+    ],
+    false,
+  ); // jib
+  p.polygon([
+    [46, 3],
+    [46, 23],
+    [49, 20],
+    [49, 6],
+  ]); // solid hull on the open water
   return p;
 }
 
@@ -244,7 +322,14 @@ function makeNonograms(rng) {
     const { puzzle, result } = uniqueNonogram(noise(rng, 30, 0.45), `noise #${attempt}`, rng, true);
     if (result.status === "unique" && result.stats.maxDepth >= 3) {
       log(`nonogram-static: noise #${attempt}, depth ${result.stats.maxDepth}, ${result.stats.millis.toFixed(0)} ms`);
-      out.push({ id: "nonogram-static", genre: "nonogram", name: "Static", difficulty: "expert", puzzle, depth: result.stats.maxDepth });
+      out.push({
+        id: "nonogram-static",
+        genre: "nonogram",
+        name: "Static",
+        difficulty: "expert",
+        puzzle,
+        depth: result.stats.maxDepth,
+      });
       break;
     }
     if (attempt > 200) throw new Error("no nonogram needing search found");
@@ -283,13 +368,22 @@ function kakuroLayout(rng, height, width, density, maxRun) {
       }
     }
     const cells = [];
-    white.forEach((row, r) => row.forEach((w, c) => w && cells.push([r, c])));
+    white.forEach((row, r) => {
+      row.forEach((w, c) => {
+        if (w) cells.push([r, c]);
+      });
+    });
     if (cells.length < (height - 1) * (width - 1) * 0.5) continue;
     const seen = new Set([cells[0].join()]);
     const stack = [cells[0]];
     while (stack.length) {
       const [r, c] = stack.pop();
-      for (const [dr, dc] of [[0, 1], [1, 0], [0, -1], [-1, 0]]) {
+      for (const [dr, dc] of [
+        [0, 1],
+        [1, 0],
+        [0, -1],
+        [-1, 0],
+      ]) {
         const key = `${r + dr},${c + dc}`;
         if (white[r + dr]?.[c + dc] && !seen.has(key)) {
           seen.add(key);
@@ -310,10 +404,20 @@ function kakuroFill(rng, white, base = null, free = null, spread = 0) {
   const width = white[0].length;
   const digits = base ? base.map((row) => row.slice()) : Array.from({ length: height }, () => new Array(width).fill(0));
   const cells = [];
-  white.forEach((row, r) => row.forEach((w, c) => w && (!free || free.has(`${r},${c}`)) && cells.push([r, c])));
+  white.forEach((row, r) => {
+    row.forEach((w, c) => {
+      if (w && (!free || free.has(`${r},${c}`))) cells.push([r, c]);
+    });
+  });
   for (const [r, c] of cells) digits[r][c] = 0;
   const clash = (r, c, d) => {
-    for (const [dr, dc] of [[0, 1], [1, 0], [0, -1], [-1, 0]]) for (let k = 1; white[r + dr * k]?.[c + dc * k]; k++) if (digits[r + dr * k][c + dc * k] === d) return true;
+    for (const [dr, dc] of [
+      [0, 1],
+      [1, 0],
+      [0, -1],
+      [-1, 0],
+    ])
+      for (let k = 1; white[r + dr * k]?.[c + dc * k]; k++) if (digits[r + dr * k][c + dc * k] === d) return true;
     return false;
   };
   let steps = 0;
@@ -323,7 +427,9 @@ function kakuroFill(rng, white, base = null, free = null, spread = 0) {
     const [r, c] = cells[k];
     // With a `spread`, digits far from 5 come first: sums of extreme digits have fewer
     // combinations, which makes a unique solution likelier.
-    const order = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => [d, rng() * 4 - spread * Math.abs(d - 5)]).sort((x, y) => x[1] - y[1]);
+    const order = [1, 2, 3, 4, 5, 6, 7, 8, 9]
+      .map((d) => [d, rng() * 4 - spread * Math.abs(d - 5)])
+      .sort((x, y) => x[1] - y[1]);
     for (const [d] of order) {
       if (clash(r, c, d)) continue;
       digits[r][c] = d;
@@ -376,14 +482,21 @@ function makeKakuro(rng, label, height, width, density, maxRun, want = () => tru
       const result = solve(puzzle, OPTIONS);
       if (result.status === "unique") {
         if (!want(result)) break;
-        log(`${label}: unique (layout ${layoutTry}, step ${step}, ${givens.size} givens), depth ${result.stats.maxDepth}, ${result.stats.millis.toFixed(0)} ms`);
+        log(
+          `${label}: unique (layout ${layoutTry}, step ${step}, ${givens.size} givens), depth ${result.stats.maxDepth}, ${result.stats.millis.toFixed(0)} ms`,
+        );
         return { puzzle, result };
       }
       if (result.status !== "multiple" || (step === refills && layoutTry < 30)) break;
       const [a, b] = result.solutions;
       const diffs = [];
-      a.forEach((row, r) => row.forEach((v, c) => v !== b[r][c] && diffs.push(`${r},${c}`)));
-      if (step < refills) digits = kakuroFill(rng, white, digits, new Set(diffs.filter((k) => !givens.has(k))), 1) ?? digits;
+      a.forEach((row, r) => {
+        row.forEach((v, c) => {
+          if (v !== b[r][c]) diffs.push(`${r},${c}`);
+        });
+      });
+      if (step < refills)
+        digits = kakuroFill(rng, white, digits, new Set(diffs.filter((k) => !givens.has(k))), 1) ?? digits;
       else givens.add(diffs[rng.int(diffs.length)]);
     }
   }
@@ -401,7 +514,11 @@ function makeKakuroByRemoval(rng, label, height, width, density, maxRun, want) {
     const digits = kakuroFill(rng, white);
     if (!digits) continue;
     const givens = new Set();
-    white.forEach((row, r) => row.forEach((w, c) => w && givens.add(`${r},${c}`)));
+    white.forEach((row, r) => {
+      row.forEach((w, c) => {
+        if (w) givens.add(`${r},${c}`);
+      });
+    });
     let last = null;
     for (const key of rng.shuffle([...givens])) {
       givens.delete(key);
@@ -410,7 +527,9 @@ function makeKakuroByRemoval(rng, label, height, width, density, maxRun, want) {
       else givens.add(key);
     }
     if (last && want(last)) {
-      log(`${label}: ${givens.size} givens left (layout ${layoutTry}), depth ${last.stats.maxDepth}, ${last.stats.millis.toFixed(0)} ms`);
+      log(
+        `${label}: ${givens.size} givens left (layout ${layoutTry}), depth ${last.stats.maxDepth}, ${last.stats.millis.toFixed(0)} ms`,
+      );
       return { puzzle: kakuroPuzzle(white, digits, givens), result: last };
     }
   }
@@ -431,7 +550,14 @@ function makeKakuros(rng) {
   });
   // The last one must need search (the solver branches at least once).
   const { puzzle, result } = makeKakuroByRemoval(rng, "kakuro-open-sea", 10, 10, 0.15, 9, (r) => r.stats.maxDepth > 0);
-  out.push({ id: "kakuro-open-sea", genre: "kakuro", name: "Open sea", difficulty: "expert", puzzle, depth: result.stats.maxDepth });
+  out.push({
+    id: "kakuro-open-sea",
+    genre: "kakuro",
+    name: "Open sea",
+    difficulty: "expert",
+    puzzle,
+    depth: result.stats.maxDepth,
+  });
   return out;
 }
 
@@ -508,7 +634,9 @@ function makeStr8ts(rng, label, n, blacks, keep, want = () => true) {
       } else grid[r][c] = d;
     }
     if (!want(last)) continue;
-    log(`${label}: ${givens} givens (attempt ${attempt}), depth ${last.stats.maxDepth}, ${last.stats.millis.toFixed(0)} ms`);
+    log(
+      `${label}: ${givens} givens (attempt ${attempt}), depth ${last.stats.maxDepth}, ${last.stats.millis.toFixed(0)} ms`,
+    );
     return { puzzle: { genre: "str8ts", grid, black }, result: last };
   }
   throw new Error(`${label}: no Str8ts found`);
@@ -536,7 +664,7 @@ const only = process.argv[2];
 if (only === "pictures") {
   const rng = random(1);
   for (const picture of [heart(), word(), sailboat(), teacup(), noise(rng, 30, 0.45), lighthouse()]) {
-    log(picture.on.map((row) => row.map((v) => (v ? "██" : "··")).join("")).join("\n") + "\n");
+    log(`${picture.on.map((row) => row.map((v) => (v ? "██" : "··")).join("")).join("\n")}\n`);
   }
   process.exit(0);
 }
@@ -549,13 +677,24 @@ if (only) {
 const rng = random(20261130);
 const puzzles = [...makeNonograms(rng), ...makeKakuros(rng), ...makeStr8tses(rng)];
 for (const genre of ["nonogram", "kakuro", "str8ts"]) {
-  if (!puzzles.some((p) => p.genre === genre && p.depth > 0)) throw new Error(`${genre}: no built-in puzzle needs search`);
+  if (!puzzles.some((p) => p.genre === genre && p.depth > 0))
+    throw new Error(`${genre}: no built-in puzzle needs search`);
 }
 
 const json = (v) => JSON.stringify(v);
 const body = puzzles
-  .map(({ id, genre, name, difficulty, depth, puzzle }) => [id, genre, name, difficulty, depth > 0 ? "needs search" : "", puzzle])
-  .map(([id, genre, name, difficulty, note, puzzle]) => `  {\n    id: ${json(id)}, genre: ${json(genre)}, name: ${json(name)}, difficulty: ${json(difficulty)},${note ? ` note: ${json(note)},` : ""}\n    puzzle: ${json(puzzle)},\n  },`)
+  .map(({ id, genre, name, difficulty, depth, puzzle }) => [
+    id,
+    genre,
+    name,
+    difficulty,
+    depth > 0 ? "needs search" : "",
+    puzzle,
+  ])
+  .map(
+    ([id, genre, name, difficulty, note, puzzle]) =>
+      `  {\n    id: ${json(id)}, genre: ${json(genre)}, name: ${json(name)}, difficulty: ${json(difficulty)},${note ? ` note: ${json(note)},` : ""}\n    puzzle: ${json(puzzle)},\n  },`,
+  )
   .join("\n");
 writeFileSync(
   new URL("../www/puzzles.js", import.meta.url),

@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
 # Every suite of gridlogic, after installing what they need:
+#   0. lint, before any test: Biome (format and lint rules, biome.json) over the JS, then the
+#      build (pkg/, which the JS's types come from) and tsc --checkJs over www/ and js/
+#      (tsconfig.json) — together what `npm run lint` runs;
 #   1. native Rust tests (unit, property and corpus tests);
 #   2. the JS API inside wasm with wasm-bindgen-test, in Node and in headless Chrome (both
 #      halves of the binding compiled: features solver and formats);
@@ -11,6 +14,15 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh --browser
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "lint: format and lint rules (Biome)"
+node_modules/.bin/biome ci
+
+step "build"
+bash scripts/build.sh
+
+step "lint: types (tsc --checkJs over www/ and js/)"
+node_modules/.bin/tsc -p tsconfig.json
 
 step "native tests"
 cargo test
@@ -38,9 +50,6 @@ wasm_tests Node wasm-pack test --node -- --test web --features formats
 step "wasm tests in headless Chrome"
 wasm_tests Chrome env WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=/usr/bin/chromedriver \
   wasm-pack test --headless --chrome -- --test web --features formats
-
-step "build"
-bash scripts/build.sh
 
 step "the package from Node"
 node_modules/.bin/tsc --noEmit --strict --target es2022 --module es2022 --moduleResolution bundler tests/js/consumer.ts

@@ -33,7 +33,10 @@ function freePort() {
 export async function startServer(dir = "www") {
   const port = await freePort();
   const bin = join(ROOT, "node_modules/.bin/sirv");
-  const child = spawn(bin, [dir, "--port", String(port), "--host", "127.0.0.1", "--quiet"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(bin, [dir, "--port", String(port), "--host", "127.0.0.1", "--quiet"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const url = `http://127.0.0.1:${port}/`;
   const deadline = Date.now() + 15000;
   for (;;) {
@@ -59,7 +62,16 @@ export async function launchBrowser() {
   const context = await chromium.launchPersistentContext(dataDir, {
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
     viewport: { width: 1280, height: 860 },
     deviceScaleFactor: 2,
     hasTouch: true,

@@ -54,11 +54,6 @@ async function autoSolve(page, timeout = 30000) {
   return state(page);
 }
 
-const byId = (id) => {
-  const entry = PUZZLES.find((p) => p.id === id);
-  assert.ok(entry, `built-in puzzle ${id}`);
-  return entry;
-};
 const solutionOf = (puzzle) => {
   const result = solve(puzzle, { maxSolutions: 2 });
   assert.equal(result.status, "unique");
@@ -72,8 +67,14 @@ describe("built-in puzzles", () => {
     for (const genre of ["nonogram", "kakuro", "str8ts"]) {
       const list = PUZZLES.filter((p) => p.genre === genre);
       assert.ok(list.length >= 5, `${genre}: ${list.length} puzzles`);
-      assert.ok(list.some((p) => p.difficulty === "easy"), `${genre}: an easy one`);
-      assert.ok(list.some((p) => p.difficulty === "hard" || p.difficulty === "expert"), `${genre}: a hard one`);
+      assert.ok(
+        list.some((p) => p.difficulty === "easy"),
+        `${genre}: an easy one`,
+      );
+      assert.ok(
+        list.some((p) => p.difficulty === "hard" || p.difficulty === "expert"),
+        `${genre}: a hard one`,
+      );
       let searched = 0;
       for (const p of list) {
         const result = solve(p.puzzle, { maxSolutions: 2 });
@@ -150,7 +151,7 @@ describe("playing", () => {
       assert.equal(s.genre, genre);
       const solution = flat(solutionOf(entry.puzzle));
       // Two editable cells: those the board starts empty and a white cell in the solution.
-      const free = s.cells.map((v, i) => i).filter((i) => s.cells[i] === 0 && solution[i] > 0);
+      const free = s.cells.map((_, i) => i).filter((i) => s.cells[i] === 0 && solution[i] > 0);
       assert.ok(free.length >= 2);
       const [i, j] = free;
       await clickCell(page, i);
@@ -221,11 +222,13 @@ describe("playing", () => {
   });
 
   test("check marks wrong cells, and finishing the grid by hand celebrates", async () => {
-    const entry = PUZZLES.filter((p) => p.genre === "str8ts").sort((a, b) => b.puzzle.grid.flat().filter(Boolean).length - a.puzzle.grid.flat().filter(Boolean).length)[0];
+    const entry = PUZZLES.filter((p) => p.genre === "str8ts").sort(
+      (a, b) => b.puzzle.grid.flat().filter(Boolean).length - a.puzzle.grid.flat().filter(Boolean).length,
+    )[0];
     const { page } = await fresh(`#id=${entry.id}`);
     const solution = flat(solutionOf(entry.puzzle));
     let s = await state(page);
-    const free = s.cells.map((v, i) => i).filter((i) => s.cells[i] === 0 && solution[i] > 0);
+    const free = s.cells.map((_, i) => i).filter((i) => s.cells[i] === 0 && solution[i] > 0);
     // A wrong digit, then Check.
     const wrongAt = free[0];
     const wrongDigit = (solution[wrongAt] % 9) + 1;
@@ -246,6 +249,124 @@ describe("playing", () => {
     assert.equal(s.solved, true);
     assert.match(s.message, /Solved!/);
     assert.equal(await page.isVisible("#celebrate"), true);
+    await page.close();
+  });
+});
+
+/**
+ * How a test plays each genre through the page, as a player would: `wrong` and `right` put a
+ * value the solution rejects or wants into free cell i; `tools` are the genre's controls in
+ * the side panel, `absent` the other genres'.
+ */
+const PLAYERS = {
+  nonogram: {
+    // A left click fills, a right click marks empty: the opposite of the solution is wrong.
+    wrong: (page, i, want) => clickCell(page, i, want === 1 ? "right" : "left"),
+    right: (page, i, want) => clickCell(page, i, want === 1 ? "left" : "right"),
+    cell: (want) => (want === 1 ? 1 : 2),
+    tools: ["#tool-fill", "#tool-cross"],
+    absent: ["#pencil", "#numpad"],
+  },
+  ...Object.fromEntries(
+    ["kakuro", "str8ts"].map((genre) => [
+      genre,
+      {
+        wrong: async (page, i, want) => {
+          await clickCell(page, i);
+          await page.keyboard.press(String((want % 6) + 1));
+        },
+        right: async (page, i, want) => {
+          await clickCell(page, i);
+          await page.keyboard.press(String(want));
+        },
+        cell: (want) => want,
+        tools: ["#pencil", "#numpad"],
+        absent: ["#tool-fill", "#tool-cross"],
+      },
+    ]),
+  ),
+};
+
+describe("each genre through its page module", () => {
+  for (const [genre, player] of Object.entries(PLAYERS)) {
+    test(`${genre}: its tools in the side panel, play, check, undo, solve, undo the solution`, async () => {
+      const entry = firstEntry(genre);
+      const { page, errors } = await fresh(`#id=${entry.id}`);
+      for (const tool of player.tools) assert.equal(await page.isVisible(tool), true, `${tool} is shown`);
+      for (const tool of player.absent) assert.equal(await page.$(tool), null, `${tool} is not on the page`);
+      assert.equal((await page.textContent("#genre-tabs [aria-selected=true]")).toLowerCase(), genre);
+      const solution = flat(solutionOf(entry.puzzle));
+      let s = await state(page);
+      const i = s.cells.findIndex((v, k) => v === 0 && solution[k] > 0);
+      assert.ok(i >= 0);
+      // A wrong move, found by Check; undone.
+      await player.wrong(page, i, solution[i]);
+      s = await state(page);
+      assert.notEqual(s.cells[i], 0);
+      assert.notEqual(s.cells[i], player.cell(solution[i]));
+      await page.click("#check");
+      await page.waitForFunction(() => window.gridlogic.state().status === "done");
+      s = await state(page);
+      assert.deepEqual(s.wrong, [i]);
+      await page.keyboard.press("Control+z");
+      s = await state(page);
+      assert.equal(s.cells[i], 0, "undo takes the wrong move back");
+      assert.deepEqual(s.wrong, []);
+      // The right move passes Check.
+      await player.right(page, i, solution[i]);
+      await page.click("#check");
+      s = await state(page);
+      assert.equal(s.cells[i], player.cell(solution[i]));
+      assert.deepEqual(s.wrong, []);
+      assert.match(s.message, /No mistakes so far/);
+      const played = s.cells;
+      // Solve draws the solution as one move; undo takes it back whole, redo replays it.
+      s = await autoSolve(page);
+      assert.deepEqual(flat(s.grid), solution);
+      assert.equal(s.solved, true);
+      await page.click("#undo");
+      s = await state(page);
+      assert.deepEqual(s.cells, played);
+      assert.equal(s.solved, false);
+      await page.keyboard.press("Control+y");
+      s = await state(page);
+      assert.deepEqual(flat(s.grid), solution);
+      assert.equal(s.solved, true);
+      // The arrows move the cursor (on cell i) only to cells the genre lets it rest on.
+      for (const key of ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "ArrowDown"]) {
+        await page.keyboard.press(key);
+        const { cursor } = await state(page);
+        assert.ok(genre !== "kakuro" || solution[cursor] > 0, `${key}: the cursor is on a white cell (${cursor})`);
+        assert.ok(genre !== "str8ts" || !entry.puzzle.black.flat()[cursor], `${key}: not on a black cell`);
+      }
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+
+  test("the board and the side panel are in view at desktop and phone sizes, for every genre", async () => {
+    const { page, errors } = await fresh(`#id=${firstEntry("nonogram").id}`);
+    for (const [width, height] of [
+      [1280, 860],
+      [390, 844],
+    ]) {
+      await page.setViewportSize({ width, height });
+      for (const genre of ["nonogram", "kakuro", "str8ts"]) {
+        await page.click(`#genre-tabs [data-genre=${genre}]`);
+        await page.waitForFunction((g) => window.gridlogic.state().genre === g, genre);
+        await page.waitForTimeout(150);
+        const inView = (selector) =>
+          page.$eval(selector, (el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+          });
+        assert.equal(await inView("#solve"), true, `${genre} at ${width}×${height}: Solve in view`);
+        if (width > 760)
+          assert.equal(await inView("#board"), true, `${genre} at ${width}×${height}: the board in view`);
+        await screenshot(page, `${genre}-${width}x${height}`);
+      }
+    }
+    assert.deepEqual(errors, []);
     await page.close();
   });
 });
@@ -284,7 +405,11 @@ describe("sharing and importing", () => {
     // The solver's own validation, naming the place.
     await page.fill("#import-json", JSON.stringify({ genre: "nonogram", rows: [[1], [5]], cols: [[1], [1]] }));
     await page.click("#import-json-load");
-    await page.waitForFunction(() => !document.getElementById("import-json-error").hidden && /rows\[1\]/.test(document.getElementById("import-json-error").textContent));
+    await page.waitForFunction(
+      () =>
+        !document.getElementById("import-json-error").hidden &&
+        /rows\[1\]/.test(document.getElementById("import-json-error").textContent),
+    );
     assert.equal(await page.isVisible("#import-json-error"), true);
     // ...is still there after them, and after a reload.
     const kept = await state(page);
@@ -344,10 +469,11 @@ describe("solver verdicts and drawing", () => {
 
   test("the canvas follows the window size and the device pixel ratio", async () => {
     const { page } = await fresh(`#id=${firstEntry("str8ts").id}`);
-    const size = () => page.evaluate(() => {
-      const c = document.getElementById("board");
-      return { css: c.getBoundingClientRect().width, backing: c.width, ratio: window.devicePixelRatio };
-    });
+    const size = () =>
+      page.evaluate(() => {
+        const c = document.getElementById("board");
+        return { css: c.getBoundingClientRect().width, backing: c.width, ratio: window.devicePixelRatio };
+      });
     const big = await size();
     assert.equal(big.backing, Math.round(big.css * big.ratio));
     await page.setViewportSize({ width: 700, height: 600 });
@@ -365,20 +491,29 @@ describe("solver verdicts and drawing", () => {
 describe("solving in the worker", () => {
   for (const which of ["largest", "slowest"]) {
     test(`the ${which} built-in solve leaves the main thread free (no long task over 100 ms)`, async () => {
-      const area = (p) => (p.genre === "nonogram" ? p.puzzle.rows.length * p.puzzle.cols.length : p.puzzle.grid.length * p.puzzle.grid[0].length);
+      const area = (p) =>
+        p.genre === "nonogram"
+          ? p.puzzle.rows.length * p.puzzle.cols.length
+          : p.puzzle.grid.length * p.puzzle.grid[0].length;
       const millis = (p) => solve(p.puzzle, { maxSolutions: 2 }).stats.millis;
       const score = which === "largest" ? area : millis;
       const largest = PUZZLES.map((p) => [score(p), p]).sort((a, b) => b[0] - a[0])[0][1];
       const { page } = await fresh(`#id=${largest.id}`);
       await page.evaluate(() => {
         window.__longTasks = [];
-        new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: "longtask" });
+        new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe(
+          { type: "longtask" },
+        );
       });
       const s = await autoSolve(page, 60000);
       assert.equal(s.result.status, "unique");
       await page.waitForTimeout(300); // let the drawing of the solution finish
       const long = await page.evaluate(() => window.__longTasks);
-      assert.deepEqual(long.filter((d) => d > 100), [], `long tasks: ${long.join(", ")}`);
+      assert.deepEqual(
+        long.filter((d) => d > 100),
+        [],
+        `long tasks: ${long.join(", ")}`,
+      );
       await screenshot(page, `${which}-solved`);
       await page.close();
     });
@@ -459,9 +594,18 @@ describe("solving in the worker", () => {
  */
 function findHard() {
   const candidates = [
-    [[1, 4, 5, 5, 5, 5, 5, 5], [2, 3, 5, 5, 5, 5, 5, 5]],
-    [[1, 9, 5, 5, 5, 5, 5, 5], [2, 8, 5, 5, 5, 5, 5, 5]],
-    [[1, 1, 4, 4, 5, 5, 5, 5], [2, 2, 3, 3, 5, 5, 5, 5]],
+    [
+      [1, 4, 5, 5, 5, 5, 5, 5],
+      [2, 3, 5, 5, 5, 5, 5, 5],
+    ],
+    [
+      [1, 9, 5, 5, 5, 5, 5, 5],
+      [2, 8, 5, 5, 5, 5, 5, 5],
+    ],
+    [
+      [1, 1, 4, 4, 5, 5, 5, 5],
+      [2, 2, 3, 3, 5, 5, 5, 5],
+    ],
   ];
   for (const [rows, cols] of candidates) {
     const grid = [[null, ...cols.map((d) => ({ down: 45 - d }))]];

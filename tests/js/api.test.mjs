@@ -19,7 +19,15 @@ test("nonogram: unique, multiple and none", () => {
   };
   const unique = solve(heart);
   assert.equal(unique.status, "unique");
-  assert.deepEqual(unique.solutions, [[[0, 1, 0, 1, 0], [1, 1, 1, 1, 1], [1, 1, 1, 1, 1], [0, 1, 1, 1, 0], [0, 0, 1, 0, 0]]]);
+  assert.deepEqual(unique.solutions, [
+    [
+      [0, 1, 0, 1, 0],
+      [1, 1, 1, 1, 1],
+      [1, 1, 1, 1, 1],
+      [0, 1, 1, 1, 0],
+      [0, 0, 1, 0, 0],
+    ],
+  ]);
   assert.equal(unique.stats.maxDepth, 0);
   assert.ok(unique.stats.nodes >= 1 && unique.stats.millis >= 0);
 
@@ -33,19 +41,42 @@ test("nonogram: unique, multiple and none", () => {
 });
 
 test("kakuro and str8ts through both entry points", () => {
-  const grid = [[null, { down: 4 }, { down: 3 }], [{ across: 3 }, 0, 0], [{ across: 4 }, 0, 0]];
+  const grid = [
+    [null, { down: 4 }, { down: 3 }],
+    [{ across: 3 }, 0, 0],
+    [{ across: 4 }, 0, 0],
+  ];
   const viaGenre = solveKakuro(grid);
   assert.deepEqual(viaGenre, { ...solve({ genre: "kakuro", grid }), stats: viaGenre.stats });
   assert.equal(viaGenre.status, "unique");
-  assert.deepEqual(viaGenre.solutions[0], [[0, 0, 0], [0, 1, 2], [0, 3, 1]]);
+  assert.deepEqual(viaGenre.solutions[0], [
+    [0, 0, 0],
+    [0, 1, 2],
+    [0, 3, 1],
+  ]);
 
   // A black cell with clue 4 in the corner; the rest is forced by givens.
   const s = solveStr8ts(
-    [[4, 1, 2, 3], [1, 2, 3, 0], [2, 3, 0, 1], [3, 0, 1, 2]],
-    [[true, false, false, false], [false, false, false, false], [false, false, false, false], [false, false, false, false]],
+    [
+      [4, 1, 2, 3],
+      [1, 2, 3, 0],
+      [2, 3, 0, 1],
+      [3, 0, 1, 2],
+    ],
+    [
+      [true, false, false, false],
+      [false, false, false, false],
+      [false, false, false, false],
+      [false, false, false, false],
+    ],
   );
   assert.equal(s.status, "unique");
-  assert.deepEqual(s.solutions[0], [[0, 1, 2, 3], [1, 2, 3, 4], [2, 3, 4, 1], [3, 4, 1, 2]]);
+  assert.deepEqual(s.solutions[0], [
+    [0, 1, 2, 3],
+    [1, 2, 3, 4],
+    [2, 3, 4, 1],
+    [3, 4, 1, 2],
+  ]);
 });
 
 test("options: maxSolutions, nodeLimit, timeLimitMs and onProgress", () => {
@@ -87,7 +118,12 @@ test("bad input throws an Error naming the place, and the instance survives", ()
 test("a budget that runs out returns what logic decided for every solution", () => {
   // A 4×4 Str8ts without black cells (so a Latin square of straights) with two solutions:
   // logic fixes rows 0 and 2 and two cells of row 3; four cells stay open.
-  const grid = [[1, 2, 0, 0], [2, 0, 4, 0], [0, 4, 0, 2], [0, 0, 2, 0]];
+  const grid = [
+    [1, 2, 0, 0],
+    [2, 0, 4, 0],
+    [0, 4, 0, 2],
+    [0, 0, 2, 0],
+  ];
   const black = grid.map((row) => row.map(() => false));
   const both = solveStr8ts(grid, black);
   assert.equal(both.status, "multiple");
@@ -96,11 +132,11 @@ test("a budget that runs out returns what logic decided for every solution", () 
   assert.equal(cut.solutions.length, 0);
   const open = cut.partial.flat().filter((v) => v === null).length;
   assert.ok(open > 0 && open < 16, `${open} open cells`);
-  cut.partial.forEach((row, r) =>
+  cut.partial.forEach((row, r) => {
     row.forEach((v, c) => {
       if (v !== null) for (const s of both.solutions) assert.equal(v, s[r][c], `cell ${r},${c}`);
-    }),
-  );
+    });
+  });
   assert.equal(both.partial, undefined, "no partial grid once the count is known");
 });
 
@@ -108,10 +144,20 @@ test("the worker API rejects bad input with the same Error and stays usable", as
   const { createSolver } = await import("../../js/node.js");
   const solver = createSolver();
   try {
-    await assert.rejects(solver.solve({ genre: "nonogram", rows: [[1, "x"]], cols: [[1]] }), /rows\[0\]\[1\]: expected a whole number/);
+    await assert.rejects(
+      solver.solve({ genre: "nonogram", rows: [[1, "x"]], cols: [[1]] }),
+      /rows\[0\]\[1\]: expected a whole number/,
+    );
     await assert.rejects(solver.solve({ genre: "kakuro", grid: [[null, { across: 2 }, 0, 0]] }), /grid\[0\]\[1\]/);
     const aborted = new AbortController();
-    const running = solver.solve({ genre: "str8ts", grid: Array.from({ length: 16 }, () => Array(16).fill(0)), black: Array.from({ length: 16 }, () => Array(16).fill(false)) }, { maxSolutions: 10000, signal: aborted.signal });
+    const running = solver.solve(
+      {
+        genre: "str8ts",
+        grid: Array.from({ length: 16 }, () => Array(16).fill(0)),
+        black: Array.from({ length: 16 }, () => Array(16).fill(false)),
+      },
+      { maxSolutions: 10000, signal: aborted.signal },
+    );
     aborted.abort();
     await assert.rejects(running, (e) => e.name === "AbortError");
     assert.equal((await solver.solve({ genre: "nonogram", rows: [[1]], cols: [[1]] })).status, "unique");
@@ -123,7 +169,9 @@ test("the worker API rejects bad input with the same Error and stays usable", as
 test("two wasm modules: the solver's carries no text format, the formats' no solver", async () => {
   const { readFile } = await import("node:fs/promises");
   const exportsOf = async (file) =>
-    WebAssembly.Module.exports(new WebAssembly.Module(await readFile(new URL(`../../pkg/${file}`, import.meta.url)))).map((e) => e.name);
+    WebAssembly.Module.exports(
+      new WebAssembly.Module(await readFile(new URL(`../../pkg/${file}`, import.meta.url))),
+    ).map((e) => e.name);
   const solver = await exportsOf("gridlogic_bg.wasm");
   const formats = await exportsOf("gridlogic_formats_bg.wasm");
   for (const name of ["solve", "solveNonogram", "solveKakuro", "solveStr8ts", "version"]) {
@@ -138,7 +186,10 @@ test("the Node entry point: init() loads both modules, initFormats() the text fo
   const { spawnSync } = await import("node:child_process");
   // Each check in a fresh process: a module once loaded stays loaded.
   const run = (code) => {
-    const out = spawnSync("node", ["--input-type=module", "-e", code], { cwd: new URL("../../", import.meta.url), encoding: "utf8" });
+    const out = spawnSync("node", ["--input-type=module", "-e", code], {
+      cwd: new URL("../../", import.meta.url),
+      encoding: "utf8",
+    });
     assert.equal(out.status, 0, out.stderr);
     return JSON.parse(out.stdout);
   };

@@ -8,8 +8,12 @@ import { join } from "node:path";
 import "./load.mjs"; // fails early with a clear message when pkg/ is not built
 
 const dir = mkdtempSync(join(tmpdir(), "gridlogic-cli-"));
-const file = (name, text) => (writeFileSync(join(dir, name), text), join(dir, name));
-const cli = (...args) => spawnSync("node", [new URL("../../bin/gridlogic.js", import.meta.url).pathname, ...args], { encoding: "utf8" });
+const file = (name, text) => {
+  writeFileSync(join(dir, name), text);
+  return join(dir, name);
+};
+const cli = (...args) =>
+  spawnSync("node", [new URL("../../bin/gridlogic.js", import.meta.url).pathname, ...args], { encoding: "utf8" });
 
 const plus = file("plus.txt", "nonogram:3x3:1/3/1/1/3/1\n");
 const diagonal = file("diagonal.txt", "nonogram:2x2:1/1/1/1\n");
@@ -33,7 +37,11 @@ test("--json gives the API's result per puzzle", () => {
   const run = cli("solve", plus, "--json");
   const [entry] = JSON.parse(run.stdout);
   assert.equal(entry.status, "unique");
-  assert.deepEqual(entry.solutions[0], [[0, 1, 0], [1, 1, 1], [0, 1, 0]]);
+  assert.deepEqual(entry.solutions[0], [
+    [0, 1, 0],
+    [1, 1, 1],
+    [0, 1, 0],
+  ]);
   assert.equal(entry.genre, "nonogram");
 });
 

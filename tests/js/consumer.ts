@@ -11,7 +11,10 @@ export async function demo(): Promise<SolveStatus> {
   const first: number[][] | undefined = result.solutions[0];
   const stats: SolveStats = result.stats;
   const nodes: number = stats.nodes + stats.maxDepth + stats.millis;
-  solveKakuro([[null, { down: 3 }], [{ across: 3 }, 0]]);
+  solveKakuro([
+    [null, { down: 3 }],
+    [{ across: 3 }, 0],
+  ]);
   solveNonogram([[1]], [[1]]);
   solveStr8ts([[0]], [[false]], { onProgress: (s) => s.nodes });
   const v: string = version();
@@ -35,7 +38,10 @@ import type { InitOutput, PuzzleFormat } from "../../js/browser.js";
 import initNode, { initFormats as initNodeFormats } from "../../js/node.js";
 
 export async function wrapperDemo(bytes: Uint8Array, formatsBytes: Uint8Array): Promise<string> {
-  const exports: InitOutput = await initBoth({ module_or_path: "/gridlogic_bg.wasm", formats_module_or_path: "/gridlogic_formats_bg.wasm" });
+  const exports: InitOutput = await initBoth({
+    module_or_path: "/gridlogic_bg.wasm",
+    formats_module_or_path: "/gridlogic_formats_bg.wasm",
+  });
   await initBoth();
   await initFormats();
   await initNode(new URL("file:///a.wasm"), "/b.wasm");

@@ -11,7 +11,12 @@ const skip = corpus ? false : "../shared/corpus is absent";
 
 /** The puzzlekit JSON datasets: [id, problem rows of tokens, solution rows of tokens]. */
 function puzzlekit(path) {
-  const grid = (text) => text.trim().split("\n").slice(1).map((line) => line.trim().split(/\s+/));
+  const grid = (text) =>
+    text
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/));
   return Object.entries(JSON.parse(read(path)).data).map(([id, p]) => [id, grid(p.problem), grid(p.solution)]);
 }
 
@@ -61,8 +66,17 @@ test("Janko Str8ts: all 560 solved, answers and statuses right", { skip }, () =>
 
 /** TAAI/ICGA tournament files: `$N` then 50 clue lines (25 columns, then 25 rows). */
 function tournament(questions, solutions) {
-  const blocks = (text) => text.replace(/\r/g, "").split(/^\$\d+\n/m).slice(1).map((b) => b.split("\n"));
-  const numbers = (line) => line.split("\t").filter((t) => t.trim() !== "").map(Number);
+  const blocks = (text) =>
+    text
+      .replace(/\r/g, "")
+      .split(/^\$\d+\n/m)
+      .slice(1)
+      .map((b) => b.split("\n"));
+  const numbers = (line) =>
+    line
+      .split("\t")
+      .filter((t) => t.trim() !== "")
+      .map(Number);
   const answers = blocks(solutions).map((b) => b.filter((l) => l.trim()).map(numbers));
   return blocks(questions).map((b, i) => {
     const lines = b.slice(0, 50).map(numbers);
@@ -73,8 +87,13 @@ function tournament(questions, solutions) {
 // Every 10th puzzle by default (the whole set is `npm run bench`'s); GRIDLOGIC_TAAI_STRIDE=1 for all.
 const stride = Number(process.env.GRIDLOGIC_TAAI_STRIDE ?? 10);
 
-test(`TAAI 2011 nonograms (every ${stride}th): no wrong answer, at least 90% decided within 10 s each`, { skip }, () => {
-  const puzzles = tournament(read("nonogram/tournament/taai2011-question.txt"), read("nonogram/tournament/taai2011-solution.txt"));
+test(`TAAI 2011 nonograms (every ${stride}th): no wrong answer, at least 90% decided within 10 s each`, {
+  skip,
+}, () => {
+  const puzzles = tournament(
+    read("nonogram/tournament/taai2011-question.txt"),
+    read("nonogram/tournament/taai2011-solution.txt"),
+  );
   assert.equal(puzzles.length, 1000);
   const counts = { unique: 0, multiple: 0, none: 0, unknown: 0 };
   let total = 0;
@@ -92,6 +111,8 @@ test(`TAAI 2011 nonograms (every ${stride}th): no wrong answer, at least 90% dec
     if (result.status === "unique") assert.deepEqual(result.solutions[0], answer, `#${i + 1}`);
     if (result.status === "multiple") assert.notDeepEqual(result.solutions[0], result.solutions[1], `#${i + 1}`);
   });
-  console.log(`TAAI 2011 (${tried} puzzles): ${JSON.stringify(counts)}, ${(total / 1000).toFixed(1)} s in all, slowest ${slowest.toFixed(0)} ms`);
+  console.log(
+    `TAAI 2011 (${tried} puzzles): ${JSON.stringify(counts)}, ${(total / 1000).toFixed(1)} s in all, slowest ${slowest.toFixed(0)} ms`,
+  );
   assert.ok(counts.unknown <= tried / 10, `${counts.unknown} of ${tried} undecided in 10 s`);
 });

@@ -13,7 +13,8 @@ import { launchBrowser, startServer } from "../e2e/helpers.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const consumer = mkdtempSync(join(tmpdir(), "gridlogic-consumer-"));
-const run = (cmd, args, cwd = consumer) => execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+const run = (cmd, args, cwd = consumer) =>
+  execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
 
 // One small puzzle per genre, with its unique answer.
 const PUZZLES = `[
@@ -34,11 +35,30 @@ after(() => rmSync(consumer, { recursive: true, force: true }));
 
 test("the tarball holds only what users need", () => {
   const files = run("npm", ["pack", "--dry-run", "--json"], root);
-  const names = JSON.parse(files)[0].files.map((f) => f.path).sort();
-  for (const required of ["pkg/gridlogic.js", "pkg/gridlogic_bg.wasm", "pkg/gridlogic.d.ts", "pkg/gridlogic_formats.js", "pkg/gridlogic_formats_bg.wasm", "pkg/gridlogic_formats.d.ts", "js/init-sync.js", "js/browser.js", "js/node.js", "js/worker.js", "package.json", "README.md", "LICENSE"]) {
+  const names = JSON.parse(files)[0]
+    .files.map((f) => f.path)
+    .sort();
+  for (const required of [
+    "pkg/gridlogic.js",
+    "pkg/gridlogic_bg.wasm",
+    "pkg/gridlogic.d.ts",
+    "pkg/gridlogic_formats.js",
+    "pkg/gridlogic_formats_bg.wasm",
+    "pkg/gridlogic_formats.d.ts",
+    "js/init-sync.js",
+    "js/browser.js",
+    "js/node.js",
+    "js/worker.js",
+    "package.json",
+    "README.md",
+    "LICENSE",
+  ]) {
     assert.ok(names.includes(required), `${required} is packed`);
   }
-  assert.ok(!names.some((n) => n.startsWith("src/") || n.startsWith("tests/") || n.startsWith("www/")), names.join(", "));
+  assert.ok(
+    !names.some((n) => n.startsWith("src/") || n.startsWith("tests/") || n.startsWith("www/")),
+    names.join(", "),
+  );
 });
 
 test("Node: both APIs solve one puzzle of each genre", () => {
@@ -63,13 +83,18 @@ test("Node: both APIs solve one puzzle of each genre", () => {
   const [version, ...results] = JSON.parse(run("node", ["node-check.mjs"]));
   assert.match(version, /^\d+\.\d+\.\d+/);
   const puzzles = JSON.parse(PUZZLES);
-  puzzles.forEach(([, answer], i) => assert.deepEqual(results[i], ["unique", answer, "unique", answer]));
+  puzzles.forEach(([, answer], i) => {
+    assert.deepEqual(results[i], ["unique", answer, "unique", answer]);
+  });
   assert.equal(results[3], "AbortError");
 });
 
 test("Vite: a page built against the package solves in Chromium", async () => {
   mkdirSync(join(consumer, "site"));
-  writeFileSync(join(consumer, "site", "index.html"), `<!doctype html><title>consumer</title><script type="module" src="./main.js"></script>`);
+  writeFileSync(
+    join(consumer, "site", "index.html"),
+    `<!doctype html><title>consumer</title><script type="module" src="./main.js"></script>`,
+  );
   writeFileSync(
     join(consumer, "site", "main.js"),
     `import init, { solve, createSolver, parsePuzzle, formatPuzzle } from "gridlogic";
@@ -83,7 +108,16 @@ test("Vite: a page built against the package solves in Chromium", async () => {
      }
      window.results = results;`,
   );
-  run("node", ["node_modules/vite/bin/vite.js", "build", "site", "--outDir", "../dist", "--emptyOutDir", "--logLevel", "warn"]);
+  run("node", [
+    "node_modules/vite/bin/vite.js",
+    "build",
+    "site",
+    "--outDir",
+    "../dist",
+    "--emptyOutDir",
+    "--logLevel",
+    "warn",
+  ]);
   const server = await startServer(join(consumer, "dist"));
   let browser;
   try {
@@ -95,7 +129,9 @@ test("Vite: a page built against the package solves in Chromium", async () => {
     await page.waitForFunction(() => window.results, null, { timeout: 20000 }).catch(() => {});
     assert.deepEqual(errors, []);
     const results = await page.evaluate(() => window.results);
-    JSON.parse(PUZZLES).forEach(([, answer], i) => assert.deepEqual(results[i], [answer, answer]));
+    JSON.parse(PUZZLES).forEach(([, answer], i) => {
+      assert.deepEqual(results[i], [answer, answer]);
+    });
   } finally {
     await browser?.close();
     server.close();

@@ -1,0 +1,268 @@
+// Canvas drawing every genre shares: a canvas sized for the device's pixel ratio, the
+// palette, text, the grid's lines, frame and cursor, and the whole view of a board that is a
+// plain grid of square cells (Kakuro and Str8ts: blocks drawn by the genre, white digit cells
+// drawn here).
+// A view caches its geometry for one canvas size (Tatham's "drawstate").
+
+/** @typedef {import("./board.js").Board} Board */
+/** @typedef {{ x: number, y: number, w: number, h: number }} Box */
+/**
+ * What a view reads of the page's UI state.
+ * @typedef {object} Look
+ * @property {number} cursor the selected cell, or -1
+ * @property {boolean} showCursor whether the selection is drawn (keyboard or digit entry)
+ * @property {Set<number>} wrong cells a check found wrong
+ * @property {boolean} solved
+ */
+/**
+ * A genre's picture of one puzzle on a canvas.
+ * @typedef {object} View
+ * @property {(availWidth: number, availHeight: number) => { width: number, height: number }} layout
+ *   choose the cell size for the space available (CSS pixels); returns the canvas size
+ * @property {(x: number, y: number) => number} hit the cell under (x, y) in CSS pixels, or -1
+ * @property {(i: number) => Box} cellBox where cell i is drawn
+ * @property {(ctx: CanvasRenderingContext2D, board: Board, look: Look) => void} draw
+ */
+
+export const COLORS = {
+  paper: "#fbfaf6",
+  ink: "#1d2330",
+  inkSoft: "#5b6272",
+  faint: "#b9bdc6",
+  grid: "#c9ccd3",
+  gridBold: "#4a5060",
+  filled: "#1f2533",
+  cross: "#8a91a1",
+  clueBand: "#eeeae0",
+  clueBandAlt: "#e6e1d4",
+  clueDone: "#b4b7bf",
+  highlight: "#fff1b8",
+  lineHighlight: "#fdf6d8",
+  cursor: "#2f6fde",
+  player: "#2350b8",
+  wrong: "#d23c3c",
+  wrongBg: "#fbe0de",
+  solved: "#2e9d5b",
+  block: "#39404d",
+  blockLine: "#6c7484",
+  black: "#15181e",
+};
+
+const FONT = '"Inter", "Segoe UI", system-ui, -apple-system, sans-serif';
+
+/**
+ * Size `canvas` to `width` × `height` CSS pixels with a backing store of the device's pixel
+ * ratio, and return its 2D context scaled so that drawing uses CSS pixels: crisp on HiDPI.
+ * @param {HTMLCanvasElement} canvas
+ * @param {number} width
+ * @param {number} height
+ */
+export function prepareCanvas(canvas, width, height) {
+  const ratio = window.devicePixelRatio || 1;
+  const w = Math.round(width * ratio);
+  const h = Math.round(height * ratio);
+  if (canvas.width !== w || canvas.height !== h) {
+    canvas.width = w;
+    canvas.height = h;
+  }
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  return ctx;
+}
+
+/**
+ * Draw text centred at (x, y).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string | number} text
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size font size in CSS pixels
+ * @param {string} color
+ * @param {string} [weight]
+ */
+export function centredText(ctx, text, x, y, size, color, weight = "600") {
+  ctx.fillStyle = color;
+  ctx.font = `${weight} ${size}px ${FONT}`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(String(text), x, y + size * 0.04);
+}
+
+/** Clamp v between lo and hi. */
+export const clamp = (/** @type {number} */ v, /** @type {number} */ lo, /** @type {number} */ hi) =>
+  Math.max(lo, Math.min(hi, v));
+
+/**
+ * The lines over a grid's drawn cells: the inner lines, thin or, where `bold(k)` says (k the
+ * line's index), bold, reaching back to `reach` (a nonogram's run through its clue bands);
+ * the frame, green once solved; the selected cell's outline (keyboard focus).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {object} grid
+ * @param {number} grid.x left edge
+ * @param {number} grid.y top edge
+ * @param {number} grid.columns
+ * @param {number} grid.rows
+ * @param {number} grid.cell the side of a cell
+ * @param {{ x: number, y: number }} [grid.reach] where the inner lines start (default: the grid's corner)
+ * @param {(k: number) => boolean} [grid.bold]
+ * @param {Box | null} grid.cursor the selected cell's box, when it is shown
+ * @param {boolean} grid.solved
+ */
+export function drawGrid(ctx, { x, y, columns, rows, cell, reach = { x, y }, bold = () => false, cursor, solved }) {
+  for (const heavy of [false, true]) {
+    ctx.strokeStyle = heavy ? COLORS.gridBold : COLORS.grid;
+    ctx.lineWidth = heavy ? 1.5 : 1;
+    ctx.beginPath();
+    for (let c = 1; c < columns; c++) {
+      if (bold(c) !== heavy) continue;
+      ctx.moveTo(x + c * cell + 0.5, reach.y);
+      ctx.lineTo(x + c * cell + 0.5, y + rows * cell);
+    }
+    for (let r = 1; r < rows; r++) {
+      if (bold(r) !== heavy) continue;
+      ctx.moveTo(reach.x, y + r * cell + 0.5);
+      ctx.lineTo(x + columns * cell, y + r * cell + 0.5);
+    }
+    ctx.stroke();
+  }
+  ctx.strokeStyle = solved ? COLORS.solved : COLORS.gridBold;
+  ctx.lineWidth = solved ? 3 : 2;
+  ctx.strokeRect(x, y, columns * cell, rows * cell);
+  if (!cursor) return;
+  ctx.strokeStyle = COLORS.cursor;
+  ctx.lineWidth = 2.5;
+  ctx.strokeRect(cursor.x + 1.25, cursor.y + 1.25, cursor.w - 2.5, cursor.h - 2.5);
+}
+
+/**
+ * Draw a white digit cell at (x, y) of side `s`: background (selection, wrong), then the
+ * given or written digit, or else the pencil marks in a 3×3 layout.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {{ value: number, marks: number, given: boolean, selected: boolean, related: boolean, wrong: boolean }} look
+ */
+function drawDigitCell(ctx, x, y, s, look) {
+  let bg = COLORS.paper;
+  if (look.related) bg = COLORS.lineHighlight;
+  if (look.selected) bg = COLORS.highlight;
+  if (look.wrong) bg = COLORS.wrongBg; // the cursor's outline still shows the selection
+  ctx.fillStyle = bg;
+  ctx.fillRect(x, y, s, s);
+  if (look.value) {
+    const color = look.wrong ? COLORS.wrong : look.given ? COLORS.ink : COLORS.player;
+    centredText(ctx, look.value, x + s / 2, y + s / 2, Math.round(s * 0.58), color, look.given ? "700" : "500");
+  } else if (look.marks) {
+    const m = s / 3;
+    const size = Math.max(7, Math.round(s * 0.24));
+    for (let d = 1; d <= 9; d++) {
+      if (!(look.marks & (1 << d))) continue;
+      const col = (d - 1) % 3;
+      const row = Math.floor((d - 1) / 3);
+      centredText(ctx, d, x + m * (col + 0.5), y + m * (row + 0.5), size, COLORS.inkSoft, "500");
+    }
+  }
+}
+
+/**
+ * The view of a board of square cells, white digit cells and blocks (Kakuro, Str8ts): the
+ * white cells (digit, pencil marks, selection and the cells related to it, wrong ones) and
+ * the grid lines are drawn here, the blocks by the genre.
+ * @param {object} spec
+ * @param {number} spec.width columns
+ * @param {number} spec.height rows
+ * @param {{ cell: number, min: number, max: number }} spec.cellSize preferred, smallest and largest cell side
+ * @param {(i: number) => boolean} spec.isWhite is cell i a white (digit) cell?
+ * @param {(ctx: CanvasRenderingContext2D, x: number, y: number, side: number, i: number) => void} spec.drawBlock
+ * @param {(cursor: number) => Set<number>} spec.related the cells tinted along with the selected one
+ * @returns {View}
+ */
+export function squareGridView({ width, height, cellSize, isWhite, drawBlock, related }) {
+  const pad = 6;
+  let s = cellSize.cell;
+  /** @type {(i: number) => Box} */
+  const cellBox = (i) => ({ x: pad + (i % width) * s, y: pad + Math.floor(i / width) * s, w: s, h: s });
+  return {
+    layout(availWidth, availHeight) {
+      const fit = Math.min((availWidth - 2 * pad) / width, (availHeight - 2 * pad) / height);
+      s = Math.floor(clamp(fit, cellSize.min, cellSize.max));
+      return { width: width * s + 2 * pad, height: height * s + 2 * pad };
+    },
+    hit(x, y) {
+      const c = Math.floor((x - pad) / s);
+      const r = Math.floor((y - pad) / s);
+      return r >= 0 && r < height && c >= 0 && c < width ? r * width + c : -1;
+    },
+    cellBox,
+    draw(ctx, board, look) {
+      ctx.fillStyle = COLORS.paper;
+      ctx.fillRect(0, 0, width * s + 2 * pad, height * s + 2 * pad);
+      const tinted = look.showCursor && look.cursor >= 0 ? related(look.cursor) : new Set();
+      for (let i = 0; i < width * height; i++) {
+        const { x, y } = cellBox(i);
+        if (!isWhite(i)) {
+          drawBlock(ctx, x, y, s, i);
+          continue;
+        }
+        drawDigitCell(ctx, x, y, s, {
+          value: board.cells[i],
+          marks: board.marks[i],
+          given: board.fixed[i],
+          selected: look.showCursor && look.cursor === i,
+          related: tinted.has(i),
+          wrong: look.wrong.has(i),
+        });
+      }
+      const cursor = look.showCursor && look.cursor >= 0 ? cellBox(look.cursor) : null;
+      drawGrid(ctx, { x: pad, y: pad, columns: width, rows: height, cell: s, cursor, solved: look.solved });
+    },
+  };
+}
+
+/**
+ * Keep the board's canvas drawn: `layout` fits the view into the board's area (less what sits
+ * under the board) when the area or the pixel ratio changes, `draw` repaints at the next frame.
+ * @param {HTMLCanvasElement} canvas
+ * @param {HTMLElement} area the board's area (the canvas and `under`)
+ * @param {HTMLElement} under what the genre put under the board
+ * @param {() => { view: View, board: Board } | null} current the open puzzle's view and board
+ * @param {Look} look
+ */
+export function boardPainter(canvas, area, under, current, look) {
+  let size = { width: 0, height: 0 };
+  let frame = 0;
+  const paint = () => {
+    const open = current();
+    if (open) open.view.draw(prepareCanvas(canvas, size.width, size.height), open.board, look);
+  };
+  const layout = () => {
+    const open = current();
+    if (!open) return;
+    const underHeight = under.childElementCount ? under.offsetHeight + 13 : 0;
+    size = open.view.layout(area.clientWidth - 12, area.clientHeight - 12 - underHeight);
+    paint();
+  };
+  new ResizeObserver(layout).observe(area);
+  // A change of devicePixelRatio (zoom, moving to another screen) needs a sharper backing store.
+  const watchPixelRatio = () => {
+    const again = () => {
+      layout();
+      watchPixelRatio();
+    };
+    matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener("change", again, { once: true });
+  };
+  watchPixelRatio();
+  return {
+    layout,
+    draw() {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        paint();
+      });
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// The page's genre table, after Simon Tatham's `game` structs: every genre is one object
+// (www/genres/<genre>.js) with the same members, and the page (main.js) knows genres only
+// through them. Adding a genre to the page = a new module exporting a `Genre`, and one line in
+// GENRES below (the genre tabs are made from it).
+//
+// The solver (in the worker) remains the judge of validity and uniqueness; a genre's checks
+// are what the page needs instantly, on the main thread, after every move.
+
+import { kakuro } from "./kakuro.js";
+import { nonogram } from "./nonogram.js";
+import { fail } from "./shape.js";
+import { str8ts } from "./str8ts.js";
+
+/** @typedef {import("../board.js").Board} Board */
+/** @typedef {import("../board.js").Edit} Edit */
+/** @typedef {import("../board.js").Move} Move */
+/** @typedef {import("../draw.js").View} View */
+/** @typedef {import("../draw.js").Look} Look */
+/**
+ * What the page offers a genre's input handlers and controls: the open puzzle, its board, the
+ * page's UI state, and the page's reactions.
+ * @typedef {object} Game
+ * @property {any} puzzle the normalised puzzle, in the solver's API shape
+ * @property {Board} board
+ * @property {Look} ui the page's UI state; a genre moves `cursor` and `showCursor`
+ * @property {(edits: Edit[], replacing?: Move | null) => Move | null} play
+ *   play edits as one undoable move (with `replacing`, in place of an earlier move: a drag)
+ * @property {() => void} redraw draw the board again (after a cursor move)
+ * @property {() => void} refresh show the controls again (after a tool changed)
+ */
+/**
+ * Where a genre puts its controls: `tools` in the side panel, `under` below the board.
+ * @typedef {{ tools: HTMLElement, under: HTMLElement }} Slots
+ */
+/**
+ * One genre of the page.
+ * @typedef {object} Genre
+ * @property {string} id the API's `genre`
+ * @property {string} name as shown
+ * @property {(raw: any) => any} normalise check an imported puzzle's shape (errors name the place),
+ *   return a clean copy
+ * @property {(puzzle: any) => { height: number, width: number }} size
+ * @property {(puzzle: any) => Board} newBoard the board a puzzle starts with (givens fixed)
+ * @property {(puzzle: any, i: number) => boolean} playable can the cursor rest on cell i?
+ * @property {(puzzle: any, board: Board) => boolean} isSolved does the board obey every rule?
+ * @property {(value: number) => number} solutionToCell a value of the solver's solution grid as a board cell
+ * @property {(cell: number) => number} cellToSolution a board cell as a value of a solution grid
+ * @property {(puzzle: any) => View} view
+ * @property {(game: Game, slots: Slots) => { update: () => void }} controls
+ *   build the genre's controls into the slots; `update` shows their state
+ * @property {(game: Game, i: number, event: PointerEvent) => boolean} pointerDown
+ *   a press on cell i; true when the genre follows the pointer (pointerMove, pointerUp)
+ * @property {(game: Game, i: number) => void} pointerMove the pressed pointer is over cell i
+ * @property {() => void} pointerUp
+ * @property {(game: Game, event: KeyboardEvent) => boolean} key a key the page did not handle;
+ *   true when the genre did
+ * @property {(game: Game) => void} clear clear the selected cell (Backspace, Delete, the erase button)
+ * @property {string} help how to play, as HTML
+ */
+
+/** @type {Genre[]} */
+export const GENRES = [nonogram, kakuro, str8ts];
+
+/**
+ * The genre of a puzzle in the API shape (its `genre` member).
+ * @param {{ genre: string }} puzzle
+ */
+export const genreOf = (puzzle) => /** @type {Genre} */ (GENRES.find((g) => g.id === puzzle.genre));
+
+/**
+ * Check that `raw` is a puzzle the page can draw (an object of a known genre, with arrays of
+ * the right kinds); returns a normalised copy. Errors name the place.
+ * @param {any} raw
+ */
+export function normalise(raw) {
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    fail("", 'a puzzle is an object like {"genre": "nonogram", ...}');
+  }
+  const genre = GENRES.find((g) => g.id === raw.genre);
+  if (!genre) {
+    fail("genre", `must be one of ${GENRES.map((g) => `"${g.id}"`).join(", ")}, not ${JSON.stringify(raw.genre)}`);
+  }
+  return genre.normalise(raw);
+}
+
+/**
+ * The size of a puzzle as the page writes it, e.g. "10×15" (width × height).
+ * @param {any} puzzle a normalised puzzle
+ */
+export function sizeText(puzzle) {
+  const { width, height } = genreOf(puzzle).size(puzzle);
+  return `${width}×${height}`;
+}

@@ -1,0 +1,129 @@
+// Kakuro on the page: dark blocks, clue cells split by a diagonal with the across sum in the
+// upper-right triangle and the down sum in the lower-left one, white cells with digits or
+// pencil marks; the selected cell's runs are tinted. Solved when every white cell holds a
+// digit and every run has its sum with no digit twice.
+
+import { COLORS, centredText, squareGridView } from "../draw.js";
+import { digitGenre } from "./digits.js";
+import { fail, isDigit, rectangular } from "./shape.js";
+
+/** @typedef {null | number | { down?: number, across?: number }} KakuroCell */
+/** @typedef {{ genre: "kakuro", grid: KakuroCell[][] }} Kakuro */
+
+/** A white (playable) cell holds a number: 0 (empty) or a given digit. */
+const white = (/** @type {KakuroCell} */ cell) => typeof cell === "number";
+const cellAt = (/** @type {Kakuro} */ puzzle, /** @type {number} */ i) =>
+  puzzle.grid[Math.floor(i / puzzle.grid[0].length)][i % puzzle.grid[0].length];
+
+/**
+ * The runs of a Kakuro: {sum, cells: [index...]} for every clue.
+ * @param {Kakuro} puzzle
+ */
+function runsOf(puzzle) {
+  const height = puzzle.grid.length;
+  const width = puzzle.grid[0].length;
+  const runs = [];
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      const cell = puzzle.grid[r][c];
+      if (cell === null || typeof cell !== "object") continue;
+      for (const [key, dr, dc] of /** @type {const} */ ([
+        ["across", 0, 1],
+        ["down", 1, 0],
+      ])) {
+        const sum = cell[key];
+        if (sum === undefined) continue;
+        const cells = [];
+        for (
+          let rr = r + dr, cc = c + dc;
+          rr < height && cc < width && white(puzzle.grid[rr][cc]);
+          rr += dr, cc += dc
+        ) {
+          cells.push(rr * width + cc);
+        }
+        runs.push({ sum, cells });
+      }
+    }
+  }
+  return runs;
+}
+
+/**
+ * @param {any} raw an object with genre "kakuro"
+ * @returns {Kakuro}
+ */
+function normalise(raw) {
+  rectangular(raw.grid);
+  /** @type {(cell: unknown, place: string) => KakuroCell} */
+  const cell = (v, place) => {
+    if (v === null) return null;
+    if (typeof v === "number") {
+      if (!isDigit(v)) fail(place, `a white cell holds 0 (empty) or a digit 1-9, not ${v}`);
+      return v;
+    }
+    if (typeof v === "object" && !Array.isArray(v)) {
+      /** @type {{ down?: number, across?: number }} */
+      const clue = {};
+      for (const [key, sum] of Object.entries(v)) {
+        if (key !== "down" && key !== "across") fail(place, `a clue cell has only "down" and "across", not "${key}"`);
+        if (!Number.isInteger(sum) || sum < 1) fail(`${place}.${key}`, `must be a sum ≥ 1, not ${JSON.stringify(sum)}`);
+        clue[key] = sum;
+      }
+      return clue;
+    }
+    return fail(
+      place,
+      `must be null (block), {"down": n, "across": n} (clue) or a digit 0-9, not ${JSON.stringify(v)}`,
+    );
+  };
+  return {
+    genre: "kakuro",
+    grid: raw.grid.map((/** @type {unknown[]} */ row, /** @type {number} */ r) =>
+      row.map((v, c) => cell(v, `grid[${r}][${c}]`)),
+    ),
+  };
+}
+
+export const kakuro = digitGenre({
+  id: "kakuro",
+  name: "Kakuro",
+  normalise,
+  isWhite: (puzzle, i) => white(cellAt(puzzle, i)),
+  given: (puzzle, i) => Number(cellAt(puzzle, i)),
+  maxDigit: () => 9,
+
+  isSolved(puzzle, board) {
+    const cells = board.cells;
+    for (let i = 0; i < cells.length; i++) if (!board.fixed[i] && cells[i] === 0) return false;
+    return runsOf(puzzle).every(({ sum, cells: run }) => {
+      const digits = run.map((i) => cells[i]);
+      return new Set(digits).size === digits.length && digits.reduce((a, b) => a + b, 0) === sum;
+    });
+  },
+
+  view(puzzle) {
+    const runs = runsOf(puzzle);
+    return squareGridView({
+      width: puzzle.grid[0].length,
+      height: puzzle.grid.length,
+      cellSize: { cell: 40, min: 22, max: 64 },
+      isWhite: (i) => white(cellAt(puzzle, i)),
+      related: (cursor) => new Set(runs.filter((run) => run.cells.includes(cursor)).flatMap((run) => run.cells)),
+      drawBlock(ctx, x, y, s, i) {
+        const cell = cellAt(puzzle, i);
+        ctx.fillStyle = COLORS.block;
+        ctx.fillRect(x, y, s, s);
+        if (cell === null || typeof cell !== "object") return;
+        ctx.strokeStyle = COLORS.blockLine;
+        ctx.lineWidth = 1;
+        ctx.beginPath();
+        ctx.moveTo(x, y);
+        ctx.lineTo(x + s, y + s);
+        ctx.stroke();
+        const size = Math.round(s * 0.3);
+        if (cell.across !== undefined) centredText(ctx, cell.across, x + s * 0.7, y + s * 0.3, size, "#ffffff", "600");
+        if (cell.down !== undefined) centredText(ctx, cell.down, x + s * 0.3, y + s * 0.72, size, "#ffffff", "600");
+      },
+    });
+  },
+});

@@ -1,0 +1,339 @@
+// Nonogram on the page: clue numbers left of the rows and above the columns (greyed when the
+// player has placed them), the grid with a bold line every five cells, filled cells and
+// crosses; a click or a drag along a line fills (or, with the right button or the ✕ tool,
+// marks empty), the keyboard fills and marks at the cursor.
+
+import { Board, CROSSED, FILLED, UNKNOWN } from "../board.js";
+import { lineClue, matchesClues } from "../clues.js";
+import { button } from "../dom.js";
+import { COLORS, centredText, clamp, drawGrid } from "../draw.js";
+import { fail } from "./shape.js";
+
+/** @typedef {import("./index.js").Game} Game */
+/** @typedef {{ genre: "nonogram", rows: number[][], cols: number[][] }} Nonogram */
+
+const isFilled = (/** @type {number} */ v) => v === FILLED;
+
+/** What a primary click or touch does: FILLED or CROSSED (the right button always marks empty). */
+let tool = FILLED;
+/**
+ * The drag in progress: every cell on the line from `start` to the pointer takes `target`.
+ * @type {{ pointer: number, start: number, target: number, from: number, axis: "row" | "col" | null,
+ *   move: import("../board.js").Move | null, before: number[] } | null}
+ */
+let drag = null;
+
+/**
+ * Which clue numbers of a line the player has certainly placed: all of them when the filled
+ * runs equal the clue; otherwise the runs closed off from either end (by the border or a
+ * crossed cell, with no unknown cell before them) that match the clue in order.
+ * @param {number[]} clue
+ * @param {number[]} line the line's cells
+ */
+function satisfiedClues(clue, line) {
+  const done = new Array(clue.length).fill(false);
+  const runs = lineClue(line, isFilled);
+  if (runs.length === clue.length && runs.every((n, i) => n === clue[i])) return done.fill(true);
+  const sweep = (/** @type {number[]} */ cells, /** @type {number[]} */ clueOrder) => {
+    let k = 0;
+    let n = 0;
+    for (const v of cells) {
+      if (v === FILLED) n++;
+      else if (v === CROSSED) {
+        if (n) {
+          if (k >= clueOrder.length || clue[clueOrder[k]] !== n) return;
+          done[clueOrder[k++]] = true;
+          n = 0;
+        }
+      } else return;
+    }
+  };
+  const order = clue.map((_, i) => i);
+  sweep(line, order);
+  sweep(line.slice().reverse(), order.slice().reverse());
+  return done;
+}
+
+/**
+ * The view: clue bands and numbers, cells, grid lines.
+ * @param {Nonogram} puzzle
+ * @returns {import("../draw.js").View}
+ */
+function view(puzzle) {
+  const height = puzzle.rows.length;
+  const width = puzzle.cols.length;
+  const rowClueSlots = Math.max(1, ...puzzle.rows.map((c) => c.length));
+  const colClueSlots = Math.max(1, ...puzzle.cols.map((c) => c.length));
+  const wide = [...puzzle.rows, ...puzzle.cols].some((clue) => clue.some((n) => n > 9));
+  const geo = { cell: 20, slot: 14, left: 0, top: 0, pad: 6 };
+  /** @type {(i: number) => import("../draw.js").Box} */
+  const cellBox = (i) => ({
+    x: geo.left + (i % width) * geo.cell,
+    y: geo.top + Math.floor(i / width) * geo.cell,
+    w: geo.cell,
+    h: geo.cell,
+  });
+
+  return {
+    layout(availWidth, availHeight) {
+      // Clue slots are a little narrower than cells: numbers need less room than squares
+      // (unless some have two digits). Below 13 px numbers become unreadable: the board
+      // then scrolls instead.
+      const slot = wide ? 0.85 : 0.72;
+      const unitsW = width + rowClueSlots * slot;
+      const unitsH = height + colClueSlots * slot;
+      const fit = Math.min((availWidth - 2 * geo.pad) / unitsW, (availHeight - 2 * geo.pad) / unitsH);
+      const cell = Math.floor(clamp(fit, 13, 40));
+      geo.cell = cell;
+      geo.slot = Math.round(cell * slot);
+      geo.left = geo.pad + rowClueSlots * geo.slot;
+      geo.top = geo.pad + colClueSlots * geo.slot;
+      return { width: geo.left + width * cell + geo.pad, height: geo.top + height * cell + geo.pad };
+    },
+
+    hit(x, y) {
+      const c = Math.floor((x - geo.left) / geo.cell);
+      const r = Math.floor((y - geo.top) / geo.cell);
+      return r >= 0 && r < height && c >= 0 && c < width ? r * width + c : -1;
+    },
+
+    cellBox,
+
+    draw(ctx, board, ui) {
+      const { cell, slot, left, top } = geo;
+      const cells = board.cells;
+      const gridW = width * cell;
+      const gridH = height * cell;
+      ctx.fillStyle = COLORS.paper;
+      ctx.fillRect(0, 0, left + gridW + geo.pad, top + gridH + geo.pad);
+      const curR = ui.cursor >= 0 ? Math.floor(ui.cursor / width) : -1;
+      const curC = ui.cursor >= 0 ? ui.cursor % width : -1;
+
+      // Clue bands, alternating by groups of five, the cursor's lines highlighted.
+      const band = (/** @type {number} */ k, /** @type {number} */ cursor) =>
+        k === cursor && ui.showCursor ? COLORS.highlight : Math.floor(k / 5) % 2 ? COLORS.clueBandAlt : COLORS.clueBand;
+      for (let r = 0; r < height; r++) {
+        ctx.fillStyle = band(r, curR);
+        ctx.fillRect(geo.pad, top + r * cell, left - geo.pad, cell);
+      }
+      for (let c = 0; c < width; c++) {
+        ctx.fillStyle = band(c, curC);
+        ctx.fillRect(left + c * cell, geo.pad, cell, top - geo.pad);
+      }
+      // Clue numbers: the k-th of a line's n numbers sits n - k - 0.5 slots before the grid.
+      const fontSize = Math.round(Math.min(cell, slot) * (wide ? 0.7 : 0.62));
+      const clueNumbers = (
+        /** @type {number[]} */ clue,
+        /** @type {number[]} */ line,
+        /** @type {(before: number) => [number, number]} */ at,
+      ) => {
+        const done = satisfiedClues(clue, line);
+        if (clue.length === 0) centredText(ctx, 0, ...at(slot / 2), fontSize, COLORS.clueDone, "600");
+        clue.forEach((n, k) => {
+          const color = done[k] ? COLORS.clueDone : COLORS.ink;
+          centredText(ctx, n, ...at((clue.length - k - 0.5) * slot), n > 9 ? fontSize * 0.88 : fontSize, color, "600");
+        });
+      };
+      for (let r = 0; r < height; r++) {
+        const y = top + (r + 0.5) * cell;
+        clueNumbers(puzzle.rows[r], cells.slice(r * width, (r + 1) * width), (before) => [left - before, y]);
+      }
+      for (let c = 0; c < width; c++) {
+        const x = left + (c + 0.5) * cell;
+        const line = Array.from({ length: height }, (_, r) => cells[r * width + c]);
+        clueNumbers(puzzle.cols[c], line, (before) => [x, top - before]);
+      }
+
+      // Cells.
+      ctx.fillStyle = "#ffffff";
+      ctx.fillRect(left, top, gridW, gridH);
+      if (ui.showCursor && curR >= 0) {
+        ctx.fillStyle = COLORS.lineHighlight;
+        ctx.fillRect(left, top + curR * cell, gridW, cell);
+        ctx.fillRect(left + curC * cell, top, cell, gridH);
+      }
+      for (let i = 0; i < cells.length; i++) {
+        const x = left + (i % width) * cell;
+        const y = top + Math.floor(i / width) * cell;
+        const wrong = ui.wrong.has(i);
+        if (wrong) {
+          ctx.fillStyle = COLORS.wrongBg;
+          ctx.fillRect(x, y, cell, cell);
+        }
+        if (cells[i] === FILLED) {
+          ctx.fillStyle = wrong ? COLORS.wrong : ui.solved ? COLORS.ink : COLORS.filled;
+          const inset = cell > 14 ? 1 : 0.5;
+          ctx.fillRect(x + inset, y + inset, cell - 2 * inset, cell - 2 * inset);
+        } else if (cells[i] === CROSSED && !ui.solved) {
+          ctx.strokeStyle = wrong ? COLORS.wrong : COLORS.cross;
+          ctx.lineWidth = Math.max(1, cell / 14);
+          const m = cell * 0.3;
+          ctx.beginPath();
+          ctx.moveTo(x + m, y + m);
+          ctx.lineTo(x + cell - m, y + cell - m);
+          ctx.moveTo(x + cell - m, y + m);
+          ctx.lineTo(x + m, y + cell - m);
+          ctx.stroke();
+        }
+      }
+
+      // Grid lines through the clue bands, bold every five.
+      drawGrid(ctx, {
+        x: left,
+        y: top,
+        columns: width,
+        rows: height,
+        cell,
+        reach: { x: geo.pad, y: geo.pad },
+        bold: (k) => k % 5 === 0,
+        cursor: ui.showCursor && ui.cursor >= 0 ? cellBox(ui.cursor) : null,
+        solved: ui.solved,
+      });
+    },
+  };
+}
+
+/**
+ * Grow the drag to cell `i`: the cells on the straight line from the start (locked to the
+ * start's row or column) take the drag's target. Filling or marking touches only unknown
+ * cells; erasing touches only cells like the first one. The whole drag is one move.
+ * @param {Game} game
+ * @param {number} i
+ */
+function extendDrag(game, i) {
+  if (!drag) return;
+  const w = game.board.width;
+  const [r0, c0] = [Math.floor(drag.start / w), drag.start % w];
+  let [r, c] = [Math.floor(i / w), i % w];
+  if (drag.axis === null && i !== drag.start) {
+    drag.axis = r === r0 ? "row" : c === c0 ? "col" : Math.abs(c - c0) >= Math.abs(r - r0) ? "row" : "col";
+  }
+  if (drag.axis === "row") r = r0;
+  if (drag.axis === "col") c = c0;
+  const edits = [];
+  const steps = Math.max(Math.abs(r - r0), Math.abs(c - c0));
+  for (let k = 0; k <= steps; k++) {
+    const j = (r0 + Math.sign(r - r0) * k) * w + (c0 + Math.sign(c - c0) * k);
+    const v = drag.before[j];
+    const fits = drag.target === UNKNOWN ? v === drag.from : v === UNKNOWN || j === drag.start;
+    if (fits) edits.push({ index: j, value: drag.target });
+  }
+  drag.move = game.play(edits, drag.move);
+  game.ui.cursor = r * w + c;
+}
+
+/** Fill (or mark) cell i, or clear it when it already is. */
+function toggle(/** @type {Game} */ game, /** @type {number} */ i, /** @type {number} */ kind) {
+  game.play([{ index: i, value: game.board.cells[i] === kind ? UNKNOWN : kind }]);
+}
+
+/** @type {import("./index.js").Genre} */
+export const nonogram = {
+  id: "nonogram",
+  name: "Nonogram",
+
+  normalise(raw) {
+    const lines = (/** @type {"rows" | "cols"} */ name) => {
+      const v = raw[name];
+      if (!Array.isArray(v) || v.length === 0) {
+        fail(name, "must be a non-empty array of clue lists, e.g. [[3], [1, 1], []]");
+      }
+      return v.map((clue, i) => {
+        if (!Array.isArray(clue)) fail(`${name}[${i}]`, `must be an array of numbers, not ${JSON.stringify(clue)}`);
+        clue.forEach((n, j) => {
+          if (!Number.isInteger(n) || n < 0) {
+            fail(`${name}[${i}][${j}]`, `must be a whole number ≥ 0, not ${JSON.stringify(n)}`);
+          }
+        });
+        return clue.filter((n) => n > 0);
+      });
+    };
+    return { genre: "nonogram", rows: lines("rows"), cols: lines("cols") };
+  },
+
+  size: (puzzle) => ({ height: puzzle.rows.length, width: puzzle.cols.length }),
+
+  newBoard(puzzle) {
+    const n = puzzle.rows.length * puzzle.cols.length;
+    return new Board(puzzle.rows.length, puzzle.cols.length, new Array(n).fill(UNKNOWN), new Array(n).fill(false));
+  },
+
+  playable: () => true,
+
+  isSolved: (puzzle, board) =>
+    matchesClues(
+      board.toSolution((v) => v),
+      puzzle,
+      isFilled,
+    ),
+
+  solutionToCell: (v) => (v === 1 ? FILLED : CROSSED),
+  cellToSolution: (v) => (v === FILLED ? 1 : 0),
+
+  view,
+
+  controls(game, slots) {
+    const pick = (/** @type {number} */ kind) => () => {
+      tool = kind;
+      game.refresh();
+    };
+    const fill = button("■ Fill", pick(FILLED), { id: "tool-fill", className: "toggle", title: "Left click fills" });
+    const cross = button("✕ Mark empty", pick(CROSSED), {
+      id: "tool-cross",
+      className: "toggle",
+      title: "Right click marks empty",
+    });
+    slots.tools.append(fill, cross);
+    return {
+      update() {
+        fill.setAttribute("aria-pressed", String(tool === FILLED));
+        cross.setAttribute("aria-pressed", String(tool === CROSSED));
+      },
+    };
+  },
+
+  pointerDown(game, i, event) {
+    // The left button (or touch, pen) uses the tool, the right button marks empty.
+    const kind = event.button === 2 ? CROSSED : event.button === 0 ? tool : null;
+    if (kind === null) return false;
+    const from = game.board.cells[i];
+    game.ui.cursor = i;
+    game.ui.showCursor = false;
+    const target = from === kind ? UNKNOWN : kind;
+    drag = {
+      pointer: event.pointerId,
+      start: i,
+      target,
+      from,
+      axis: null,
+      move: null,
+      before: game.board.cells.slice(),
+    };
+    extendDrag(game, i);
+    return true;
+  },
+
+  pointerMove: extendDrag,
+
+  pointerUp() {
+    drag = null;
+  },
+
+  key(game, event) {
+    const key = event.key;
+    const fills = key === " " || key === "Enter" || key === "f" || key === "F";
+    const kind = fills ? FILLED : key === "x" || key === "X" || key === "." ? CROSSED : null;
+    if (kind === null || game.ui.cursor < 0) return false;
+    game.ui.showCursor = true;
+    toggle(game, game.ui.cursor, kind);
+    return true;
+  },
+
+  clear(game) {
+    game.play([{ index: game.ui.cursor, value: UNKNOWN }]);
+  },
+
+  help:
+    "Left click or drag fills · right click or the ✕ tool marks empty · arrows + <kbd>Space</kbd>/<kbd>X</kbd> · " +
+    "<kbd>Ctrl</kbd>+<kbd>Z</kbd> undo",
+};

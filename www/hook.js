@@ -1,0 +1,46 @@
+// A read-only view of the page for tests and curious players: `window.gridlogic`.
+
+import { importError } from "./importer.js";
+import { PUZZLES } from "./puzzles.js";
+
+/**
+ * @param {HTMLCanvasElement} canvas
+ * @param {() => any} current the session (entry, puzzle, genre, board, view), or null
+ * @param {{ cursor: number, task: string, result: any, message: string, solved: boolean, wrong: Set<number> }} ui
+ */
+export function exposeState(canvas, current, ui) {
+  const gridlogic = {
+    state() {
+      const session = current();
+      if (!session) return null;
+      const { entry, puzzle, genre, board } = session;
+      return {
+        genre: puzzle.genre,
+        puzzleId: entry.id,
+        name: entry.name,
+        height: board.height,
+        width: board.width,
+        cells: board.cells.slice(),
+        marks: board.marks.slice(),
+        grid: board.toSolution(genre.cellToSolution),
+        cursor: ui.cursor,
+        status: ui.task,
+        result: ui.result && { status: ui.result.status, solutions: ui.result.solutions, stats: ui.result.stats },
+        message: ui.message,
+        solved: ui.solved,
+        wrong: [...ui.wrong],
+        canUndo: board.canUndo(),
+        canRedo: board.canRedo(),
+        importError,
+      };
+    },
+    /** The centre of cell i in client (viewport) coordinates. */
+    cellCenter(/** @type {number} */ i) {
+      const box = current().view.cellBox(i);
+      const rect = canvas.getBoundingClientRect();
+      return { x: rect.left + box.x + box.w / 2, y: rect.top + box.y + box.h / 2 };
+    },
+    puzzles: () => PUZZLES.map(({ id, genre, name, difficulty }) => ({ id, genre, name, difficulty })),
+  };
+  Object.assign(window, { gridlogic: Object.freeze(gridlogic) });
+}

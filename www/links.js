@@ -1,0 +1,54 @@
+// Links to puzzles: `#id=<built-in id>`, or `#p=<canonical text>` for any other puzzle (the
+// text formats' canonical form, which is URL-safe and round-trips).
+
+import { $ } from "./dom.js";
+import { formatPuzzle, parsePuzzle } from "./js/browser.js";
+
+/**
+ * A custom puzzle's place in a URL's hash (empty when the formats' wasm could not load: the
+ * page still plays, without links).
+ * @param {any} puzzle
+ */
+export function puzzleHash(puzzle) {
+  try {
+    return `p=${formatPuzzle(puzzle, "canonical")}`;
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * What the URL's hash names: a puzzle, a built-in id, an unreadable puzzle, or nothing.
+ * @returns {{ puzzle: any } | { id: string } | { error: string } | null}
+ */
+export function readHash() {
+  const hash = new URLSearchParams(location.hash.slice(1));
+  const text = hash.get("p");
+  const id = hash.get("id");
+  if (text === null) return id === null ? null : { id };
+  try {
+    return { puzzle: parsePuzzle(text, "canonical") };
+  } catch (e) {
+    return { error: `The shared link holds no readable puzzle: ${e.message}` };
+  }
+}
+
+/**
+ * Show a link to `puzzle` in the share field, selected, and copy it to the clipboard.
+ * @param {any} puzzle
+ */
+export async function share(puzzle) {
+  const url = new URL(location.href);
+  url.hash = puzzleHash(puzzle);
+  const field = /** @type {HTMLInputElement} */ ($("share-url"));
+  field.value = url.href;
+  field.hidden = false;
+  field.select();
+  try {
+    await navigator.clipboard.writeText(url.href);
+    $("share").textContent = "Link copied ✓";
+    setTimeout(() => ($("share").textContent = "Share link"), 1800);
+  } catch {
+    // No clipboard access: the link is selected in the field for copying by hand.
+  }
+}

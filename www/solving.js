@@ -1,0 +1,107 @@
+// The page's solver: the package's worker (createSolver, copied to js/ by the build), one solve
+// at a time; cancel() stops the running one at once (the worker is replaced), and its promise
+// rejects with an AbortError.
+
+import { createSolver } from "./js/browser.js";
+
+/** @typedef {import("../js/browser.js").SolveResult} SolveResult */
+/** @typedef {import("../js/browser.js").WorkerSolveOptions} WorkerSolveOptions */
+
+const worker = createSolver();
+let running = /** @type {AbortController | null} */ (null);
+
+/** Was the error a cancelled solve's? */
+export const isCancelled = (/** @type {any} */ error) => error?.name === "AbortError";
+
+/** Stop the running solve, if any. */
+export const cancel = () => running?.abort();
+
+/**
+ * Solve `puzzle` in the worker (cancelling the running solve first).
+ * @param {any} puzzle
+ * @param {WorkerSolveOptions} options
+ * @returns {Promise<SolveResult>}
+ */
+export async function solve(puzzle, options) {
+  cancel();
+  const controller = new AbortController();
+  running = controller;
+  try {
+    return await worker.solve(puzzle, { ...options, signal: controller.signal });
+  } finally {
+    if (running === controller) running = null;
+  }
+}
+
+/**
+ * Solve while `show` is told, every 100 ms, how long it has been running and how many search
+ * nodes it has visited ("Solving… 1.2 s · 3,400 search nodes").
+ * @param {any} puzzle
+ * @param {WorkerSolveOptions} options
+ * @param {string} label
+ * @param {(text: string) => void} show
+ */
+export async function solveShowingProgress(puzzle, options, label, show) {
+  const started = performance.now();
+  let nodes = 0;
+  const tick = () => {
+    const searched = nodes ? ` · ${nodes.toLocaleString("en")} search nodes` : "";
+    show(`${label}… ${((performance.now() - started) / 1000).toFixed(1)} s${searched}`);
+  };
+  tick();
+  const ticker = setInterval(tick, 100);
+  try {
+    return await solve(puzzle, { ...options, onProgress: (progress) => (nodes = progress.nodes) });
+  } finally {
+    clearInterval(ticker);
+  }
+}
+
+const seconds = (/** @type {number} */ ms) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
+
+/**
+ * The solver's verdict as the page says it, with its tone ("ok" or "bad").
+ * @param {SolveResult} result
+ * @returns {[string, string]}
+ */
+export function verdictMessage(result) {
+  const time = seconds(result.stats?.millis ?? 0);
+  if (result.status === "unique") return [`Solved in ${time}: this is the only solution.`, "ok"];
+  if (result.status === "multiple") {
+    return [`This puzzle has more than one solution; showing one of them (${time}).`, "bad"];
+  }
+  if (result.status === "none") return [`This puzzle has no solution: the solver proved it in ${time}.`, "bad"];
+  if (result.solutions.length) {
+    return [`The solver stopped after ${time}; showing a solution it found, but others may exist.`, "bad"];
+  }
+  return [`The solver gave up after ${time}.`, "bad"];
+}
+
+/**
+ * What a check found, with its tone: against the solver's result, `wrong` cells are wrong.
+ * @param {SolveResult} result
+ * @param {number} wrong
+ * @param {boolean} solved
+ * @returns {[string, string]}
+ */
+export function checkMessage(result, wrong, solved) {
+  if (!result.solutions.length) {
+    const none =
+      result.status === "none" ? "This puzzle has no solution" : "The solver found no solution to check against";
+    return [`${none}, so nothing can be checked.`, "bad"];
+  }
+  const note = result.status === "multiple" ? " (against one of its several solutions)" : "";
+  if (wrong) return [`${wrong} cell${wrong > 1 ? "s are" : " is"} wrong${note}: marked in red.`, "bad"];
+  return [solved ? "Solved! Every clue is satisfied." : `No mistakes so far${note}.`, "ok"];
+}
+
+/**
+ * What the page says when an imported puzzle opens, after the solver's quick look at it.
+ * @param {SolveResult} verdict
+ * @returns {[string, string]}
+ */
+export function loadedMessage(verdict) {
+  if (verdict.status === "none") return ["Loaded, but the solver proved this puzzle has no solution.", "bad"];
+  if (verdict.status === "multiple") return ["Loaded. Note: this puzzle has more than one solution.", "bad"];
+  return ["Loaded.", "ok"];
+}
