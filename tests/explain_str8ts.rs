@@ -79,3 +79,4 @@ fn jamesaustin() {
     let names: Vec<String> = text.lines().filter(|l| !l.starts_with('#') && l.contains(':')).map(|l| l.split(':').next().unwrap().to_string()).collect();
     run_set("jamesaustin", names.into_iter().zip(puzzles.into_iter().map(str8ts)).collect());
 }
+

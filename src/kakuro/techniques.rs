@@ -506,3 +506,168 @@ fn combination_placement(kakuro: &Kakuro, board: &Board) -> Option<Found> {
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::explain::{explain, ExplainOptions, ExplainStatus};
+    use crate::engine::search::Clock;
+    use crate::format::{parse, Format};
+    use crate::Puzzle;
+
+    struct NoClock;
+    impl Clock for NoClock {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+
+    fn kakuro(text: &str) -> Kakuro {
+        match parse(text, Some(Format::Canonical)).unwrap() {
+            Puzzle::Kakuro(kakuro) => kakuro,
+            _ => panic!("not a kakuro"),
+        }
+    }
+
+    fn set(digits: &[u32]) -> DigitSet {
+        digits.iter().fold(DigitSet::EMPTY, |s, &d| s | DigitSet::single(d))
+    }
+
+    /// The puzzle's board with some cells narrowed.
+    fn board(kakuro: &Kakuro, cells: &[(Cell, &[u32])]) -> Board {
+        let mut board = kakuro.board();
+        for &(cell, digits) in cells {
+            board.restrict(cell, set(digits));
+        }
+        board
+    }
+
+    /// The changes of the step found, or panic.
+    fn changes(found: Option<Found>) -> Vec<Change> {
+        match found {
+            Some(Found::Step(step)) => step.changes,
+            other => panic!("expected a step, got {other:?}"),
+        }
+    }
+
+    fn remove(cell: Cell, digits: &[u32]) -> Change {
+        Change::Remove { cell, values: set(digits) }
+    }
+
+    /// The module essay's example: down 16 and 3, across 10 and 9.
+    const SMALL: &str = "kakuro:-,16-,3-/-10,_,_/-9,_,_";
+
+    #[test]
+    fn naked_single_clears_both_runs() {
+        let k = kakuro(SMALL);
+        let found = naked_single(&k, &board(&k, &[((1, 1), &[9])]));
+        let Some(Found::Step(step)) = found else { panic!() };
+        assert_eq!(step.changes, vec![remove((1, 2), &[9]), remove((2, 1), &[9])]);
+        assert_eq!(
+            step.message,
+            "r2c2 is 9, so no other cell of the across run of r2c2–r2c3 (sum 10 in 2) or the down run of r2c2–r3c2 \
+             (sum 16 in 2) can be 9: r2c3 is not 9; r3c2 is not 9"
+        );
+        assert_eq!(step.reasons, vec![(1, 1)]);
+        assert_eq!(naked_single(&k, &k.board()), None);
+    }
+
+    #[test]
+    fn unique_sum_fixes_sixteen_in_two() {
+        let k = kakuro(SMALL);
+        let all: Vec<u32> = (1..=9).filter(|&d| d != 7 && d != 9).collect();
+        assert_eq!(changes(unique_sum(&k, &k.board())), vec![remove((1, 1), &all), remove((2, 1), &all)]);
+    }
+
+    #[test]
+    fn crossing_intersects_the_two_sums() {
+        let k = kakuro(SMALL);
+        // r2c2: 10 in 2 cannot use 5, 16 in 2 only 7 and 9.
+        assert_eq!(changes(crossing(&k, &k.board())), vec![remove((1, 1), &[1, 2, 3, 4, 5, 6, 8])]);
+    }
+
+    #[test]
+    fn hidden_single_places_a_digit_of_every_combination() {
+        let k = kakuro("kakuro:-4,_,_");
+        // 4 in 2 = 1+3; only r1c3 can be 1.
+        let found = hidden_single(&k, &board(&k, &[((0, 1), &[3, 5])]));
+        assert_eq!(changes(found), vec![Change::Set { cell: (0, 2), value: 1 }]);
+        assert_eq!(hidden_single(&k, &k.board()), None);
+    }
+
+    #[test]
+    fn sum_combinations_drops_combinations_the_cells_refuse() {
+        let k = kakuro("kakuro:-10,_,_");
+        // r1c2 ∈ {1,2}: only 1+9 and 2+8 are left.
+        let found = sum_combinations(&k, &board(&k, &[((0, 1), &[1, 2])]));
+        assert_eq!(changes(found), vec![remove((0, 2), &[3, 4, 5, 6, 7])]);
+        let dead = board(&k, &[((0, 1), &[5]), ((0, 2), &[5])]);
+        assert!(matches!(sum_combinations(&k, &dead), Some(Found::Contradiction { .. })));
+    }
+
+    #[test]
+    fn required_digit_uses_the_combinations_left() {
+        let k = kakuro("kakuro:-10,_,_,_");
+        // Without 5, 10 in 3 is 1+2+7 or 1+3+6: both need the 1 only r1c2 can take.
+        let b = board(&k, &[((0, 1), &[1, 2, 3, 6, 7]), ((0, 2), &[2, 3, 6, 7]), ((0, 3), &[2, 3, 6, 7])]);
+        assert_eq!(hidden_single(&k, &b), None);
+        assert_eq!(changes(required_digit(&k, &b)), vec![Change::Set { cell: (0, 1), value: 1 }]);
+    }
+
+    #[test]
+    fn naked_pair_and_subset() {
+        let k = kakuro("kakuro:-20,_,_,_,_");
+        let b = board(&k, &[((0, 1), &[1, 2]), ((0, 2), &[1, 2])]);
+        let rest = |cell| remove(cell, &[1, 2]);
+        assert_eq!(changes(naked_pair(&k, &b)), vec![rest((0, 3)), rest((0, 4))]);
+        let b = board(&k, &[((0, 1), &[1, 2]), ((0, 2), &[2, 3]), ((0, 3), &[1, 3])]);
+        assert_eq!(naked_pair(&k, &b), None);
+        assert_eq!(changes(naked_subset(&k, &b)), vec![remove((0, 4), &[1, 2, 3])]);
+    }
+
+    #[test]
+    fn min_max_bounds_a_cell_by_the_others() {
+        let k = kakuro("kakuro:-12,_,_,_");
+        // The others add up to 2..5, so r1c4 is 7..10.
+        let b = board(&k, &[((0, 1), &[1, 2]), ((0, 2), &[1, 2, 3])]);
+        assert_eq!(changes(min_max(&k, &b)), vec![remove((0, 3), &[1, 2, 3, 4, 5, 6])]);
+    }
+
+    #[test]
+    fn combination_placement_places_each_combination() {
+        let k = kakuro("kakuro:-10,_,_");
+        // 1+9 puts 9 in r1c3, 2+8 puts 8 there.
+        let b = board(&k, &[((0, 1), &[1, 2])]);
+        assert_eq!(changes(combination_placement(&k, &b)), vec![remove((0, 2), &[1, 2, 3, 4, 5, 6, 7])]);
+    }
+
+    #[test]
+    fn the_small_example_is_explained_without_trial() {
+        let k = kakuro(SMALL);
+        let options = ExplainOptions { no_trial: true, ..Default::default() };
+        let explanation = explain(&k, k.board(), &options, &NoClock);
+        assert_eq!(explanation.status, ExplainStatus::Solved);
+        assert_eq!(explanation.board.grid(), Some(vec![vec![0, 0, 0], vec![0, 9, 1], vec![0, 7, 2]]));
+        assert!(!explanation.rating.needs_trial);
+        assert!(explanation.steps.iter().all(|s| !s.changes.is_empty() && !s.message.is_empty()));
+    }
+
+    #[test]
+    fn the_player_board_keeps_digits_and_marks() {
+        let k = kakuro(SMALL);
+        let values = vec![vec![0, 0, 0], vec![0, 9, 0], vec![0, 0, 0]];
+        let marks = vec![vec![vec![]; 3], vec![vec![], vec![], vec![1, 3]], vec![vec![]; 3]];
+        let b = k.player_board(&values, Some(&marks)).unwrap();
+        assert_eq!(b.candidates((1, 1)), set(&[9]));
+        assert_eq!(b.candidates((1, 2)), set(&[1, 3]));
+        assert_eq!(b.candidates((2, 2)), all_digits());
+        assert!(!b.in_play((0, 1)));
+        let error = |values: &[Vec<u8>], marks: Option<&[Vec<Vec<u8>>]>| k.player_board(values, marks).unwrap_err().to_string();
+        assert_eq!(error(&values[..2], None), "board: expected 3 rows, got 2");
+        assert_eq!(error(&[vec![0; 3], vec![0; 2], vec![0; 3]], None), "board[1]: expected 3 cells, got 2");
+        assert_eq!(error(&[vec![0; 3], vec![0, 12, 0], vec![0; 3]], None), "board[1][1]: expected a digit 0..9, got 12");
+        assert_eq!(error(&[vec![0, 4, 0], vec![0; 3], vec![0; 3]], None), "board[0][1]: is a block, expected 0, got 4");
+        let bad = vec![vec![vec![]; 3], vec![vec![], vec![0], vec![]], vec![vec![]; 3]];
+        assert_eq!(error(&values, Some(&bad)), "candidates[1][1]: expected digits 1..9, got 0");
+    }
+}

@@ -166,16 +166,104 @@ impl Str8ts {
     }
 
     /// The digits each line surely holds: those every placed straight of one of its
-    /// compartments contains.
-    fn sure_digits(&self, board: &Board) -> Vec<DigitSet> {
-        (0..2 * self.size)
+    /// compartments contains (the first vector), and then, repeated until nothing is added,
+    /// the closure by the whole grid (the second): Setti's rule (when as many lines of one
+    /// direction surely hold d as lines of the other can, all of those hold it), and the
+    /// lines surely holding d each take it from a different cross line, so the cross lines
+    /// every such choice uses hold it too (the solver's digit revision, read off the board).
+    fn sure_digits(&self, board: &Board) -> (Vec<DigitSet>, Vec<DigitSet>) {
+        let n = self.size;
+        let local: Vec<DigitSet> = (0..2 * n)
             .map(|line| {
                 self.lines[line]
                     .iter()
                     .map(|cells| common(&self.straights(board, cells, Fit::Placed)))
                     .fold(DigitSet::EMPTY, |all, sure| all | sure)
             })
-            .collect()
+            .collect();
+        let mut sure = local.clone();
+        for line in 0..2 * n {
+            for cell in black_cells(self, line).filter(|&c| self.digits[c] != 0) {
+                sure[line] |= DigitSet::single(self.digits[cell]);
+            }
+        }
+        let cell_at = |orientation: usize, i: usize, p: usize| if orientation == 0 { i * n + p } else { p * n + i };
+        loop {
+            let mut grew = false;
+            for d in 1..=n as u32 {
+                // places[o][i]: bit p+1 when line i of orientation o can hold d at position p
+                // (a black clue d counts as a place).
+                let mut places = [[DigitSet::EMPTY; alldiff::MAX_CELLS]; 2];
+                let mut possible = [0u32; 2];
+                let mut holding = [0u32; 2];
+                for orientation in 0..2 {
+                    for i in 0..n {
+                        for p in 0..n {
+                            let cell = cell_at(orientation, i, p);
+                            let here = if self.black[cell] {
+                                self.digits[cell] == d
+                            } else {
+                                board.candidates(self.at(cell)).contains(d)
+                            };
+                            if here {
+                                places[orientation][i] |= DigitSet::single(p as u32 + 1);
+                                possible[orientation] |= 1 << i;
+                            }
+                        }
+                        if sure[orientation * n + i].contains(d) {
+                            holding[orientation] |= 1 << i;
+                        }
+                    }
+                }
+                let least = holding[0].count_ones().max(holding[1].count_ones());
+                for orientation in 0..2 {
+                    if possible[orientation].count_ones() == least && possible[orientation] != holding[orientation] {
+                        for i in (0..n).filter(|i| possible[orientation] >> i & 1 == 1) {
+                            sure[orientation * n + i] |= DigitSet::single(d);
+                        }
+                        holding[orientation] = possible[orientation];
+                        grew = true;
+                    }
+                }
+                for orientation in 0..2 {
+                    let mut domains = [DigitSet::EMPTY; alldiff::MAX_CELLS];
+                    let mut count = 0;
+                    for i in (0..n).filter(|i| holding[orientation] >> i & 1 == 1) {
+                        domains[count] = places[orientation][i];
+                        count += 1;
+                    }
+                    let Some(taken) = alldiff::prune(&mut domains[..count]) else { continue };
+                    for p in taken.iter().map(|p| p as usize - 1) {
+                        let cross = (1 - orientation) * n + p;
+                        if !sure[cross].contains(d) {
+                            sure[cross] |= DigitSet::single(d);
+                            grew = true;
+                        }
+                    }
+                }
+            }
+            if !grew {
+                // What the white cells must hold: a black clue's digit is not theirs to hold.
+                for (line, digits) in sure.iter_mut().enumerate() {
+                    for cell in black_cells(self, line) {
+                        *digits &= !DigitSet::single(self.digits[cell]);
+                    }
+                }
+                return (local, sure);
+            }
+        }
+    }
+
+    /// Why a line surely holds a digit, in messages.
+    fn why_sure(&self, local: &[DigitSet], line: usize, digit: u32) -> String {
+        if local[line].contains(digit) {
+            format!("{} surely holds {digit} (every straight of one of its compartments contains it)", self.line_name(line))
+        } else {
+            format!(
+                "{} surely holds {digit} (by Setti's rule and the lines that hold {digit}, each in another cross line)",
+                self.line_name(line)
+            )
+        }
     }
 }
 
@@ -491,12 +579,12 @@ const HIDDEN_SUBSET: Technique<Str8ts> = Technique {
 };
 
 fn hidden_subset(puzzle: &Str8ts, board: &Board) -> Option<Found> {
-    let sure = puzzle.sure_digits(board);
+    let (local, sure) = puzzle.sure_digits(board);
     for line in 0..2 * puzzle.size {
         let whites: Vec<Cell> = puzzle.line_whites(line).map(|c| puzzle.at(c)).collect();
         let decided = whites.iter().filter_map(|&c| board.value(c)).fold(DigitSet::EMPTY, |all, d| all | DigitSet::single(d.into()));
         let digits: Vec<u32> = DigitSet(sure[line].0 & !decided.0).iter().collect();
-        for size in 2..=3 {
+        for size in 1..=3 {
             for mask in subsets(digits.len(), size) {
                 let chosen = (0..digits.len())
                     .filter(|&i| mask >> i & 1 == 1)
@@ -509,11 +597,12 @@ fn hidden_subset(puzzle: &Str8ts, board: &Board) -> Option<Found> {
                 let changes: Vec<Change> = holders.iter().filter_map(|&c| board.narrowing(c, chosen)).collect();
                 if !changes.is_empty() {
                     let names: Vec<String> = holders.iter().map(|&c| cell_name(c)).collect();
+                    let why: Vec<String> = chosen.iter().map(|d| puzzle.why_sure(&local, line, d)).collect();
                     let message = format!(
-                        "{} surely holds {}, and only {} can hold them, so those cells hold nothing else: {}",
-                        puzzle.line_name(line),
-                        digit_list(chosen),
+                        "{}; only {} can hold {}, so {}",
+                        why.join("; "),
                         names.join(", "),
+                        digit_list(chosen),
                         changes_text(&changes)
                     );
                     let reasons = whites.iter().copied().filter(|c| !holders.contains(c)).collect();
@@ -572,7 +661,7 @@ fn locked_compartment(puzzle: &Str8ts, board: &Board) -> Option<Found> {
 /// lines' other cells. (Each base line holds `digit` once, in different cross lines.)
 fn fish(puzzle: &Str8ts, board: &Board, technique: &Technique<Str8ts>, count: u32) -> Option<Found> {
     let n = puzzle.size;
-    let sure = puzzle.sure_digits(board);
+    let (_, sure) = puzzle.sure_digits(board);
     for (base_start, cross_start) in [(0, n), (n, 0)] {
         // The base and the cross line of a cell, as indices 0..n.
         let base_of = |cell: usize| if base_start == 0 { cell / n } else { cell % n };
@@ -660,7 +749,7 @@ const SETTI: Technique<Str8ts> = Technique {
 
 fn setti(puzzle: &Str8ts, board: &Board) -> Option<Found> {
     let n = puzzle.size;
-    let sure = puzzle.sure_digits(board);
+    let (_, sure) = puzzle.sure_digits(board);
     for digit in 1..=n as u32 {
         let shows = |line: usize| puzzle.line_whites(line).chain(black_cells(puzzle, line)).any(|c| puzzle.shown(board, c) == Some(digit));
         let can = |line: usize| {
@@ -762,13 +851,14 @@ const LINE_LOGIC: Technique<Str8ts> = Technique {
 fn line_logic(puzzle: &Str8ts, board: &Board) -> Option<Found> {
     let n = puzzle.size;
     let mut cands: Vec<DigitSet> = (0..n * n).map(|c| board.candidates(puzzle.at(c))).collect();
+    let (_, sure) = puzzle.sure_digits(board);
     for line in 0..2 * n {
         let parts = &puzzle.lines[line];
         if parts.is_empty() {
             continue;
         }
         let mut changes = Vec::new();
-        let revised = line::revise(parts, n as u32, DigitSet::EMPTY, &mut cands, &mut |cell, removed| {
+        let revised = line::revise(parts, n as u32, sure[line], &mut cands, &mut |cell, removed| {
             changes.push((cell, removed));
         });
         if revised.is_err() {
@@ -781,8 +871,9 @@ fn line_logic(puzzle: &Str8ts, board: &Board) -> Option<Found> {
             changes.into_iter().filter_map(|(cell, removed)| board.narrowing(puzzle.at(cell), !removed)).collect();
         if !changes.is_empty() {
             let message = format!(
-                "trying every way to fill {} with a straight in each compartment and no digit twice: {}",
+                "trying every way to fill {} with a straight in each compartment, no digit twice and {} in it: {}",
                 puzzle.line_name(line),
+                if sure[line].is_empty() { "nothing required".to_string() } else { digit_list(sure[line]) },
                 changes_text(&changes)
             );
             let reasons = puzzle.line_whites(line).map(|c| puzzle.at(c)).collect();
