@@ -882,3 +882,190 @@ fn line_logic(puzzle: &Str8ts, board: &Board) -> Option<Found> {
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::explain::{explain, ExplainOptions, ExplainStatus};
+    use crate::engine::search::Clock;
+    use crate::format::{parse, Format};
+    use crate::Puzzle;
+
+    struct NoClock;
+    impl Clock for NoClock {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+
+    fn str8ts(text: &str) -> Str8ts {
+        match parse(text, Some(Format::Canonical)).unwrap() {
+            Puzzle::Str8ts(puzzle) => puzzle,
+            _ => panic!("not a str8ts"),
+        }
+    }
+
+    fn set(digits: &[u32]) -> DigitSet {
+        digits.iter().fold(DigitSet::EMPTY, |s, &d| s | DigitSet::single(d))
+    }
+
+    fn board(puzzle: &Str8ts, cells: &[(Cell, &[u32])]) -> Board {
+        let mut board = puzzle.board();
+        for &(cell, digits) in cells {
+            board.restrict(cell, set(digits));
+        }
+        board
+    }
+
+    fn changes(found: Option<Found>) -> Vec<Change> {
+        match found {
+            Some(Found::Step(step)) => step.changes,
+            other => panic!("expected a step, got {other:?}"),
+        }
+    }
+
+    fn remove(cell: Cell, digits: &[u32]) -> Change {
+        Change::Remove { cell, values: set(digits) }
+    }
+
+    const OPEN4: &str = "str8ts:..../..../..../....";
+    const OPEN6: &str = "str8ts:....../....../....../....../....../......";
+
+    #[test]
+    fn naked_single_clears_row_and_column_also_for_black_clues() {
+        let p = str8ts("str8ts:b.../..../..../....");
+        let Some(Found::Step(step)) = naked_single(&p, &p.board()) else { panic!() };
+        let expected: Vec<Change> = [(0, 1), (0, 2), (0, 3), (1, 0), (2, 0), (3, 0)].map(|c| remove(c, &[2])).to_vec();
+        assert_eq!(step.changes, expected);
+        assert!(step.message.starts_with("the black cell r1c1 shows 2, so no other cell of row 1 or column 1"));
+        let p = str8ts(OPEN4);
+        assert_eq!(naked_single(&p, &p.board()), None);
+    }
+
+    #[test]
+    fn compartment_range_around_a_decided_digit() {
+        let p = str8ts("str8ts:1....-/....../....../....../....../......");
+        // 1 in a compartment of 5: digits 1..5 only.
+        let expected: Vec<Change> = (1..5).map(|c| remove((0, c), &[6])).collect();
+        assert_eq!(changes(compartment_range(&p, &p.board())), expected);
+    }
+
+    #[test]
+    fn hidden_single_in_a_compartment() {
+        let p = str8ts("str8ts:-...--/....../....../....../....../......");
+        // Straights 1-3, 2-4, 3-5 all contain 3, and only r1c2 can be 3.
+        let b = board(&p, &[((0, 1), &[2, 3]), ((0, 2), &[1, 2, 4, 5, 6]), ((0, 3), &[2, 4])]);
+        assert_eq!(changes(hidden_single(&p, &b)), vec![Change::Set { cell: (0, 1), value: 3 }]);
+    }
+
+    #[test]
+    fn stranded_digits_and_split_compartments() {
+        let p = str8ts("str8ts:-...--/....../....../....../....../......");
+        // r1c2 ∈ {1,2}: a straight of 3 reaching it lies within 1..4.
+        let b = board(&p, &[((0, 1), &[1, 2])]);
+        assert_eq!(changes(stranded_digit(&p, &b)), vec![remove((0, 2), &[5, 6]), remove((0, 3), &[5, 6])]);
+        // No cell can be 3: a straight of 3 fits only above the gap.
+        let gap = [1, 2, 4, 5, 6];
+        let b = board(&p, &[((0, 1), &gap), ((0, 2), &gap), ((0, 3), &gap)]);
+        assert_eq!(stranded_digit(&p, &b), None);
+        let Some(Found::Step(step)) = split_compartment(&p, &b) else { panic!() };
+        assert_eq!(step.changes, [(0, 1), (0, 2), (0, 3)].map(|c| remove(c, &[1, 2])).to_vec());
+        assert!(step.message.starts_with("no cell of the compartment r1c2–r1c4 can be 3"), "{}", step.message);
+    }
+
+    #[test]
+    fn sure_candidates_leave_the_line() {
+        let p = str8ts("str8ts:....-./....../....../....../....../......");
+        // A straight of 4 in 1..6 always holds 3 and 4.
+        assert_eq!(changes(sure_candidates(&p, &p.board())), vec![remove((0, 5), &[3, 4])]);
+    }
+
+    #[test]
+    fn naked_and_hidden_subsets() {
+        let p = str8ts(OPEN4);
+        let b = board(&p, &[((0, 0), &[1, 2]), ((0, 1), &[1, 2])]);
+        assert_eq!(changes(naked_subset(&p, &b)), vec![remove((0, 2), &[1, 2]), remove((0, 3), &[1, 2])]);
+        // Row 1 holds 1..4; 1 and 2 fit only r1c1 and r1c2.
+        let b = board(&p, &[((0, 0), &[1, 2, 3]), ((0, 1), &[1, 2, 4]), ((0, 2), &[3, 4]), ((0, 3), &[3, 4])]);
+        assert_eq!(changes(hidden_subset(&p, &b)), vec![remove((0, 0), &[3]), remove((0, 1), &[4])]);
+    }
+
+    #[test]
+    fn locked_compartment_drops_clashing_straights() {
+        let p = str8ts("str8ts:..-.../....../....../....../....../......");
+        // With r1c1–r1c2 at 3-4, no straight of 3 in 1..6 avoids both 3 and 4.
+        let b = board(&p, &[((0, 0), &[3, 4]), ((0, 1), &[3, 4, 5])]);
+        assert_eq!(
+            changes(locked_compartment(&p, &b)),
+            vec![Change::Set { cell: (0, 0), value: 4 }, remove((0, 1), &[3])]
+        );
+    }
+
+    #[test]
+    fn x_wing_and_swordfish() {
+        let p = str8ts(OPEN4);
+        // Rows 1 and 2 hold 1 only in columns 1 and 2.
+        let b = board(&p, &[((0, 2), &[2, 3, 4]), ((0, 3), &[2, 3, 4]), ((1, 2), &[2, 3, 4]), ((1, 3), &[2, 3, 4])]);
+        let expected: Vec<Change> = [(2, 0), (3, 0), (2, 1), (3, 1)].map(|c| remove(c, &[1])).to_vec();
+        assert_eq!(changes(x_wing(&p, &b)), expected);
+        let p = str8ts(OPEN6);
+        let no_one: Vec<(Cell, &[u32])> =
+            (0..3).flat_map(|r| (3..6).map(move |c| ((r, c), &[2, 3, 4, 5, 6][..]))).collect();
+        let b = board(&p, &no_one);
+        let expected: Vec<Change> =
+            (0..3).flat_map(|c| (3..6).map(move |r| remove((r, c), &[1]))).collect();
+        assert_eq!(x_wing(&p, &b), None);
+        assert_eq!(changes(swordfish(&p, &b)), expected);
+    }
+
+    #[test]
+    fn setti_counts_rows_and_columns() {
+        let p = str8ts("str8ts:..../..--/..../--..");
+        // Rows 1 and 3 surely hold 1, and only columns 1 and 2 can: rows 2 and 4 hold no 1.
+        let no_one: Vec<(Cell, &[u32])> =
+            [(0, 2), (0, 3), (2, 2), (2, 3), (3, 2), (3, 3)].map(|c| (c, &[2, 3, 4][..])).to_vec();
+        let b = board(&p, &no_one);
+        assert_eq!(changes(setti(&p, &b)), vec![remove((1, 0), &[1]), remove((1, 1), &[1])]);
+    }
+
+    #[test]
+    fn y_wing_removes_the_shared_digit() {
+        let p = str8ts(OPEN6);
+        let b = board(&p, &[((0, 0), &[1, 2]), ((0, 3), &[1, 3]), ((3, 0), &[2, 3])]);
+        assert_eq!(changes(y_wing(&p, &b)), vec![remove((3, 3), &[3])]);
+    }
+
+    #[test]
+    fn line_logic_tries_every_filling() {
+        let p = str8ts("str8ts:..-./..../..../....");
+        // r1c4 ∈ {1,2} must avoid the pair's straight: only 2-3 with 1 beside it works.
+        let b = board(&p, &[((0, 0), &[1, 2]), ((0, 3), &[1, 2])]);
+        let mut found = changes(line_logic(&p, &b));
+        found.sort_by_key(|c| c.cell());
+        let expected = [((0, 0), 2), ((0, 1), 3), ((0, 3), 1)].map(|(cell, value)| Change::Set { cell, value });
+        assert_eq!(found, expected.to_vec());
+    }
+
+    #[test]
+    fn a_small_puzzle_is_explained_and_the_player_board_is_checked() {
+        // The solver's tests' unique 4×4 with a black clue.
+        let p = str8ts("str8ts:...-/.b../...3/--..");
+        let options = ExplainOptions { no_trial: true, ..Default::default() };
+        let explanation = explain(&p, p.board(), &options, &NoClock);
+        assert_eq!(explanation.status, ExplainStatus::Solved, "{:?}", explanation.steps);
+        assert!(p.check(&explanation.board.grid().unwrap()).is_ok());
+        let values = vec![vec![0; 4]; 4];
+        let marks = vec![vec![vec![]; 4], vec![vec![1, 2], vec![], vec![], vec![]], vec![vec![]; 4], vec![vec![]; 4]];
+        let b = p.player_board(&values, Some(&marks)).unwrap();
+        assert_eq!((b.candidates((1, 0)), b.candidates((2, 3)), b.in_play((0, 3))), (set(&[1, 2]), set(&[3]), false));
+        let error = |values: &[Vec<u8>]| p.player_board(values, None).unwrap_err().to_string();
+        let mut bad = values.clone();
+        bad[0][3] = 1;
+        assert_eq!(error(&bad), "board[0][3]: is a black cell, expected 0, got 1");
+        bad[0][3] = 0;
+        bad[2][3] = 2;
+        assert_eq!(error(&bad), "board[2][3]: holds the given 3, got 2");
+        bad[2][3] = 5;
+        assert_eq!(error(&bad), "board[2][3]: expected a digit 0..4, got 5");
+    }
+}
