@@ -28,7 +28,8 @@ use super::{settle, Cell as GridCell, Direction, Kakuro, Run, NO_RUN};
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{
-    cell_name, changes_text, digit_list, player_entries, span_name, Axis, Board, Cell, Change, Explain, Found, Line, Technique,
+    cell_name, changes_text, digit_list, player_entries, span_name, Axis, Board, Cell, Change, Explain, Found, Line,
+    Technique,
 };
 use crate::engine::search::Grid;
 use std::ops::Range;
@@ -169,8 +170,18 @@ fn no_combination(kakuro: &Kakuro, run: &Run) -> Found {
 }
 
 /// The techniques, lowest level first.
-static TECHNIQUES: &[Technique<Kakuro>] =
-    &[NAKED_SINGLE, UNIQUE_SUM, CROSSING, HIDDEN_SINGLE, SUM_COMBINATIONS, REQUIRED_DIGIT, NAKED_PAIR, MIN_MAX, NAKED_SUBSET, COMBINATION_PLACEMENT];
+static TECHNIQUES: &[Technique<Kakuro>] = &[
+    NAKED_SINGLE,
+    UNIQUE_SUM,
+    CROSSING,
+    HIDDEN_SINGLE,
+    SUM_COMBINATIONS,
+    REQUIRED_DIGIT,
+    NAKED_PAIR,
+    MIN_MAX,
+    NAKED_SUBSET,
+    COMBINATION_PLACEMENT,
+];
 
 const NAKED_SINGLE: Technique<Kakuro> = Technique {
     id: "naked-single",
@@ -220,12 +231,8 @@ fn unique_sum(kakuro: &Kakuro, board: &Board) -> Option<Found> {
         let combo = table.combo(run.first_combo);
         let changes: Vec<Change> = kakuro.positions(run).filter_map(|cell| board.narrowing(cell, combo)).collect();
         if !changes.is_empty() {
-            let message = format!(
-                "{} can only be {}: {}",
-                kakuro.run_name(run),
-                combo_text(combo),
-                changes_text(&changes)
-            );
+            let message =
+                format!("{} can only be {}: {}", kakuro.run_name(run), combo_text(combo), changes_text(&changes));
             return UNIQUE_SUM.step(message, changes, Vec::new(), vec![kakuro.run_line(run)]);
         }
     }
@@ -336,7 +343,12 @@ fn sum_combinations(kakuro: &Kakuro, board: &Board) -> Option<Found> {
                 combos_text(&combos),
                 changes_text(&changes)
             );
-            return SUM_COMBINATIONS.step(message, changes, kakuro.positions(run).collect(), vec![kakuro.run_line(run)]);
+            return SUM_COMBINATIONS.step(
+                message,
+                changes,
+                kakuro.positions(run).collect(),
+                vec![kakuro.run_line(run)],
+            );
         }
     }
     None
@@ -386,7 +398,8 @@ fn naked_cells(kakuro: &Kakuro, board: &Board, technique: &Technique<Kakuro>, si
                 if subset.count_ones() != k {
                     continue;
                 }
-                let members: Vec<Cell> = (0..open.len()).filter(|&i| subset >> i & 1 == 1).map(|i| cells[open[i]]).collect();
+                let members: Vec<Cell> =
+                    (0..open.len()).filter(|&i| subset >> i & 1 == 1).map(|i| cells[open[i]]).collect();
                 let digits = members.iter().fold(DigitSet::EMPTY, |all, &cell| all | board.candidates(cell));
                 if digits.len() != k {
                     continue;
@@ -662,10 +675,14 @@ mod tests {
         assert_eq!(b.candidates((1, 2)), set(&[1, 3]));
         assert_eq!(b.candidates((2, 2)), all_digits());
         assert!(!b.in_play((0, 1)));
-        let error = |values: &[Vec<u8>], marks: Option<&[Vec<Vec<u8>>]>| k.player_board(values, marks).unwrap_err().to_string();
+        let error =
+            |values: &[Vec<u8>], marks: Option<&[Vec<Vec<u8>>]>| k.player_board(values, marks).unwrap_err().to_string();
         assert_eq!(error(&values[..2], None), "board: expected 3 rows, got 2");
         assert_eq!(error(&[vec![0; 3], vec![0; 2], vec![0; 3]], None), "board[1]: expected 3 cells, got 2");
-        assert_eq!(error(&[vec![0; 3], vec![0, 12, 0], vec![0; 3]], None), "board[1][1]: expected a digit 0..9, got 12");
+        assert_eq!(
+            error(&[vec![0; 3], vec![0, 12, 0], vec![0; 3]], None),
+            "board[1][1]: expected a digit 0..9, got 12"
+        );
         assert_eq!(error(&[vec![0, 4, 0], vec![0; 3], vec![0; 3]], None), "board[0][1]: is a block, expected 0, got 4");
         let bad = vec![vec![vec![]; 3], vec![vec![], vec![0], vec![]], vec![vec![]; 3]];
         assert_eq!(error(&values, Some(&bad)), "candidates[1][1]: expected digits 1..9, got 0");

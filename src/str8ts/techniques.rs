@@ -25,8 +25,8 @@
 //! Each scan costs O(compartments × straights × an all-different check of ≤ 16 cells), or
 //! O(lines × subsets) for the subset techniques; the loop calls them cheapest first.
 
-use super::{alldiff, line};
 use super::Str8ts;
+use super::{alldiff, line};
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{
@@ -257,7 +257,10 @@ impl Str8ts {
     /// Why a line surely holds a digit, in messages.
     fn why_sure(&self, local: &[DigitSet], line: usize, digit: u32) -> String {
         if local[line].contains(digit) {
-            format!("{} surely holds {digit} (every straight of one of its compartments contains it)", self.line_name(line))
+            format!(
+                "{} surely holds {digit} (every straight of one of its compartments contains it)",
+                self.line_name(line)
+            )
         } else {
             format!(
                 "{} surely holds {digit} (by Setti's rule and the lines that hold {digit}, each in another cross line)",
@@ -541,7 +544,8 @@ const NAKED_SUBSET: Technique<Str8ts> = Technique {
 fn naked_subset(puzzle: &Str8ts, board: &Board) -> Option<Found> {
     for line in 0..2 * puzzle.size {
         let whites: Vec<Cell> = puzzle.line_whites(line).map(|c| puzzle.at(c)).collect();
-        let open: Vec<Cell> = whites.iter().copied().filter(|&c| (2..=4).contains(&board.candidates(c).len())).collect();
+        let open: Vec<Cell> =
+            whites.iter().copied().filter(|&c| (2..=4).contains(&board.candidates(c).len())).collect();
         for size in 2..=4 {
             for mask in subsets(open.len(), size) {
                 let members: Vec<Cell> = (0..open.len()).filter(|&i| mask >> i & 1 == 1).map(|i| open[i]).collect();
@@ -582,7 +586,10 @@ fn hidden_subset(puzzle: &Str8ts, board: &Board) -> Option<Found> {
     let (local, sure) = puzzle.sure_digits(board);
     for line in 0..2 * puzzle.size {
         let whites: Vec<Cell> = puzzle.line_whites(line).map(|c| puzzle.at(c)).collect();
-        let decided = whites.iter().filter_map(|&c| board.value(c)).fold(DigitSet::EMPTY, |all, d| all | DigitSet::single(d.into()));
+        let decided = whites
+            .iter()
+            .filter_map(|&c| board.value(c))
+            .fold(DigitSet::EMPTY, |all, d| all | DigitSet::single(d.into()));
         let digits: Vec<u32> = DigitSet(sure[line].0 & !decided.0).iter().collect();
         for size in 1..=3 {
             for mask in subsets(digits.len(), size) {
@@ -627,12 +634,12 @@ fn locked_compartment(puzzle: &Str8ts, board: &Board) -> Option<Found> {
         if parts.len() < 2 {
             continue;
         }
-        let straights: Vec<Vec<DigitSet>> = parts.iter().map(|cells| puzzle.straights(board, cells, Fit::Placed)).collect();
+        let straights: Vec<Vec<DigitSet>> =
+            parts.iter().map(|cells| puzzle.straights(board, cells, Fit::Placed)).collect();
         for (a, cells) in parts.iter().enumerate() {
             for (b, other) in parts.iter().enumerate().filter(|&(b, _)| b != a) {
-                let (kept, clashing): (Vec<DigitSet>, Vec<DigitSet>) = straights[a]
-                    .iter()
-                    .partition(|&&s| straights[b].iter().any(|&t| (s & t).is_empty()));
+                let (kept, clashing): (Vec<DigitSet>, Vec<DigitSet>) =
+                    straights[a].iter().partition(|&&s| straights[b].iter().any(|&t| (s & t).is_empty()));
                 if clashing.is_empty() {
                     continue;
                 }
@@ -680,7 +687,8 @@ fn fish(puzzle: &Str8ts, board: &Board, technique: &Technique<Str8ts>, count: u3
                 })
                 .collect();
             for mask in subsets(bases.len(), count) {
-                let chosen: Vec<(usize, u32)> = (0..bases.len()).filter(|&i| mask >> i & 1 == 1).map(|i| bases[i]).collect();
+                let chosen: Vec<(usize, u32)> =
+                    (0..bases.len()).filter(|&i| mask >> i & 1 == 1).map(|i| bases[i]).collect();
                 let crosses = chosen.iter().fold(0u32, |all, &(_, c)| all | c);
                 if crosses.count_ones() != count {
                     continue;
@@ -694,7 +702,8 @@ fn fish(puzzle: &Str8ts, board: &Board, technique: &Technique<Str8ts>, count: u3
                     .collect();
                 if !changes.is_empty() {
                     let bases_text: Vec<String> = base_lines.iter().map(|&l| puzzle.line_name(l)).collect();
-                    let cross_lines: Vec<usize> = (0..n).filter(|&k| crosses >> k & 1 == 1).map(|k| cross_start + k).collect();
+                    let cross_lines: Vec<usize> =
+                        (0..n).filter(|&k| crosses >> k & 1 == 1).map(|k| cross_start + k).collect();
                     let cross_text: Vec<String> = cross_lines.iter().map(|&l| puzzle.line_name(l)).collect();
                     let message = format!(
                         "{} each surely hold {digit}, and only in {}: those take their {digit} from these lines, so {}",
@@ -731,7 +740,8 @@ fn x_wing(puzzle: &Str8ts, board: &Board) -> Option<Found> {
 const SWORDFISH: Technique<Str8ts> = Technique {
     id: "swordfish",
     level: 4,
-    summary: "three rows that surely hold a digit, only in the same three columns: it leaves those columns' other cells",
+    summary:
+        "three rows that surely hold a digit, only in the same three columns: it leaves those columns' other cells",
     find: swordfish,
 };
 
@@ -742,7 +752,8 @@ fn swordfish(puzzle: &Str8ts, board: &Board) -> Option<Found> {
 const SETTI: Technique<Str8ts> = Technique {
     id: "setti",
     level: 4,
-    summary: "Setti's rule: a digit is in as many rows as columns, so when as many rows surely hold it as columns can, \
+    summary:
+        "Setti's rule: a digit is in as many rows as columns, so when as many rows surely hold it as columns can, \
               no other row does",
     find: setti,
 };
@@ -751,13 +762,16 @@ fn setti(puzzle: &Str8ts, board: &Board) -> Option<Found> {
     let n = puzzle.size;
     let (_, sure) = puzzle.sure_digits(board);
     for digit in 1..=n as u32 {
-        let shows = |line: usize| puzzle.line_whites(line).chain(black_cells(puzzle, line)).any(|c| puzzle.shown(board, c) == Some(digit));
+        let shows = |line: usize| {
+            puzzle.line_whites(line).chain(black_cells(puzzle, line)).any(|c| puzzle.shown(board, c) == Some(digit))
+        };
         let can = |line: usize| {
             black_cells(puzzle, line).any(|c| puzzle.digits[c] == digit)
                 || puzzle.line_whites(line).any(|c| board.candidates(puzzle.at(c)).contains(digit))
         };
         for (sure_start, can_start) in [(0, n), (n, 0)] {
-            let surely: Vec<usize> = (sure_start..sure_start + n).filter(|&l| shows(l) || sure[l].contains(digit)).collect();
+            let surely: Vec<usize> =
+                (sure_start..sure_start + n).filter(|&l| shows(l) || sure[l].contains(digit)).collect();
             let possible = (can_start..can_start + n).filter(|&l| can(l)).count();
             if surely.len() != possible {
                 continue;
@@ -799,7 +813,8 @@ const Y_WING: Technique<Str8ts> = Technique {
 
 fn y_wing(puzzle: &Str8ts, board: &Board) -> Option<Found> {
     let n = puzzle.size;
-    let pairs: Vec<usize> = (0..n * n).filter(|&c| !puzzle.black[c] && board.candidates(puzzle.at(c)).len() == 2).collect();
+    let pairs: Vec<usize> =
+        (0..n * n).filter(|&c| !puzzle.black[c] && board.candidates(puzzle.at(c)).len() == 2).collect();
     let sees = |a: usize, b: usize| a != b && (a / n == b / n || a % n == b % n);
     for &pivot in &pairs {
         let ab = board.candidates(puzzle.at(pivot));
@@ -844,7 +859,8 @@ fn y_wing(puzzle: &Str8ts, board: &Board) -> Option<Found> {
 const LINE_LOGIC: Technique<Str8ts> = Technique {
     id: "line-logic",
     level: 4,
-    summary: "a candidate that no filling of its whole row or column (one straight per compartment, no digit twice) uses",
+    summary:
+        "a candidate that no filling of its whole row or column (one straight per compartment, no digit twice) uses",
     find: line_logic,
 };
 
@@ -1012,8 +1028,7 @@ mod tests {
         let no_one: Vec<(Cell, &[u32])> =
             (0..3).flat_map(|r| (3..6).map(move |c| ((r, c), &[2, 3, 4, 5, 6][..]))).collect();
         let b = board(&p, &no_one);
-        let expected: Vec<Change> =
-            (0..3).flat_map(|c| (3..6).map(move |r| remove((r, c), &[1]))).collect();
+        let expected: Vec<Change> = (0..3).flat_map(|c| (3..6).map(move |r| remove((r, c), &[1]))).collect();
         assert_eq!(x_wing(&p, &b), None);
         assert_eq!(changes(swordfish(&p, &b)), expected);
     }
