@@ -301,8 +301,10 @@ pub fn changes_text(changes: &[Change]) -> String {
 impl<P: ?Sized> Technique<P> {
     /// A step of this technique, `None` when `changes` is empty (nothing narrows).
     pub fn step(&self, message: String, changes: Vec<Change>, reasons: Vec<Cell>, lines: Vec<Line>) -> Option<Found> {
-        (!changes.is_empty())
-            .then(|| Found::Step(Step { technique: self.id, level: self.level, message, changes, reasons, lines }))
+        if changes.is_empty() {
+            return None;
+        }
+        Some(Found::Step(Step { technique: self.id, level: self.level, message, changes, reasons, lines }))
     }
 }
 

@@ -265,8 +265,12 @@ fn crossing(kakuro: &Kakuro, board: &Board) -> Option<Found> {
             }
         }
         if let Some(change) = board.narrowing(cell, keep) {
-            let message =
-                format!("{} is in {}: {}", cell_name(cell), said.join(", and in "), changes_text(&[change.clone()]));
+            let message = format!(
+                "{} is in {}: {}",
+                cell_name(cell),
+                said.join(", and in "),
+                changes_text(std::slice::from_ref(&change))
+            );
             return CROSSING.step(message, vec![change], Vec::new(), lines);
         }
     }
@@ -303,9 +307,10 @@ fn hidden_single(kakuro: &Kakuro, board: &Board) -> Option<Found> {
     let table = CombinationTable::get();
     for run in kakuro.runs.iter().filter(|run| run.sum.is_some()) {
         let needed = table.common(combo_range(run));
-        match lone_place(kakuro, run, board, needed)? {
-            Err(contradiction) => return Some(contradiction),
-            Ok((digit, cell)) => {
+        match lone_place(kakuro, run, board, needed) {
+            None => {}
+            Some(Err(contradiction)) => return Some(contradiction),
+            Some(Ok((digit, cell))) => {
                 let others: Vec<Cell> = kakuro.positions(run).filter(|&c| c != cell).collect();
                 let message = format!(
                     "every combination of {} uses {digit}, and only {} can hold it",
@@ -474,7 +479,7 @@ fn min_max(kakuro: &Kakuro, board: &Board) -> Option<Found> {
                     cell_name(cell),
                     sum.saturating_sub(others_high),
                     sum.saturating_sub(others_low),
-                    changes_text(&[change.clone()])
+                    changes_text(std::slice::from_ref(&change))
                 );
                 let reasons = cells.iter().copied().filter(|&c| c != cell).collect();
                 return MIN_MAX.step(message, vec![change], reasons, vec![kakuro.run_line(run)]);

@@ -182,9 +182,9 @@ impl Str8ts {
             })
             .collect();
         let mut sure = local.clone();
-        for line in 0..2 * n {
+        for (line, digits) in sure.iter_mut().enumerate() {
             for cell in black_cells(self, line).filter(|&c| self.digits[c] != 0) {
-                sure[line] |= DigitSet::single(self.digits[cell]);
+                *digits |= DigitSet::single(self.digits[cell]);
             }
         }
         let cell_at = |orientation: usize, i: usize, p: usize| if orientation == 0 { i * n + p } else { p * n + i };
@@ -584,13 +584,13 @@ const HIDDEN_SUBSET: Technique<Str8ts> = Technique {
 
 fn hidden_subset(puzzle: &Str8ts, board: &Board) -> Option<Found> {
     let (local, sure) = puzzle.sure_digits(board);
-    for line in 0..2 * puzzle.size {
+    for (line, &line_sure) in sure.iter().enumerate() {
         let whites: Vec<Cell> = puzzle.line_whites(line).map(|c| puzzle.at(c)).collect();
         let decided = whites
             .iter()
             .filter_map(|&c| board.value(c))
             .fold(DigitSet::EMPTY, |all, d| all | DigitSet::single(d.into()));
-        let digits: Vec<u32> = DigitSet(sure[line].0 & !decided.0).iter().collect();
+        let digits: Vec<u32> = DigitSet(line_sure.0 & !decided.0).iter().collect();
         for size in 1..=3 {
             for mask in subsets(digits.len(), size) {
                 let chosen = (0..digits.len())
@@ -868,13 +868,12 @@ fn line_logic(puzzle: &Str8ts, board: &Board) -> Option<Found> {
     let n = puzzle.size;
     let mut cands: Vec<DigitSet> = (0..n * n).map(|c| board.candidates(puzzle.at(c))).collect();
     let (_, sure) = puzzle.sure_digits(board);
-    for line in 0..2 * n {
-        let parts = &puzzle.lines[line];
+    for (line, (parts, &must)) in puzzle.lines.iter().zip(&sure).enumerate() {
         if parts.is_empty() {
             continue;
         }
         let mut changes = Vec::new();
-        let revised = line::revise(parts, n as u32, sure[line], &mut cands, &mut |cell, removed| {
+        let revised = line::revise(parts, n as u32, must, &mut cands, &mut |cell, removed| {
             changes.push((cell, removed));
         });
         if revised.is_err() {
@@ -889,7 +888,7 @@ fn line_logic(puzzle: &Str8ts, board: &Board) -> Option<Found> {
             let message = format!(
                 "trying every way to fill {} with a straight in each compartment, no digit twice and {} in it: {}",
                 puzzle.line_name(line),
-                if sure[line].is_empty() { "nothing required".to_string() } else { digit_list(sure[line]) },
+                if must.is_empty() { "nothing required".to_string() } else { digit_list(must) },
                 changes_text(&changes)
             );
             let reasons = puzzle.line_whites(line).map(|c| puzzle.at(c)).collect();
