@@ -20,7 +20,15 @@
 //! | 3 | `locked-compartment` | a straight that would clash with every straight of another compartment of the line |
 //! | 4 | `x-wing`, `swordfish` | a digit two (three) lines must hold, confined to two (three) cross lines |
 //! | 4 | `setti` | Setti's rule: a digit is in as many rows as columns |
+//! | 4 | `jellyfish` | the same with four lines |
 //! | 4 | `y-wing` | a pivot {a,b} with wings {a,c} and {b,c}: c leaves cells seeing both wings |
+//! | 4 | `xy-chain` | a chain of two-candidate cells: one of its ends is x |
+//! | 4 | `line-logic` | the solver's exact line revision, as a named fallback |
+//!
+//! "Surely holds" (for `hidden-subset`, the fish, `setti`, `line-logic`) is read off the
+//! board each time: the digits every straight of a compartment contains, closed under the
+//! line revision, Setti's rule and the digit-by-digit matching of the solver's digit
+//! revision — never remembered between steps, so every step follows from the board alone.
 //!
 //! Each scan costs O(compartments × straights × an all-different check of ≤ 16 cells), or
 //! O(lines × subsets) for the subset techniques; the loop calls them cheapest first.
@@ -181,15 +189,28 @@ impl Str8ts {
                     .fold(DigitSet::EMPTY, |all, sure| all | sure)
             })
             .collect();
-        let mut sure = local.clone();
+        let mut sure = vec![DigitSet::EMPTY; 2 * n];
         for (line, digits) in sure.iter_mut().enumerate() {
             for cell in black_cells(self, line).filter(|&c| self.digits[c] != 0) {
                 *digits |= DigitSet::single(self.digits[cell]);
             }
         }
+        let clues: Vec<DigitSet> = sure.clone();
+        for (digits, local) in sure.iter_mut().zip(&local) {
+            *digits |= *local;
+        }
         let cell_at = |orientation: usize, i: usize, p: usize| if orientation == 0 { i * n + p } else { p * n + i };
+        // The candidates as the line revisions narrow them (a copy: only requirements are kept).
+        let mut narrowed: Vec<DigitSet> = (0..n * n).map(|c| board.candidates(self.at(c))).collect();
         loop {
             let mut grew = false;
+            for line in 0..2 * n {
+                let must = DigitSet(sure[line].0 & !clues[line].0);
+                if let Ok(revision) = line::revise(&self.lines[line], n as u32, must, &mut narrowed, &mut |_, _| {}) {
+                    grew |= !(revision.required & !must).is_empty();
+                    sure[line] |= revision.required;
+                }
+            }
             for d in 1..=n as u32 {
                 // places[o][i]: bit p+1 when line i of orientation o can hold d at position p
                 // (a black clue d counts as a place).
@@ -244,10 +265,8 @@ impl Str8ts {
             }
             if !grew {
                 // What the white cells must hold: a black clue's digit is not theirs to hold.
-                for (line, digits) in sure.iter_mut().enumerate() {
-                    for cell in black_cells(self, line) {
-                        *digits &= !DigitSet::single(self.digits[cell]);
-                    }
+                for (digits, clue) in sure.iter_mut().zip(&clues) {
+                    *digits &= !*clue;
                 }
                 return (local, sure);
             }
@@ -263,7 +282,8 @@ impl Str8ts {
             )
         } else {
             format!(
-                "{} surely holds {digit} (by Setti's rule and the lines that hold {digit}, each in another cross line)",
+                "{} surely holds {digit} (from the straights its compartments can hold together, Setti's rule and the \
+                 lines that hold {digit}, each in another cross line)",
                 self.line_name(line)
             )
         }
@@ -330,7 +350,9 @@ static TECHNIQUES: &[Technique<Str8ts>] = &[
     X_WING,
     SWORDFISH,
     SETTI,
+    JELLYFISH,
     Y_WING,
+    XY_CHAIN,
     LINE_LOGIC,
 ];
 
@@ -749,6 +771,17 @@ fn swordfish(puzzle: &Str8ts, board: &Board) -> Option<Found> {
     fish(puzzle, board, &SWORDFISH, 3)
 }
 
+const JELLYFISH: Technique<Str8ts> = Technique {
+    id: "jellyfish",
+    level: 4,
+    summary: "four rows that surely hold a digit, only in the same four columns: it leaves those columns' other cells",
+    find: jellyfish,
+};
+
+fn jellyfish(puzzle: &Str8ts, board: &Board) -> Option<Found> {
+    fish(puzzle, board, &JELLYFISH, 4)
+}
+
 const SETTI: Technique<Str8ts> = Technique {
     id: "setti",
     level: 4,
@@ -898,6 +931,93 @@ fn line_logic(puzzle: &Str8ts, board: &Board) -> Option<Found> {
     None
 }
 
+const XY_CHAIN: Technique<Str8ts> = Technique {
+    id: "xy-chain",
+    level: 4,
+    summary: "a chain of two-candidate cells, each ruling out a digit of the next (same line, or too far apart in one \
+              compartment): if its first cell is not x its last one is, so x leaves cells seeing both ends",
+    find: xy_chain,
+};
+
+fn xy_chain(puzzle: &Str8ts, board: &Board) -> Option<Found> {
+    let n = puzzle.size;
+    let pairs: Vec<usize> =
+        (0..n * n).filter(|&c| !puzzle.black[c] && board.candidates(puzzle.at(c)).len() == 2).collect();
+    let sees = |a: usize, b: usize| a != b && (a / n == b / n || a % n == b % n);
+    let other = |cell: usize, digit: u32| {
+        DigitSet(board.candidates(puzzle.at(cell)).0 & !DigitSet::single(digit).0).min().unwrap_or(0)
+    };
+    // The compartment of every cell across and down: its first cell and length.
+    let mut compartment = vec![[(usize::MAX, 0u32); 2]; n * n];
+    for (line, cells) in puzzle.compartments() {
+        for &cell in cells {
+            compartment[cell][usize::from(line >= n)] = (cells[0], cells.len() as u32);
+        }
+    }
+    // The digits `link` cannot hold when `cell` holds `digit`: the digit itself in a shared
+    // line, and what is too far from it in a shared compartment.
+    let excluded = |cell: usize, digit: u32, link: usize| {
+        let mut out = DigitSet::single(digit);
+        for (&(first, len), &(link_first, _)) in compartment[cell].iter().zip(&compartment[link]) {
+            if first != usize::MAX && link_first == first {
+                out |= !DigitSet::range((digit + 1).saturating_sub(len), digit + len - 1);
+            }
+        }
+        out & board.candidates(puzzle.at(link))
+    };
+    for &start in &pairs {
+        for x in board.candidates(puzzle.at(start)).iter() {
+            // Breadth first over "cell is digit" if start is not x; parents for the message.
+            let mut seen: Vec<(usize, u32)> = vec![(start, other(start, x))];
+            let mut parent: Vec<usize> = vec![usize::MAX];
+            let mut next = 0;
+            while next < seen.len() {
+                let (cell, digit) = seen[next];
+                for &link in pairs.iter().filter(|&&p| p != start && sees(cell, p)) {
+                    let Some(lost) = excluded(cell, digit, link).only() else { continue };
+                    let forced = other(link, lost);
+                    if seen.contains(&(link, forced)) {
+                        continue;
+                    }
+                    seen.push((link, forced));
+                    parent.push(next);
+                    if forced != x {
+                        continue;
+                    }
+                    let changes: Vec<Change> = (0..n * n)
+                        .filter(|&t| !puzzle.black[t] && t != start && t != link && sees(t, start) && sees(t, link))
+                        .filter_map(|t| board.narrowing(puzzle.at(t), !DigitSet::single(x)))
+                        .collect();
+                    if changes.is_empty() {
+                        continue;
+                    }
+                    let mut chain = Vec::new();
+                    let mut at = seen.len() - 1;
+                    while at != usize::MAX {
+                        chain.push(seen[at]);
+                        at = parent[at];
+                    }
+                    chain.reverse();
+                    let said: Vec<String> =
+                        chain.iter().map(|&(c, d)| format!("{} is {d}", cell_name(puzzle.at(c)))).collect();
+                    let message = format!(
+                        "if {} is not {x}, then {}: one of {} and {} is {x}, so cells seeing both cannot be: {}",
+                        cell_name(puzzle.at(start)),
+                        said.join(", "),
+                        cell_name(puzzle.at(start)),
+                        cell_name(puzzle.at(link)),
+                        changes_text(&changes)
+                    );
+                    let reasons = chain.iter().map(|&(c, _)| puzzle.at(c)).collect();
+                    return XY_CHAIN.step(message, changes, reasons, Vec::new());
+                }
+                next += 1;
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1030,6 +1150,32 @@ mod tests {
         let expected: Vec<Change> = (0..3).flat_map(|c| (3..6).map(move |r| remove((r, c), &[1]))).collect();
         assert_eq!(x_wing(&p, &b), None);
         assert_eq!(changes(swordfish(&p, &b)), expected);
+    }
+
+    #[test]
+    fn jellyfish_takes_four_lines() {
+        // 9×9 (on 6×6 the other four columns would make an x-wing of the leftover rows).
+        let p = str8ts(&format!("str8ts:{}", ["........."; 9].join("/")));
+        let no_one: Vec<(Cell, &[u32])> =
+            (0..4).flat_map(|r| (4..9).map(move |c| ((r, c), &[2, 3, 4, 5, 6, 7, 8, 9][..]))).collect();
+        let b = board(&p, &no_one);
+        assert_eq!((x_wing(&p, &b), swordfish(&p, &b)), (None, None));
+        let expected: Vec<Change> = (0..4).flat_map(|c| (4..9).map(move |r| remove((r, c), &[1]))).collect();
+        assert_eq!(changes(jellyfish(&p, &b)), expected);
+    }
+
+    #[test]
+    fn xy_chain_links_two_candidate_cells() {
+        let p = str8ts(OPEN6);
+        // r1c1 {1,2} – r1c4 {2,3} – r4c4 {3,4} – r4c6 {4,1}: r1c1 or r4c6 is 1.
+        let b = board(&p, &[((0, 0), &[1, 2]), ((0, 3), &[2, 3]), ((3, 3), &[3, 4]), ((3, 5), &[1, 4])]);
+        let Some(Found::Step(step)) = xy_chain(&p, &b) else { panic!() };
+        assert_eq!(step.changes, vec![remove((0, 5), &[1]), remove((3, 0), &[1])]);
+        assert_eq!(
+            step.message,
+            "if r1c1 is not 1, then r1c1 is 2, r1c4 is 3, r4c4 is 4, r4c6 is 1: one of r1c1 and r4c6 is 1, so cells \
+             seeing both cannot be: r1c6 is not 1; r4c1 is not 1"
+        );
     }
 
     #[test]
