@@ -25,6 +25,7 @@
 //! tried, which is why it comes last and why [`ExplainOptions`] carries a budget.
 
 use super::bits::DigitSet;
+use super::error::{Error, Place};
 use super::search::{Clock, Grid};
 
 /// The level of [`TRIAL`], the top of the scale.
@@ -218,6 +219,21 @@ impl Board {
         }
     }
 
+    /// The change that narrows a cell to the candidates it has in `keep`: `None` when it has
+    /// no others, a [`Change::Set`] when one is left, otherwise a [`Change::Remove`] (also
+    /// when none is left: the emptied cell is a contradiction the loop sees).
+    pub fn narrowing(&self, cell: Cell, keep: DigitSet) -> Option<Change> {
+        let has = self.candidates(cell);
+        let left = has & keep;
+        if left == has {
+            return None;
+        }
+        Some(match left.only() {
+            Some(v) => Change::Set { cell, value: v as u8 },
+            None => Change::Remove { cell, values: DigitSet(has.0 & !keep.0) },
+        })
+    }
+
     /// The cells in play with more than one candidate, row by row.
     pub fn open_cells(&self) -> impl Iterator<Item = Cell> + '_ {
         (0..self.height)
@@ -247,6 +263,104 @@ impl Board {
 /// A cell's name in messages: `r4c5` (1-based).
 pub fn cell_name((row, col): Cell) -> String {
     format!("r{}c{}", row + 1, col + 1)
+}
+
+/// A stretch of cells in messages: `r3c2–r3c5`, or `r3c2` for one cell.
+pub fn span_name(first: Cell, last: Cell) -> String {
+    if first == last {
+        cell_name(first)
+    } else {
+        format!("{}–{}", cell_name(first), cell_name(last))
+    }
+}
+
+/// Digits in messages, smallest first: `1, 2, 4`.
+pub fn digit_list(set: DigitSet) -> String {
+    set.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+/// What changes do, in messages: `r2c3 is 4; r2c4 is not 1 or 9`.
+pub fn changes_text(changes: &[Change]) -> String {
+    let said: Vec<String> = changes
+        .iter()
+        .map(|change| match *change {
+            Change::Set { cell, value } => format!("{} is {value}", cell_name(cell)),
+            Change::Remove { cell, values } => {
+                let digits: Vec<String> = values.iter().map(|d| d.to_string()).collect();
+                let list = match digits.split_last() {
+                    Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+                    _ => digits.join(""),
+                };
+                format!("{} is not {list}", cell_name(cell))
+            }
+        })
+        .collect();
+    said.join("; ")
+}
+
+impl<P: ?Sized> Technique<P> {
+    /// A step of this technique, `None` when `changes` is empty (nothing narrows).
+    pub fn step(&self, message: String, changes: Vec<Change>, reasons: Vec<Cell>, lines: Vec<Line>) -> Option<Found> {
+        if changes.is_empty() {
+            return None;
+        }
+        Some(Found::Step(Step { technique: self.id, level: self.level, message, changes, reasons, lines }))
+    }
+}
+
+/// A player's entries read and checked for shape and range (the digit genres'
+/// `player_board`): per cell, `Some` with the one digit written or the pencil marks when
+/// there are any, `None` for an empty cell without marks. `values` and `candidates` must
+/// have `height` rows of `width` entries, digits `0..=max_digit` (0: empty), marks
+/// `1..=max_digit`; errors name the place (`board[3][1]: expected a digit 0..9, got 12`).
+pub fn player_entries(
+    values: &[Vec<u8>],
+    candidates: Option<&[Vec<Vec<u8>>]>,
+    height: usize,
+    width: usize,
+    max_digit: u32,
+) -> Result<Vec<Vec<Option<DigitSet>>>, Error> {
+    check_shape("board", values, height, width)?;
+    if let Some(marks) = candidates {
+        check_shape("candidates", marks, height, width)?;
+    }
+    let mut entries = vec![vec![None; width]; height];
+    for (row, cells) in values.iter().enumerate() {
+        for (col, &value) in cells.iter().enumerate() {
+            if u32::from(value) > max_digit {
+                let place = Place::Field(format!("board[{row}][{col}]"));
+                return Err(Error::new(place, format!("expected a digit 0..{max_digit}, got {value}")));
+            }
+            let mut marks = DigitSet::EMPTY;
+            for &mark in candidates.map_or(&[][..], |all| &all[row][col][..]) {
+                if !(1..=max_digit).contains(&u32::from(mark)) {
+                    let place = Place::Field(format!("candidates[{row}][{col}]"));
+                    return Err(Error::new(place, format!("expected digits 1..{max_digit}, got {mark}")));
+                }
+                marks |= DigitSet::single(mark.into());
+            }
+            entries[row][col] = match value {
+                0 if marks.is_empty() => None,
+                0 => Some(marks),
+                digit => Some(DigitSet::single(digit.into())),
+            };
+        }
+    }
+    Ok(entries)
+}
+
+/// `values` must have `height` rows of `width` entries.
+fn check_shape<T>(name: &str, values: &[Vec<T>], height: usize, width: usize) -> Result<(), Error> {
+    if values.len() != height {
+        return Err(Error::new(Place::Field(name.into()), format!("expected {height} rows, got {}", values.len())));
+    }
+    for (row, cells) in values.iter().enumerate() {
+        if cells.len() != width {
+            let place = Place::Field(format!("{name}[{row}]"));
+            return Err(Error::new(place, format!("expected {width} cells, got {}", cells.len())));
+        }
+    }
+    Ok(())
 }
 
 /// A genre whose puzzles can be explained.
