@@ -22,6 +22,7 @@ pub mod format;
 pub mod kakuro;
 pub mod nonogram;
 pub mod str8ts;
+mod text;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
