@@ -36,11 +36,9 @@
 //! genre constructors reject (a clue longer than its line, a digit out of range) comes back
 //! with their own place, e.g. `rows[3]`.
 
-use crate::kakuro::format::KakuroFormat;
-use crate::nonogram::format::NonogramFormat;
-use crate::str8ts::format::Str8tsFormat;
+use crate::genres;
 use crate::text::{at, check_length, lines};
-use crate::{kakuro, nonogram, str8ts, Error, Place, Puzzle};
+use crate::{Error, Place, Puzzle, GENRES};
 
 /// A puzzle text format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -196,42 +194,27 @@ pub fn detect(text: &str) -> Result<Format, Error> {
 /// `puzzle` as text in `format`; an error when the format cannot hold the puzzle's genre or
 /// this puzzle (too large, givens the format has no way to write, …).
 pub fn write(puzzle: &Puzzle, format: Format) -> Result<String, Error> {
-    let held = |written: Option<Result<String, Error>>| {
-        written.unwrap_or_else(|| {
-            Err(Error::new(
-                Place::Puzzle,
-                format!(
-                    "the {} format holds {} puzzles, not {}",
-                    format.name(),
-                    format.genres().join(" or "),
-                    puzzle.genre()
-                ),
-            ))
-        })
+    let written = match format {
+        Format::Canonical => Some(genres::write_canonical(puzzle)),
+        format => genres::write(puzzle, format),
     };
-    match (puzzle, format) {
-        (Puzzle::Nonogram(p), Format::Canonical) => {
-            Ok(format!("nonogram:{}", nonogram::format::write(p, NonogramFormat::Tatham)?))
-        }
-        (Puzzle::Kakuro(p), Format::Canonical) => Ok(format!("kakuro:{}", kakuro::format::write_canonical(p)?)),
-        (Puzzle::Str8ts(p), Format::Canonical) => Ok(format!("str8ts:{}", str8ts::format::write_canonical(p)?)),
-        (Puzzle::Nonogram(p), format) => held(NonogramFormat::of(format).map(|f| nonogram::format::write(p, f))),
-        (Puzzle::Kakuro(p), format) => held(KakuroFormat::of(format).map(|f| kakuro::format::write(p, f))),
-        (Puzzle::Str8ts(p), format) => held(Str8tsFormat::of(format).map(|f| str8ts::format::write(p, f))),
-    }
+    written.unwrap_or_else(|| {
+        Err(Error::new(
+            Place::Puzzle,
+            format!(
+                "the {} format holds {} puzzles, not {}",
+                format.name(),
+                format.genres().join(" or "),
+                puzzle.genre()
+            ),
+        ))
+    })
 }
 
 fn parse_as(text: &str, format: Format) -> Result<Vec<Puzzle>, Error> {
-    let puzzles = if format == Format::Canonical {
-        parse_canonical(text)?
-    } else if let Some(f) = NonogramFormat::of(format).filter(|f| f.is_own(text)) {
-        nonogram::format::parse(text, f)?.into_iter().map(Puzzle::Nonogram).collect()
-    } else if let Some(f) = KakuroFormat::of(format).filter(|f| f.is_own(text)) {
-        kakuro::format::parse(text, f)?.into_iter().map(Puzzle::Kakuro).collect()
-    } else if let Some(f) = Str8tsFormat::of(format).filter(|f| f.is_own(text)) {
-        str8ts::format::parse(text, f)?.into_iter().map(Puzzle::Str8ts).collect()
-    } else {
-        Vec::new()
+    let puzzles = match format {
+        Format::Canonical => parse_canonical(text)?,
+        format => genres::parse(text, format).unwrap_or(Ok(Vec::new()))?,
     };
     if puzzles.is_empty() {
         return Err(at(1, 1, format!("no puzzle found in the text (read as {})", format.name())));
@@ -247,18 +230,24 @@ fn parse_canonical(text: &str) -> Result<Vec<Puzzle>, Error> {
         let start = line.text.len() - line.text.trim_start().len();
         let (genre, rest) = body.split_once(':').unwrap_or((body, ""));
         let rest_token = line.token((start + genre.len() + 1).min(start + body.len()), rest);
-        puzzles.push(match genre {
-            "nonogram" => Puzzle::Nonogram(nonogram::format::parse_tatham_id(&rest_token)?),
-            "kakuro" => Puzzle::Kakuro(kakuro::format::parse_canonical(&rest_token)?),
-            "str8ts" => Puzzle::Str8ts(str8ts::format::parse_canonical(&rest_token)?),
-            _ => {
-                return Err(line
-                    .token(start, genre)
-                    .error(format!("a canonical text starts with nonogram:, kakuro: or str8ts:, not {genre:?}")))
-            }
-        });
+        let Some(puzzle) = genres::parse_canonical(genre, &rest_token) else {
+            let prefixes: Vec<String> = GENRES.iter().map(|name| format!("{name}:")).collect();
+            return Err(line
+                .token(start, genre)
+                .error(format!("a canonical text starts with {}, not {genre:?}", or_list(&prefixes))));
+        };
+        puzzles.push(puzzle?);
     }
     Ok(puzzles)
+}
+
+/// `items` as a list in words: `a`, `a or b`, `a, b or c`.
+fn or_list(items: &[String]) -> String {
+    match items.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
 }
 
 /// Whether `text` looks enough like `format` to be worth reading as it, and to report that
@@ -271,7 +260,9 @@ fn looks_like(text: &str, format: Format) -> bool {
     let all_lines = || lines.iter().map(|l| l.text.trim());
     let is_number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
     match format {
-        Format::Canonical => ["nonogram:", "kakuro:", "str8ts:"].iter().any(|p| first.starts_with(p)),
+        Format::Canonical => {
+            GENRES.iter().any(|name| first.strip_prefix(name).is_some_and(|rest| rest.starts_with(':')))
+        }
         Format::Puzzlink => first.contains("kakuro/"),
         Format::WebpbnXml => first.starts_with('<'),
         Format::NonogridToml => all_lines().any(|l| l == "[clues]"),
@@ -352,6 +343,14 @@ mod tests {
             "{e}"
         );
         assert_eq!(parse(" \n\n", None).unwrap_err().message, "the text is empty");
+    }
+
+    #[test]
+    fn a_format_holds_the_genres_whose_formats_it_is() {
+        for f in ALL {
+            let expected = if f == Format::Canonical { GENRES.to_vec() } else { genres::holding(f) };
+            assert_eq!(f.genres(), expected, "{f:?}");
+        }
     }
 
     #[test]

@@ -114,6 +114,12 @@ mod search;
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::search::Stop;
+use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
+use crate::format::Format;
+use crate::genres::Genre;
+use crate::text::Token;
+use format::KakuroFormat;
+
 #[cfg(doc)]
 use crate::engine::search::{Budget, Problem};
 use combos::{CombinationTable, MAX_DIGIT};
@@ -550,6 +556,39 @@ fn settle(candidates: &[DigitSet], combo: DigitSet) -> Option<[DigitSet; MAX_DIG
         if !changed {
             return Some(allowed);
         }
+    }
+}
+
+impl Genre for Kakuro {
+    const NAME: &'static str = "kakuro";
+    type Format = KakuroFormat;
+
+    fn format_of(format: Format) -> Option<KakuroFormat> {
+        KakuroFormat::of(format)
+    }
+
+    fn reads(format: KakuroFormat, text: &str) -> bool {
+        format.is_own(text)
+    }
+
+    fn parse(text: &str, format: KakuroFormat) -> Result<Vec<Kakuro>, Error> {
+        format::parse(text, format)
+    }
+
+    fn write(&self, format: KakuroFormat) -> Result<String, Error> {
+        format::write(self, format)
+    }
+
+    fn parse_canonical(body: &Token<'_>) -> Result<Kakuro, Error> {
+        format::parse_canonical(body)
+    }
+
+    fn write_canonical(&self) -> Result<String, Error> {
+        format::write_canonical(self)
+    }
+
+    fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
+        crate::engine::search::solve(self, options, clock, progress)
     }
 }
 

@@ -82,7 +82,11 @@ mod propagate;
 
 use crate::engine::error::{Error, Place};
 use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
+use crate::format::Format;
+use crate::genres::Genre;
+use crate::text::Token;
 pub use board::Board;
+use format::NonogramFormat;
 use line::{EMPTY, FILLED, UNKNOWN};
 use probe::BranchCell;
 pub use propagate::Propagator;
@@ -158,12 +162,7 @@ impl Nonogram {
 
 /// Solve `puzzle`: by clause learning (`cdcl.rs`) when its lines are short enough, else by
 /// the engine's search.
-pub(crate) fn solve(
-    puzzle: &Nonogram,
-    options: &SolveOptions,
-    clock: &dyn Clock,
-    progress: &mut dyn Progress,
-) -> Outcome {
+fn solve(puzzle: &Nonogram, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
     if cdcl::handles(puzzle) {
         cdcl::solve(puzzle, options, clock, progress)
     } else {
@@ -258,6 +257,39 @@ impl Problem for Nonogram {
             _ => None,
         };
         (0..self.height()).map(|row| board.row_values(row).map(known).collect()).collect()
+    }
+}
+
+impl Genre for Nonogram {
+    const NAME: &'static str = "nonogram";
+    type Format = NonogramFormat;
+
+    fn format_of(format: Format) -> Option<NonogramFormat> {
+        NonogramFormat::of(format)
+    }
+
+    fn reads(format: NonogramFormat, text: &str) -> bool {
+        format.is_own(text)
+    }
+
+    fn parse(text: &str, format: NonogramFormat) -> Result<Vec<Nonogram>, Error> {
+        format::parse(text, format)
+    }
+
+    fn write(&self, format: NonogramFormat) -> Result<String, Error> {
+        format::write(self, format)
+    }
+
+    fn parse_canonical(body: &Token<'_>) -> Result<Nonogram, Error> {
+        format::parse_tatham_id(body)
+    }
+
+    fn write_canonical(&self) -> Result<String, Error> {
+        format::write(self, NonogramFormat::Tatham)
+    }
+
+    fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
+        solve(self, options, clock, progress)
     }
 }
 

@@ -64,6 +64,11 @@ mod propagate;
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
+use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
+use crate::format::Format;
+use crate::genres::Genre;
+use crate::text::Token;
+use format::Str8tsFormat;
 
 /// The smallest grid size accepted.
 pub const MIN_SIZE: usize = 4;
@@ -373,6 +378,39 @@ impl Problem for Str8ts {
     fn known(&self, state: &Candidates) -> KnownGrid {
         let value = |(i, d): (usize, &DigitSet)| if self.black[i] { Some(0) } else { d.only().map(|d| d as u8) };
         state.cells.iter().enumerate().map(value).collect::<Vec<_>>().chunks(self.size).map(<[_]>::to_vec).collect()
+    }
+}
+
+impl Genre for Str8ts {
+    const NAME: &'static str = "str8ts";
+    type Format = Str8tsFormat;
+
+    fn format_of(format: Format) -> Option<Str8tsFormat> {
+        Str8tsFormat::of(format)
+    }
+
+    fn reads(format: Str8tsFormat, text: &str) -> bool {
+        format.is_own(text)
+    }
+
+    fn parse(text: &str, format: Str8tsFormat) -> Result<Vec<Str8ts>, Error> {
+        format::parse(text, format)
+    }
+
+    fn write(&self, format: Str8tsFormat) -> Result<String, Error> {
+        format::write(self, format)
+    }
+
+    fn parse_canonical(body: &Token<'_>) -> Result<Str8ts, Error> {
+        format::parse_canonical(body)
+    }
+
+    fn write_canonical(&self) -> Result<String, Error> {
+        format::write_canonical(self)
+    }
+
+    fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
+        crate::engine::search::solve(self, options, clock, progress)
     }
 }
 
