@@ -38,6 +38,10 @@ pub(crate) trait Genre: Sized {
 
     /// Solve the puzzle (the options are valid).
     fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome;
+
+    /// `Ok` when `grid` is a solution, otherwise the first rule it breaks, naming the place
+    /// (the genre's public `check`).
+    fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error>;
 }
 
 /// The registry: `Variant(type)` per genre, with the variant's docs.
@@ -57,6 +61,14 @@ macro_rules! genres {
             pub fn genre(&self) -> &'static str {
                 match self {
                     $(Puzzle::$variant(_) => <$genre as Genre>::NAME,)*
+                }
+            }
+
+            /// `Ok` when `grid` (in the shape of [`Outcome::solutions`]) is a solution of this
+            /// puzzle, otherwise the first rule it breaks, naming the place.
+            pub fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {
+                match self {
+                    $(Puzzle::$variant(p) => <$genre as Genre>::check(p, grid),)*
                 }
             }
         }

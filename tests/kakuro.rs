@@ -369,20 +369,8 @@ fn random_dense_grid(h: usize, w: usize, digits: usize, seed: u64) -> Vec<Vec<Ce
             placed += 1;
         }
     }
-    (0..=h)
-        .map(|r| {
-            (0..=w)
-                .map(|c| match board[r][c] {
-                    0 => {
-                        let down: u32 = (r + 1..=h).map_while(|k| (board[k][c] != 0).then_some(board[k][c])).sum();
-                        let across: u32 = (c + 1..=w).map_while(|k| (board[r][k] != 0).then_some(board[r][k])).sum();
-                        Cell::Block { down: (down > 0).then_some(down), across: (across > 0).then_some(across) }
-                    }
-                    _ => Cell::White(None),
-                })
-                .collect()
-        })
-        .collect()
+    let board: Grid = board.iter().map(|row| row.iter().map(|&d| d as u8).collect()).collect();
+    Kakuro::from_solution(&board).unwrap().cells().to_vec()
 }
 
 #[test]
@@ -429,26 +417,23 @@ fn solved_layout() -> impl Strategy<Value = Vec<Vec<Option<u32>>>> {
 }
 
 /// The puzzle of a solved layout: clues from the digits (some left out), some digits given.
-fn puzzle_of(solved: &[Vec<Option<u32>>], omit: &[bool], givens: &[bool]) -> Vec<Vec<Cell>> {
-    let (h, w) = (solved.len(), solved[0].len());
+fn puzzle_of(solved: &Grid, omit: &[bool], givens: &[bool]) -> Vec<Vec<Cell>> {
+    let w = solved[0].len();
     let pick = |flags: &[bool], r: usize, c: usize, k: usize| flags[(r * w + c) * 2 + k];
-    (0..h)
-        .map(|r| {
-            (0..w)
-                .map(|c| match solved[r][c] {
-                    Some(d) => Cell::White(pick(givens, r, c, 0).then_some(d)),
-                    None => {
-                        let down: u32 = (r + 1..h).map_while(|k| solved[k][c]).sum();
-                        let across: u32 = (c + 1..w).map_while(|k| solved[r][k]).sum();
-                        Cell::Block {
-                            down: (down > 0 && !pick(omit, r, c, 0)).then_some(down),
-                            across: (across > 0 && !pick(omit, r, c, 1)).then_some(across),
-                        }
-                    }
-                })
-                .collect()
-        })
-        .collect()
+    let clued = Kakuro::from_solution(solved).unwrap();
+    let mut cells = clued.cells().to_vec();
+    for (r, row) in cells.iter_mut().enumerate() {
+        for (c, cell) in row.iter_mut().enumerate() {
+            *cell = match *cell {
+                Cell::White(_) => Cell::White(pick(givens, r, c, 0).then_some(u32::from(solved[r][c]))),
+                Cell::Block { down, across } => Cell::Block {
+                    down: down.filter(|_| !pick(omit, r, c, 0)),
+                    across: across.filter(|_| !pick(omit, r, c, 1)),
+                },
+            };
+        }
+    }
+    cells
 }
 
 proptest! {
@@ -460,11 +445,11 @@ proptest! {
         omit in proptest::collection::vec(proptest::bool::weighted(0.15), 128),
         givens in proptest::collection::vec(proptest::bool::weighted(0.1), 128),
     ) {
-        let cells = puzzle_of(&solved, &omit, &givens);
+        let source: Grid = solved.iter().map(|row| row.iter().map(|d| d.unwrap_or(0) as u8).collect()).collect();
+        let cells = puzzle_of(&source, &omit, &givens);
         let (outcome, _) = solve_timed(&cells, "random");
         // the grid the clues came from is a solution, so there is at least one
         prop_assert!(matches!(outcome.status, Status::Unique | Status::Multiple), "{:?}", outcome.status);
-        let source: Grid = solved.iter().map(|row| row.iter().map(|d| d.unwrap_or(0) as u8).collect()).collect();
         if outcome.status == Status::Unique {
             prop_assert_eq!(&outcome.solutions[0], &source);
         }

@@ -19,35 +19,6 @@ const CORPUS: &str = "../shared/corpus/nonogram";
 /// (Forever, Knotty, Faase, 9-Dom) take milliseconds; those may end `unknown`.
 const HARD_FILE_LIMIT_MS: f64 = 5_000.0;
 
-/// The run lengths of a line of 0/1.
-fn runs(line: impl IntoIterator<Item = u8>) -> Vec<u32> {
-    let mut runs = Vec::new();
-    let mut run = 0;
-    for cell in line.into_iter().chain([0]) {
-        if cell == 1 {
-            run += 1;
-        } else if run > 0 {
-            runs.push(run);
-            run = 0;
-        }
-    }
-    runs
-}
-
-/// Row and column clues of a grid.
-fn clues_of(grid: &Grid) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
-    let rows = grid.iter().map(|row| runs(row.iter().copied())).collect();
-    let cols = (0..grid[0].len()).map(|c| runs(grid.iter().map(|row| row[c]))).collect();
-    (rows, cols)
-}
-
-/// Whether `grid` has the puzzle's shape, only 0/1 cells, and satisfies every clue.
-fn satisfies(puzzle: &Nonogram, grid: &Grid) -> bool {
-    grid.len() == puzzle.height()
-        && grid.iter().all(|row| row.len() == puzzle.width() && row.iter().all(|&c| c <= 1))
-        && clues_of(grid) == (puzzle.rows().to_vec(), puzzle.cols().to_vec())
-}
-
 fn run(puzzle: &Nonogram, time_limit_ms: Option<f64>) -> Outcome {
     let options = SolveOptions { time_limit_ms, ..SolveOptions::default() };
     solve(&Puzzle::Nonogram(puzzle.clone()), &options).unwrap()
@@ -57,7 +28,7 @@ fn run(puzzle: &Nonogram, time_limit_ms: Option<f64>) -> Outcome {
 /// pair differs, `unique` has one solution, `none` none.
 fn assert_honest(name: &str, puzzle: &Nonogram, outcome: &Outcome) {
     for grid in &outcome.solutions {
-        assert!(satisfies(puzzle, grid), "{name}: a returned grid breaks the clues");
+        puzzle.check(grid).unwrap_or_else(|e| panic!("{name}: a returned grid breaks the clues: {e}"));
     }
     match outcome.status {
         Status::Unique => assert_eq!(outcome.solutions.len(), 1, "{name}"),
@@ -92,8 +63,7 @@ fn line_solvable_picture() {
     // A 5x5 house: roof, walls, door.
     let grid: Grid =
         vec![vec![0, 0, 1, 0, 0], vec![0, 1, 1, 1, 0], vec![1, 1, 1, 1, 1], vec![1, 0, 0, 0, 1], vec![1, 0, 1, 0, 1]];
-    let (rows, cols) = clues_of(&grid);
-    let puzzle = Nonogram::new(rows, cols).unwrap();
+    let puzzle = Nonogram::from_solution(&grid).unwrap();
     let outcome = run(&puzzle, None);
     assert_eq!(outcome.status, Status::Unique);
     assert_eq!(outcome.solutions, vec![grid]);
@@ -164,8 +134,7 @@ proptest! {
 
     #[test]
     fn answers_satisfy_the_clues_of_a_random_grid(grid in random_grid()) {
-        let (rows, cols) = clues_of(&grid);
-        let puzzle = Nonogram::new(rows, cols).unwrap();
+        let puzzle = Nonogram::from_solution(&grid).unwrap();
         let outcome = run(&puzzle, None);
         assert_honest("random", &puzzle, &outcome);
         // The grid itself is a solution, so the status is unique or multiple.
@@ -196,8 +165,7 @@ fn large_512_picture_is_solved_within_limits() {
                 .collect()
         })
         .collect();
-    let (rows, cols) = clues_of(&grid);
-    let puzzle = Nonogram::new(rows, cols).unwrap();
+    let puzzle = Nonogram::from_solution(&grid).unwrap();
     let start = Instant::now();
     let outcome = run(&puzzle, Some(60_000.0));
     let elapsed = start.elapsed();
@@ -319,7 +287,7 @@ fn taai_2011_tournament() {
         let (cols, rows) = clue_lines.split_at(25);
         let recorded: Grid = recorded.iter().map(|row| row.iter().map(|&c| c as u8).collect()).collect();
         let puzzle = Nonogram::new(rows.to_vec(), cols.to_vec()).unwrap();
-        assert!(satisfies(&puzzle, &recorded), "${name}: recorded solution disagrees with the clues");
+        puzzle.check(&recorded).unwrap_or_else(|e| panic!("${name}: recorded solution disagrees with the clues: {e}"));
         let start = Instant::now();
         let outcome = run(&puzzle, Some(limit_ms));
         let ms = start.elapsed().as_secs_f64() * 1000.0;

@@ -268,6 +268,38 @@ impl Kakuro {
         Ok(kakuro)
     }
 
+    /// The Kakuro whose solution is `grid` (rows of cells, 0 a block, 1..9 a white cell's
+    /// digit, as in [`Outcome::solutions`]): the block before every run gets the run's sum as
+    /// its clue (a run from the grid's edge has no block, so no clue), and no digit is given.
+    /// `grid` is a solution of it when no run repeats a digit ([`Kakuro::check`] tells).
+    ///
+    /// Errors: a digit over 9 (naming the cell), and what [`Kakuro::new`] rejects (an empty or
+    /// ragged grid, a run longer than 9 cells, …).
+    pub fn from_solution(grid: &[Vec<u8>]) -> Result<Kakuro, Error> {
+        let digit = |(row, col): (usize, usize)| grid.get(row).and_then(|cells| cells.get(col)).copied().unwrap_or(0);
+        let sum = |block: (usize, usize), direction: Direction| {
+            let total: u32 =
+                (1..).map(|k| digit(direction.step(block, k))).take_while(|&d| d != 0).map(u32::from).sum();
+            (total > 0).then_some(total)
+        };
+        let mut cells = Vec::with_capacity(grid.len());
+        for (row, digits) in grid.iter().enumerate() {
+            let mut line = Vec::with_capacity(digits.len());
+            for (col, &d) in digits.iter().enumerate() {
+                line.push(match u32::from(d) {
+                    0 => Cell::Block {
+                        down: sum((row, col), Direction::Down),
+                        across: sum((row, col), Direction::Across),
+                    },
+                    d if d <= MAX_DIGIT => Cell::White(None),
+                    d => return Err(Error::new(Place::Cell { row, col }, format!("digit {d} is not in 1..9"))),
+                });
+            }
+            cells.push(line);
+        }
+        Kakuro::new(cells)
+    }
+
     /// The number of columns.
     pub fn width(&self) -> usize {
         self.grid[0].len()
@@ -590,6 +622,10 @@ impl Genre for Kakuro {
     fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
         crate::engine::search::solve(self, options, clock, progress)
     }
+
+    fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {
+        self.check(grid)
+    }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))] // native only: proptest, the system clock
@@ -598,6 +634,18 @@ mod tests {
     use crate::engine::search::{
         solve, Budget, Grid, KnownGrid, NoProgress, Problem, SolveOptions, Status, SystemClock,
     };
+
+    #[test]
+    fn clues_come_from_a_solution() {
+        let grid = vec![vec![0, 0, 0], vec![0, 9, 1], vec![0, 7, 2]];
+        let kakuro = Kakuro::from_solution(&grid).unwrap();
+        let block = |down, across| Cell::Block { down, across };
+        assert_eq!(kakuro.cells()[0], [block(None, None), block(Some(16), None), block(Some(3), None)]);
+        assert_eq!((kakuro.cells()[1][0], kakuro.cells()[2][0]), (block(None, Some(10)), block(None, Some(9))));
+        assert_eq!(kakuro.check(&grid), Ok(()));
+        let e = Kakuro::from_solution(&[vec![0, 10]]).unwrap_err();
+        assert_eq!(e.to_string(), "grid[0][1]: digit 10 is not in 1..9");
+    }
 
     /// A grid from text: `.` empty white cell, `1`-`9` given, `\` block, `16\` down 16,
     /// `\10` across 10, `16\10` both; rows are lines, cells separated by spaces.
@@ -799,7 +847,8 @@ mod tests {
                 }
             }
         }
-        let sum = |cells: &mut dyn Iterator<Item = u32>| cells.take_while(|&d| d > 0).sum::<u32>();
+        let grid: Grid = digits.iter().map(|row| row.iter().map(|&d| d as u8).collect()).collect();
+        let sums = Kakuro::from_solution(&grid).unwrap();
         let mut text = String::new();
         for r in 0..size {
             for c in 0..size {
@@ -812,12 +861,12 @@ mod tests {
                     draw if draw == scale => (1 + next(20)).to_string(),
                     _ => run_sum.to_string(),
                 };
-                let token = match digits[r][c] {
-                    0 => {
-                        let down = clue(sum(&mut (r + 1..size).map(|k| digits[k][c])));
-                        format!("{down}\\{}", clue(sum(&mut (c + 1..size).map(|k| digits[r][k]))))
+                let token = match (digits[r][c], sums.cells()[r][c]) {
+                    (0, Cell::Block { down, across }) => {
+                        let down = clue(down.unwrap_or(0));
+                        format!("{down}\\{}", clue(across.unwrap_or(0)))
                     }
-                    d if next(6) == 0 => d.to_string(),
+                    (d, _) if next(6) == 0 => d.to_string(),
                     _ => ".".into(),
                 };
                 text += &token;

@@ -1120,7 +1120,6 @@ fn add_stats(total: &mut Stats, turn: &Stats) {
 mod tests {
     use super::*;
     use crate::engine::search::{NoProgress, SystemClock};
-    use crate::nonogram::tests::clues_of;
     use proptest::prelude::*;
 
     fn options(max_solutions: usize) -> SolveOptions {
@@ -1168,7 +1167,7 @@ mod tests {
         ] {
             assert_eq!(cdcl.status, engine.status, "{way}: {puzzle:?}");
             for grid in &cdcl.solutions {
-                assert_eq!(clues_of(grid), (puzzle.rows().to_vec(), puzzle.cols().to_vec()));
+                assert_eq!(puzzle.check(grid), Ok(()));
             }
             let mut found = cdcl.solutions.clone();
             found.sort();
@@ -1199,8 +1198,7 @@ mod tests {
 
         #[test]
         fn agrees_with_the_engine_on_random_grids(grid in grid(8)) {
-            let (rows, cols) = clues_of(&grid);
-            let puzzle = Nonogram::new(rows, cols).unwrap();
+            let puzzle = Nonogram::from_solution(&grid).unwrap();
             agree(&puzzle, 2);
             agree(&puzzle, 40);
         }
@@ -1211,8 +1209,8 @@ mod tests {
             // solution at all.
             let (h, w) = (a.len().min(b.len()), a[0].len().min(b[0].len()));
             let cut = |g: &[Vec<u8>]| -> Vec<Vec<u8>> { g[..h].iter().map(|r| r[..w].to_vec()).collect() };
-            let (rows, _) = clues_of(&cut(&a));
-            let (_, cols) = clues_of(&cut(&b));
+            let rows = Nonogram::from_solution(&cut(&a)).unwrap().rows().to_vec();
+            let cols = Nonogram::from_solution(&cut(&b)).unwrap().cols().to_vec();
             let puzzle = Nonogram::new(rows, cols).unwrap();
             agree(&puzzle, 2);
             agree(&puzzle, 40);

@@ -683,7 +683,7 @@ mod tests {
 
     /// The runs of filled cells of a full line.
     fn clues_of(cells: &[u8]) -> Vec<u32> {
-        cells.split(|&c| c != FILLED).filter(|run| !run.is_empty()).map(|run| run.len() as u32).collect()
+        crate::nonogram::runs(cells.iter().map(|&c| u8::from(c == FILLED)))
     }
 
     /// Whether some placement of `clues` agrees with `cells`: a plain recursion over (cell,

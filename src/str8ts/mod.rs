@@ -412,6 +412,10 @@ impl Genre for Str8ts {
     fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
         crate::engine::search::solve(self, options, clock, progress)
     }
+
+    fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {
+        self.check(grid)
+    }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))] // native only: proptest, the system clock
