@@ -346,6 +346,19 @@ mod tests {
     }
 
     #[test]
+    fn the_typescript_format_names_are_every_format() {
+        // src/wasm/formats.rs is compiled only for wasm32: its TypeScript union is read as text.
+        let source = include_str!("wasm/formats.rs");
+        let union = source.split("export type PuzzleFormat =").nth(1).and_then(|rest| rest.split(';').next());
+        let mut typescript: Vec<&str> =
+            union.expect("a PuzzleFormat union").split('|').map(|name| name.trim().trim_matches('"')).collect();
+        let mut names: Vec<&str> = ALL.iter().map(|f| f.name()).collect();
+        typescript.sort_unstable();
+        names.sort_unstable();
+        assert_eq!(typescript, names);
+    }
+
+    #[test]
     fn a_format_holds_the_genres_whose_formats_it_is() {
         for f in ALL {
             let expected = if f == Format::Canonical { GENRES.to_vec() } else { genres::holding(f) };

@@ -7,8 +7,10 @@
 //!
 //! The core is plain Rust: [`engine`] holds the search all genres share (propagate, branch,
 //! count solutions, budgets), and each genre module ([`nonogram`], [`kakuro`], [`str8ts`])
-//! implements [`engine::search::Problem`] with the deductions of its rules. The JS binding
-//! lives apart in `wasm.rs`, compiled only for `wasm32`.
+//! implements [`engine::search::Problem`] with the deductions of its rules. One registry
+//! (`src/genres.rs`) lists the genres; [`Puzzle`], [`GENRES`], [`solve`] and the text
+//! [`format`]s follow from it. The JS binding lives apart in `src/wasm/`, compiled only for
+//! `wasm32`.
 //!
 //! ```
 //! use gridlogic::{nonogram::Nonogram, solve, Puzzle, SolveOptions, Status};
