@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Every suite of gridlogic, after installing what they need:
+#   0. rustfmt and clippy (native and wasm32, warnings are errors);
 #   1. native Rust tests (unit, property and corpus tests);
 #   2. the JS API inside wasm with wasm-bindgen-test, in Node and in headless Chrome (both
 #      halves of the binding compiled: features solver and formats);
@@ -11,6 +12,11 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh --browser
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "rustfmt and clippy"
+cargo fmt --check
+cargo clippy --all-targets -- -D warnings
+cargo clippy --all-targets --target wasm32-unknown-unknown -- -D warnings
 
 step "native tests"
 cargo test

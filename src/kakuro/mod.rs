@@ -850,8 +850,8 @@ mod tests {
         let grid: Grid = digits.iter().map(|row| row.iter().map(|&d| d as u8).collect()).collect();
         let sums = Kakuro::from_solution(&grid).unwrap();
         let mut text = String::new();
-        for r in 0..size {
-            for c in 0..size {
+        for (r, row) in sums.cells().iter().enumerate() {
+            for (c, &cell) in row.iter().enumerate() {
                 // a sixth of the clues left out if `leave_out`; about one wrong clue per
                 // puzzle, whatever its size
                 let scale = (size * size / 16) as u64;
@@ -861,7 +861,7 @@ mod tests {
                     draw if draw == scale => (1 + next(20)).to_string(),
                     _ => run_sum.to_string(),
                 };
-                let token = match (digits[r][c], sums.cells()[r][c]) {
+                let token = match (digits[r][c], cell) {
                     (0, Cell::Block { down, across }) => {
                         let down = clue(down.unwrap_or(0));
                         format!("{down}\\{}", clue(across.unwrap_or(0)))
