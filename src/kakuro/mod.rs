@@ -99,13 +99,10 @@
 //! the combination masks (16 bytes per run) and a stamp per cell. The record of refuted
 //! components is capped at 16 MiB. A probing pass, once per state the shared search takes
 //! up, costs one propagation per candidate of the large components' cells; building child
-//! `i` costs a copy of the state and `i` cells. Grids are limited to 300 × 300 cells.
-//! Measured natively on a busy 2-core machine: Janko's 999 puzzles about 40 ms in all (none
-//! over 3 ms); `huge` proven `multiple` in 0.2–0.4 s (about 1,100 nodes, 20 MiB of wasm
-//! memory); random 60 × 30 grids with many solutions about 0.1 s each. Square random grids
-//! of 60 × 60 and up have a front as long as their side: half of those tried still took
-//! over 3 s. The nodes of the search for a solution count as search nodes, so a node limit
-//! holds inside propagation too.
+//! `i` costs a copy of the state and `i` cells. Grids are limited to 300 × 300 cells. Square
+//! random grids of 60 × 60 and up have a front as long as their side, which the sweep does
+//! not keep short (measured times in bench/RESULTS.md). The nodes of the search for a
+//! solution count as search nodes, so a node limit holds inside propagation too.
 
 pub mod combos;
 pub mod format;

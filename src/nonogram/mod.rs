@@ -24,9 +24,7 @@
 //! 2. *Propagation* (`propagate.rs`): a queue of dirty lines; solving a line that decides
 //!    cells makes their crossing lines dirty, until no line is dirty. A line with no
 //!    placement left is a contradiction. Solves of lines up to 126 cells are memoised
-//!    (`cache.rs`): probing meets the same line in the same state again and again, and the
-//!    memo halved the instructions per search node on random 25×25 puzzles (extended from 62
-//!    to 126 cells, it let Faase, 80×95, search 2.3 times as many nodes in 10 s).
+//!    (`cache.rs`): probing meets the same line in the same state again and again.
 //! 3. *Probing* (`probe.rs`), after Wu et al. (2013): every undecided cell is supposed filled,
 //!    then empty, each propagated. A contradiction decides the cell the other way; cells both
 //!    suppositions decide alike are decided. This repeats until a whole round decides nothing;
@@ -38,7 +36,7 @@
 //! cell filled, one with it empty — together they hold every solution, so solution counts,
 //! and thus `unique` / `none`, are exact. That search thrashes on tight puzzles (n-Dom,
 //! Forever): the same dead ends are met again under other guesses. So puzzles that must
-//! branch (lines up to 62 cells) go to a portfolio (`cdcl.rs`): that search takes turns with
+//! branch (lines up to 62 cells) go to a portfolio (`cdcl/`): that search takes turns with
 //! *conflict-driven clause learning*, where the line solver explains each deduction by a
 //! minimised clause over its line's cells and every dead end teaches a clause that prunes
 //! it everywhere; blocking clauses count solutions exactly.
@@ -63,14 +61,7 @@
 //! start). A probing pass costs two propagations per undecided cell, and passes repeat while
 //! they decide something: polynomial per search node, and cheap next to the exponential
 //! search it prunes. A state takes 4 bits per cell; the search is depth-first, so the stack
-//! holds about two states per level.
-//!
-//! Measured (optimised build, a 2-core machine shared with other jobs): the 512×512
-//! Cauldron is settled by line logic in 12–25 ms (70–140 ms as wasm in Node). A probing
-//! search node on the hardest random 25×25 puzzles costs about 2.6 million instructions
-//! (0.25–0.3 ms natively; 4.2 million before probes were remembered by footprint, see
-//! `probe.rs`); on Faase (80×95) 3–4.5 ms. The search's figures are in `cdcl.rs` and
-//! `bench/RESULTS.md`.
+//! holds about two states per level. Measured costs are in `bench/RESULTS.md`.
 
 mod board;
 mod cache;
@@ -214,7 +205,7 @@ impl Nonogram {
     }
 }
 
-/// Solve `puzzle`: by clause learning (`cdcl.rs`) when its lines are short enough, else by
+/// Solve `puzzle`: by clause learning (`cdcl/`) when its lines are short enough, else by
 /// the engine's search.
 fn solve(puzzle: &Nonogram, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
     if cdcl::handles(puzzle) {
