@@ -4,13 +4,14 @@
 // Native only: proptest and the corpus files are not available inside wasm.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::{assert_honest, corpus};
 use gridlogic::kakuro::{Cell, Kakuro};
 use gridlogic::{solve, Grid, Outcome, Puzzle, SolveOptions, Status};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-
-const CORPUS: &str = "../shared/corpus/kakuro";
 
 /// Per-puzzle time limit: far above what any corpus puzzle needs, so `unknown` is a failure.
 const TIME_LIMIT_MS: f64 = 20_000.0;
@@ -23,12 +24,7 @@ fn solve_timed(cells: &[Vec<Cell>], name: &str) -> (Outcome, f64) {
     let start = Instant::now();
     let outcome = solve(&Puzzle::Kakuro(kakuro.clone()), &options).unwrap();
     let millis = start.elapsed().as_secs_f64() * 1000.0;
-    for answer in &outcome.solutions {
-        kakuro.check(answer).unwrap_or_else(|e| panic!("{name}: {e}"));
-    }
-    if let [first, second] = &outcome.solutions[..] {
-        assert_ne!(first, second, "{name}: the two solutions are the same");
-    }
+    assert_honest(name, &outcome, |grid| kakuro.check(grid));
     (outcome, millis)
 }
 
@@ -57,18 +53,9 @@ impl Tally {
     }
 }
 
-fn corpus(sub: &str) -> Option<PathBuf> {
-    let path = Path::new(CORPUS).join(sub);
-    if path.exists() {
-        Some(path)
-    } else {
-        println!("skipped: {} not found", path.display());
-        None
-    }
-}
-
 // ---------------------------------------------------------------------------------------
-// Readers of the corpus formats (see the corpus README).
+// Readers of the corpus formats (see the corpus README), written here and not through
+// gridlogic::format, so that the library's parsers are tested against a second reader.
 
 /// A block token's clue number.
 fn clue(text: &str, name: &str) -> Option<u32> {
@@ -203,7 +190,7 @@ fn read(path: &Path) -> String {
 
 #[test]
 fn janko_puzzles_match_their_solutions() {
-    let Some(path) = corpus("janko-via-puzzlekit-dataset/Kakuro_dataset.json") else { return };
+    let Some(path) = corpus("kakuro", "janko-via-puzzlekit-dataset/Kakuro_dataset.json") else { return };
     let json: serde_json::Value = serde_json::from_str(&read(&path)).unwrap();
     let data = json["data"].as_object().unwrap();
     assert_eq!(data.len(), 999);
@@ -226,7 +213,7 @@ fn janko_puzzles_match_their_solutions() {
 
 #[test]
 fn marcizhu_puzzles() {
-    let Some(dir) = corpus("marcizhu-KakuroApp") else { return };
+    let Some(dir) = corpus("kakuro", "marcizhu-KakuroApp") else { return };
     let mut tally = Tally::default();
     for path in files(&dir.join("unsolved"), "kak") {
         let name = path.file_stem().unwrap().to_str().unwrap().to_string();
@@ -273,7 +260,7 @@ fn marcizhu_puzzles() {
 
 #[test]
 fn marcel_garus_puzzles() {
-    let Some(dir) = corpus("MarcelGarus-kakuro") else { return };
+    let Some(dir) = corpus("kakuro", "MarcelGarus-kakuro") else { return };
     let mut tally = Tally::default();
     for path in files(&dir, "kakuro") {
         let name = path.file_stem().unwrap().to_str().unwrap().to_string();
@@ -298,7 +285,7 @@ fn marcel_garus_puzzles() {
 
 #[test]
 fn paucuesta9_puzzles_match_their_solutions() {
-    let Some(dir) = corpus("paucuesta9-PROP_Kakuro") else { return };
+    let Some(dir) = corpus("kakuro", "paucuesta9-PROP_Kakuro") else { return };
     let mut tally = Tally::default();
     for level in ["diff1", "diff2", "diff3"] {
         for path in files(&dir.join(level), "txt") {

@@ -7,13 +7,14 @@
 // Native only: proptest and the corpus files are not available inside wasm.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::{assert_honest, corpus};
 use gridlogic::nonogram::Nonogram;
 use gridlogic::{solve, Grid, Outcome, Puzzle, SolveOptions, Status};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-
-const CORPUS: &str = "../shared/corpus/nonogram";
 
 /// Time limit per puzzle of the survey and picross-solver files: all but the known monsters
 /// (Forever, Knotty, Faase, 9-Dom) take milliseconds; those may end `unknown`.
@@ -22,33 +23,6 @@ const HARD_FILE_LIMIT_MS: f64 = 5_000.0;
 fn run(puzzle: &Nonogram, time_limit_ms: Option<f64>) -> Outcome {
     let options = SolveOptions { time_limit_ms, ..SolveOptions::default() };
     solve(&Puzzle::Nonogram(puzzle.clone()), &options).unwrap()
-}
-
-/// The checks every answer must pass whatever the puzzle: solutions are real, a `multiple`
-/// pair differs, `unique` has one solution, `none` none.
-fn assert_honest(name: &str, puzzle: &Nonogram, outcome: &Outcome) {
-    for grid in &outcome.solutions {
-        puzzle.check(grid).unwrap_or_else(|e| panic!("{name}: a returned grid breaks the clues: {e}"));
-    }
-    match outcome.status {
-        Status::Unique => assert_eq!(outcome.solutions.len(), 1, "{name}"),
-        Status::Multiple => {
-            assert_eq!(outcome.solutions.len(), 2, "{name}");
-            assert_ne!(outcome.solutions[0], outcome.solutions[1], "{name}: same grid twice");
-        }
-        Status::None => assert!(outcome.solutions.is_empty(), "{name}"),
-        Status::Unknown => assert!(outcome.solutions.len() < 2, "{name}"),
-    }
-}
-
-fn corpus_dir(sub: &str) -> Option<PathBuf> {
-    let dir = Path::new(CORPUS).join(sub);
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        println!("note: {} is absent, corpus test skipped", dir.display());
-        None
-    }
 }
 
 fn env_number(name: &str, default: f64) -> f64 {
@@ -75,7 +49,7 @@ fn two_solution_puzzle_returns_both() {
     let puzzle = Nonogram::new(vec![vec![1, 1], vec![1, 1]], vec![vec![1], vec![1], vec![1], vec![1]]).unwrap();
     let outcome = run(&puzzle, None);
     assert_eq!(outcome.status, Status::Multiple);
-    assert_honest("2x4", &puzzle, &outcome);
+    assert_honest("2x4", &outcome, |grid| puzzle.check(grid));
 }
 
 #[test]
@@ -87,7 +61,7 @@ fn exactly_two_solutions_are_counted() {
         .unwrap();
     assert_eq!(all.status, Status::Multiple);
     assert_eq!(all.solutions.len(), 2);
-    assert_honest("corner", &puzzle, &all);
+    assert_honest("corner", &all, |grid| puzzle.check(grid));
 }
 
 #[test]
@@ -102,7 +76,7 @@ fn unsolvable_puzzle_is_none() {
 
 #[test]
 fn tatham_game_id_needs_more_than_lines() {
-    let Some(dir) = corpus_dir("tatham") else {
+    let Some(dir) = corpus("nonogram", "tatham") else {
         return;
     };
     let text = std::fs::read_to_string(dir.join("pattern-game-ids.txt")).unwrap();
@@ -117,7 +91,7 @@ fn tatham_game_id_needs_more_than_lines() {
     let (cols, rows) = groups.split_at(w);
     let puzzle = Nonogram::new(rows.to_vec(), cols.to_vec()).unwrap();
     let outcome = run(&puzzle, None);
-    assert_honest("tatham", &puzzle, &outcome);
+    assert_honest("tatham", &outcome, |grid| puzzle.check(grid));
     assert_eq!(outcome.status, Status::Unique);
 }
 
@@ -136,7 +110,7 @@ proptest! {
     fn answers_satisfy_the_clues_of_a_random_grid(grid in random_grid()) {
         let puzzle = Nonogram::from_solution(&grid).unwrap();
         let outcome = run(&puzzle, None);
-        assert_honest("random", &puzzle, &outcome);
+        assert_honest("random", &outcome, |grid| puzzle.check(grid));
         // The grid itself is a solution, so the status is unique or multiple.
         prop_assert!(matches!(outcome.status, Status::Unique | Status::Multiple));
         if outcome.status == Status::Unique {
@@ -170,13 +144,14 @@ fn large_512_picture_is_solved_within_limits() {
     let outcome = run(&puzzle, Some(60_000.0));
     let elapsed = start.elapsed();
     println!("512x512: {:?} in {:?}, {:?}", outcome.status, elapsed, outcome.stats);
-    assert_honest("512", &puzzle, &outcome);
+    assert_honest("512", &outcome, |grid| puzzle.check(grid));
     assert_eq!(outcome.status, Status::Unique, "not solved within the limit");
     assert_eq!(outcome.solutions[0], grid);
 }
 
 // ---------------------------------------------------------------------------------------
-// Corpus readers
+// Corpus readers, written here from the corpus README and not through gridlogic::format, so
+// that the library's parsers are tested against a second reader of the same files.
 
 /// TAAI/TCGA tournament file: `$N` then 50 TAB-separated clue lines, columns first.
 fn read_tournament(text: &str) -> Vec<(String, Vec<Vec<u32>>)> {
@@ -272,7 +247,7 @@ fn read_picross(text: &str) -> Vec<(String, Nonogram)> {
 
 #[test]
 fn taai_2011_tournament() {
-    let Some(dir) = corpus_dir("tournament") else {
+    let Some(dir) = corpus("nonogram", "tournament") else {
         return;
     };
     let questions = read_tournament(&std::fs::read_to_string(dir.join("taai2011-question.txt")).unwrap());
@@ -296,7 +271,7 @@ fn taai_2011_tournament() {
             slowest = (ms, name.clone());
         }
         tried += 1;
-        assert_honest(&format!("${name}"), &puzzle, &outcome);
+        assert_honest(&format!("${name}"), &outcome, |grid| puzzle.check(grid));
         match outcome.status {
             Status::Unique => {
                 assert_eq!(outcome.solutions[0], recorded, "${name}: unique but not the recorded grid");
@@ -334,7 +309,7 @@ fn solve_all(puzzles: Vec<(String, Nonogram, Option<Status>)>, limit_ms: f64) {
             outcome.stats.nodes,
             outcome.stats.max_depth
         );
-        assert_honest(&name, &puzzle, &outcome);
+        assert_honest(&name, &outcome, |grid| puzzle.check(grid));
         assert_ne!(outcome.status, Status::None, "{name}: every corpus puzzle has a solution");
         if let Some(expected) = expected {
             assert!(
@@ -362,7 +337,7 @@ fn file_name(path: &Path) -> String {
 
 #[test]
 fn survey_sample_set() {
-    let Some(dir) = corpus_dir("survey") else {
+    let Some(dir) = corpus("nonogram", "survey") else {
         return;
     };
     let mut puzzles = Vec::new();
@@ -380,7 +355,7 @@ fn survey_sample_set() {
 
 #[test]
 fn picross_solver_files() {
-    let Some(dir) = corpus_dir("picross-solver") else {
+    let Some(dir) = corpus("nonogram", "picross-solver") else {
         return;
     };
     let mut puzzles = Vec::new();
@@ -409,7 +384,7 @@ fn picross_solver_files() {
 
 #[test]
 fn mikix_database_is_unique() {
-    let Some(dir) = corpus_dir("mikix-nonogram-db/db") else {
+    let Some(dir) = corpus("nonogram", "mikix-nonogram-db/db") else {
         return;
     };
     let mut puzzles = Vec::new();
