@@ -68,8 +68,8 @@ mod explain;
 
 use super::cache::{LineBits, LineCache, CACHED_LINE};
 use super::line::{LineSolver, EMPTY, FILLED};
-use super::propagate::LineQueue;
 use super::Nonogram;
+use crate::engine::queue::WorkQueue;
 use crate::engine::search::{
     luby, Budget, Clock, Grid, KnownGrid, Outcome, Progress, Search, SolveOptions, Stats, Status, Stop,
 };
@@ -199,7 +199,7 @@ struct Solver {
     /// Trail literals whose clauses and lines have been propagated.
     propagated: usize,
     /// Lines to solve again (first in first out: see the module essay).
-    dirty: LineQueue,
+    dirty: WorkQueue,
     clauses: Vec<Clause>,
     /// Per literal: (clause, a literal of it that satisfies it when true) for the clauses
     /// watching that literal.
@@ -250,7 +250,7 @@ impl Solver {
             trail: Vec::with_capacity(cells),
             level_starts: Vec::new(),
             propagated: 0,
-            dirty: LineQueue::new(line_count),
+            dirty: WorkQueue::new(line_count),
             clauses: Vec::new(),
             watches: vec![Vec::new(); 2 * cells],
             learned_limit: FIRST_LEARNED_LIMIT,
