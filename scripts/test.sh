@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every suite of gridlogic, after installing what they need:
-#   0. lint, before any test: Biome (format and lint rules, biome.json) over the JS, then the
-#      build (pkg/, which the JS's types come from) and tsc --checkJs over www/ and js/
-#      (tsconfig.json) — together what `npm run lint` runs;
+#   0. lint, before any test: rustfmt and clippy (native and wasm32, warnings are errors),
+#      Biome (format and lint rules, biome.json) over the JS, then the build (pkg/, which the
+#      JS's types come from) and tsc --checkJs over www/ and js/ (tsconfig.json) — the JS
+#      part is what `npm run lint` runs;
 #   1. native Rust tests (unit, property and corpus tests);
 #   2. the JS API inside wasm with wasm-bindgen-test, in Node and in headless Chrome (both
 #      halves of the binding compiled: features solver and formats);
@@ -14,6 +15,11 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh --browser
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "rustfmt and clippy"
+cargo fmt --check
+cargo clippy --all-targets -- -D warnings
+cargo clippy --all-targets --target wasm32-unknown-unknown -- -D warnings
 
 step "lint: format and lint rules (Biome)"
 node_modules/.bin/biome ci

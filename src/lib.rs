@@ -7,8 +7,10 @@
 //!
 //! The core is plain Rust: [`engine`] holds the search all genres share (propagate, branch,
 //! count solutions, budgets), and each genre module ([`nonogram`], [`kakuro`], [`str8ts`])
-//! implements [`engine::search::Problem`] with the deductions of its rules. The JS binding
-//! lives apart in `wasm.rs`, compiled only for `wasm32`.
+//! implements [`engine::search::Problem`] with the deductions of its rules. One registry
+//! (`src/genres.rs`) lists the genres; [`Puzzle`], [`GENRES`], [`solve`] and the text
+//! [`format`]s follow from it. The JS binding lives apart in `src/wasm/`, compiled only for
+//! `wasm32`.
 //!
 //! ```
 //! use gridlogic::{nonogram::Nonogram, solve, Puzzle, SolveOptions, Status};
@@ -19,9 +21,11 @@
 
 pub mod engine;
 pub mod format;
+mod genres;
 pub mod kakuro;
 pub mod nonogram;
 pub mod str8ts;
+mod text;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
@@ -29,28 +33,7 @@ pub use engine::error::{Error, Place};
 #[cfg(not(target_arch = "wasm32"))]
 pub use engine::search::SystemClock;
 pub use engine::search::{Clock, Grid, KnownGrid, NoProgress, Outcome, Progress, SolveOptions, Stats, Status};
-
-/// A puzzle of any genre.
-#[derive(Clone, Debug)]
-pub enum Puzzle {
-    /// A black-and-white nonogram.
-    Nonogram(nonogram::Nonogram),
-    /// A Kakuro.
-    Kakuro(kakuro::Kakuro),
-    /// A Str8ts.
-    Str8ts(str8ts::Str8ts),
-}
-
-impl Puzzle {
-    /// The genre's name as used by the JS API (`"nonogram"`, `"kakuro"`, `"str8ts"`).
-    pub fn genre(&self) -> &'static str {
-        match self {
-            Puzzle::Nonogram(_) => "nonogram",
-            Puzzle::Kakuro(_) => "kakuro",
-            Puzzle::Str8ts(_) => "str8ts",
-        }
-    }
-}
+pub use genres::{Puzzle, GENRES};
 
 /// Solve `puzzle` with the caller's clock and progress receiver (the wasm binding passes the
 /// browser's clock; native callers use [`solve`]).
@@ -61,12 +44,7 @@ pub fn solve_with(
     progress: &mut dyn Progress,
 ) -> Result<Outcome, Error> {
     options.validate()?;
-    use engine::search::solve as search;
-    Ok(match puzzle {
-        Puzzle::Nonogram(p) => nonogram::solve(p, options, clock, progress),
-        Puzzle::Kakuro(p) => search(p, options, clock, progress),
-        Puzzle::Str8ts(p) => search(p, options, clock, progress),
-    })
+    Ok(genres::solve(puzzle, options, clock, progress))
 }
 
 /// Solve `puzzle` natively, timed by the system clock.

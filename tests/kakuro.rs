@@ -4,13 +4,14 @@
 // Native only: proptest and the corpus files are not available inside wasm.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::{assert_honest, corpus};
 use gridlogic::kakuro::{Cell, Kakuro};
 use gridlogic::{solve, Grid, Outcome, Puzzle, SolveOptions, Status};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-
-const CORPUS: &str = "../shared/corpus/kakuro";
 
 /// Per-puzzle time limit: far above what any corpus puzzle needs, so `unknown` is a failure.
 const TIME_LIMIT_MS: f64 = 20_000.0;
@@ -23,12 +24,7 @@ fn solve_timed(cells: &[Vec<Cell>], name: &str) -> (Outcome, f64) {
     let start = Instant::now();
     let outcome = solve(&Puzzle::Kakuro(kakuro.clone()), &options).unwrap();
     let millis = start.elapsed().as_secs_f64() * 1000.0;
-    for answer in &outcome.solutions {
-        kakuro.check(answer).unwrap_or_else(|e| panic!("{name}: {e}"));
-    }
-    if let [first, second] = &outcome.solutions[..] {
-        assert_ne!(first, second, "{name}: the two solutions are the same");
-    }
+    assert_honest(name, &outcome, |grid| kakuro.check(grid));
     (outcome, millis)
 }
 
@@ -57,18 +53,9 @@ impl Tally {
     }
 }
 
-fn corpus(sub: &str) -> Option<PathBuf> {
-    let path = Path::new(CORPUS).join(sub);
-    if path.exists() {
-        Some(path)
-    } else {
-        println!("skipped: {} not found", path.display());
-        None
-    }
-}
-
 // ---------------------------------------------------------------------------------------
-// Readers of the corpus formats (see the corpus README).
+// Readers of the corpus formats (see the corpus README), written here and not through
+// gridlogic::format, so that the library's parsers are tested against a second reader.
 
 /// A block token's clue number.
 fn clue(text: &str, name: &str) -> Option<u32> {
@@ -203,7 +190,7 @@ fn read(path: &Path) -> String {
 
 #[test]
 fn janko_puzzles_match_their_solutions() {
-    let Some(path) = corpus("janko-via-puzzlekit-dataset/Kakuro_dataset.json") else { return };
+    let Some(path) = corpus("kakuro", "janko-via-puzzlekit-dataset/Kakuro_dataset.json") else { return };
     let json: serde_json::Value = serde_json::from_str(&read(&path)).unwrap();
     let data = json["data"].as_object().unwrap();
     assert_eq!(data.len(), 999);
@@ -226,7 +213,7 @@ fn janko_puzzles_match_their_solutions() {
 
 #[test]
 fn marcizhu_puzzles() {
-    let Some(dir) = corpus("marcizhu-KakuroApp") else { return };
+    let Some(dir) = corpus("kakuro", "marcizhu-KakuroApp") else { return };
     let mut tally = Tally::default();
     for path in files(&dir.join("unsolved"), "kak") {
         let name = path.file_stem().unwrap().to_str().unwrap().to_string();
@@ -273,7 +260,7 @@ fn marcizhu_puzzles() {
 
 #[test]
 fn marcel_garus_puzzles() {
-    let Some(dir) = corpus("MarcelGarus-kakuro") else { return };
+    let Some(dir) = corpus("kakuro", "MarcelGarus-kakuro") else { return };
     let mut tally = Tally::default();
     for path in files(&dir, "kakuro") {
         let name = path.file_stem().unwrap().to_str().unwrap().to_string();
@@ -298,7 +285,7 @@ fn marcel_garus_puzzles() {
 
 #[test]
 fn paucuesta9_puzzles_match_their_solutions() {
-    let Some(dir) = corpus("paucuesta9-PROP_Kakuro") else { return };
+    let Some(dir) = corpus("kakuro", "paucuesta9-PROP_Kakuro") else { return };
     let mut tally = Tally::default();
     for level in ["diff1", "diff2", "diff3"] {
         for path in files(&dir.join(level), "txt") {
@@ -369,20 +356,8 @@ fn random_dense_grid(h: usize, w: usize, digits: usize, seed: u64) -> Vec<Vec<Ce
             placed += 1;
         }
     }
-    (0..=h)
-        .map(|r| {
-            (0..=w)
-                .map(|c| match board[r][c] {
-                    0 => {
-                        let down: u32 = (r + 1..=h).map_while(|k| (board[k][c] != 0).then_some(board[k][c])).sum();
-                        let across: u32 = (c + 1..=w).map_while(|k| (board[r][k] != 0).then_some(board[r][k])).sum();
-                        Cell::Block { down: (down > 0).then_some(down), across: (across > 0).then_some(across) }
-                    }
-                    _ => Cell::White(None),
-                })
-                .collect()
-        })
-        .collect()
+    let board: Grid = board.iter().map(|row| row.iter().map(|&d| d as u8).collect()).collect();
+    Kakuro::from_solution(&board).unwrap().cells().to_vec()
 }
 
 #[test]
@@ -429,26 +404,23 @@ fn solved_layout() -> impl Strategy<Value = Vec<Vec<Option<u32>>>> {
 }
 
 /// The puzzle of a solved layout: clues from the digits (some left out), some digits given.
-fn puzzle_of(solved: &[Vec<Option<u32>>], omit: &[bool], givens: &[bool]) -> Vec<Vec<Cell>> {
-    let (h, w) = (solved.len(), solved[0].len());
+fn puzzle_of(solved: &Grid, omit: &[bool], givens: &[bool]) -> Vec<Vec<Cell>> {
+    let w = solved[0].len();
     let pick = |flags: &[bool], r: usize, c: usize, k: usize| flags[(r * w + c) * 2 + k];
-    (0..h)
-        .map(|r| {
-            (0..w)
-                .map(|c| match solved[r][c] {
-                    Some(d) => Cell::White(pick(givens, r, c, 0).then_some(d)),
-                    None => {
-                        let down: u32 = (r + 1..h).map_while(|k| solved[k][c]).sum();
-                        let across: u32 = (c + 1..w).map_while(|k| solved[r][k]).sum();
-                        Cell::Block {
-                            down: (down > 0 && !pick(omit, r, c, 0)).then_some(down),
-                            across: (across > 0 && !pick(omit, r, c, 1)).then_some(across),
-                        }
-                    }
-                })
-                .collect()
-        })
-        .collect()
+    let clued = Kakuro::from_solution(solved).unwrap();
+    let mut cells = clued.cells().to_vec();
+    for (r, row) in cells.iter_mut().enumerate() {
+        for (c, cell) in row.iter_mut().enumerate() {
+            *cell = match *cell {
+                Cell::White(_) => Cell::White(pick(givens, r, c, 0).then_some(u32::from(solved[r][c]))),
+                Cell::Block { down, across } => Cell::Block {
+                    down: down.filter(|_| !pick(omit, r, c, 0)),
+                    across: across.filter(|_| !pick(omit, r, c, 1)),
+                },
+            };
+        }
+    }
+    cells
 }
 
 proptest! {
@@ -460,11 +432,11 @@ proptest! {
         omit in proptest::collection::vec(proptest::bool::weighted(0.15), 128),
         givens in proptest::collection::vec(proptest::bool::weighted(0.1), 128),
     ) {
-        let cells = puzzle_of(&solved, &omit, &givens);
+        let source: Grid = solved.iter().map(|row| row.iter().map(|d| d.unwrap_or(0) as u8).collect()).collect();
+        let cells = puzzle_of(&source, &omit, &givens);
         let (outcome, _) = solve_timed(&cells, "random");
         // the grid the clues came from is a solution, so there is at least one
         prop_assert!(matches!(outcome.status, Status::Unique | Status::Multiple), "{:?}", outcome.status);
-        let source: Grid = solved.iter().map(|row| row.iter().map(|d| d.unwrap_or(0) as u8).collect()).collect();
         if outcome.status == Status::Unique {
             prop_assert_eq!(&outcome.solutions[0], &source);
         }

@@ -7,77 +7,22 @@
 // Native only: proptest and the corpus files are not available inside wasm.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::{assert_honest, corpus};
 use gridlogic::nonogram::Nonogram;
 use gridlogic::{solve, Grid, Outcome, Puzzle, SolveOptions, Status};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-const CORPUS: &str = "../shared/corpus/nonogram";
-
 /// Time limit per puzzle of the survey and picross-solver files: all but the known monsters
 /// (Forever, Knotty, Faase, 9-Dom) take milliseconds; those may end `unknown`.
 const HARD_FILE_LIMIT_MS: f64 = 5_000.0;
 
-/// The run lengths of a line of 0/1.
-fn runs(line: impl IntoIterator<Item = u8>) -> Vec<u32> {
-    let mut runs = Vec::new();
-    let mut run = 0;
-    for cell in line.into_iter().chain([0]) {
-        if cell == 1 {
-            run += 1;
-        } else if run > 0 {
-            runs.push(run);
-            run = 0;
-        }
-    }
-    runs
-}
-
-/// Row and column clues of a grid.
-fn clues_of(grid: &Grid) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
-    let rows = grid.iter().map(|row| runs(row.iter().copied())).collect();
-    let cols = (0..grid[0].len()).map(|c| runs(grid.iter().map(|row| row[c]))).collect();
-    (rows, cols)
-}
-
-/// Whether `grid` has the puzzle's shape, only 0/1 cells, and satisfies every clue.
-fn satisfies(puzzle: &Nonogram, grid: &Grid) -> bool {
-    grid.len() == puzzle.height()
-        && grid.iter().all(|row| row.len() == puzzle.width() && row.iter().all(|&c| c <= 1))
-        && clues_of(grid) == (puzzle.rows().to_vec(), puzzle.cols().to_vec())
-}
-
 fn run(puzzle: &Nonogram, time_limit_ms: Option<f64>) -> Outcome {
     let options = SolveOptions { time_limit_ms, ..SolveOptions::default() };
     solve(&Puzzle::Nonogram(puzzle.clone()), &options).unwrap()
-}
-
-/// The checks every answer must pass whatever the puzzle: solutions are real, a `multiple`
-/// pair differs, `unique` has one solution, `none` none.
-fn assert_honest(name: &str, puzzle: &Nonogram, outcome: &Outcome) {
-    for grid in &outcome.solutions {
-        assert!(satisfies(puzzle, grid), "{name}: a returned grid breaks the clues");
-    }
-    match outcome.status {
-        Status::Unique => assert_eq!(outcome.solutions.len(), 1, "{name}"),
-        Status::Multiple => {
-            assert_eq!(outcome.solutions.len(), 2, "{name}");
-            assert_ne!(outcome.solutions[0], outcome.solutions[1], "{name}: same grid twice");
-        }
-        Status::None => assert!(outcome.solutions.is_empty(), "{name}"),
-        Status::Unknown => assert!(outcome.solutions.len() < 2, "{name}"),
-    }
-}
-
-fn corpus_dir(sub: &str) -> Option<PathBuf> {
-    let dir = Path::new(CORPUS).join(sub);
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        println!("note: {} is absent, corpus test skipped", dir.display());
-        None
-    }
 }
 
 fn env_number(name: &str, default: f64) -> f64 {
@@ -92,8 +37,7 @@ fn line_solvable_picture() {
     // A 5x5 house: roof, walls, door.
     let grid: Grid =
         vec![vec![0, 0, 1, 0, 0], vec![0, 1, 1, 1, 0], vec![1, 1, 1, 1, 1], vec![1, 0, 0, 0, 1], vec![1, 0, 1, 0, 1]];
-    let (rows, cols) = clues_of(&grid);
-    let puzzle = Nonogram::new(rows, cols).unwrap();
+    let puzzle = Nonogram::from_solution(&grid).unwrap();
     let outcome = run(&puzzle, None);
     assert_eq!(outcome.status, Status::Unique);
     assert_eq!(outcome.solutions, vec![grid]);
@@ -105,7 +49,7 @@ fn two_solution_puzzle_returns_both() {
     let puzzle = Nonogram::new(vec![vec![1, 1], vec![1, 1]], vec![vec![1], vec![1], vec![1], vec![1]]).unwrap();
     let outcome = run(&puzzle, None);
     assert_eq!(outcome.status, Status::Multiple);
-    assert_honest("2x4", &puzzle, &outcome);
+    assert_honest("2x4", &outcome, |grid| puzzle.check(grid));
 }
 
 #[test]
@@ -117,7 +61,7 @@ fn exactly_two_solutions_are_counted() {
         .unwrap();
     assert_eq!(all.status, Status::Multiple);
     assert_eq!(all.solutions.len(), 2);
-    assert_honest("corner", &puzzle, &all);
+    assert_honest("corner", &all, |grid| puzzle.check(grid));
 }
 
 #[test]
@@ -132,7 +76,7 @@ fn unsolvable_puzzle_is_none() {
 
 #[test]
 fn tatham_game_id_needs_more_than_lines() {
-    let Some(dir) = corpus_dir("tatham") else {
+    let Some(dir) = corpus("nonogram", "tatham") else {
         return;
     };
     let text = std::fs::read_to_string(dir.join("pattern-game-ids.txt")).unwrap();
@@ -147,7 +91,7 @@ fn tatham_game_id_needs_more_than_lines() {
     let (cols, rows) = groups.split_at(w);
     let puzzle = Nonogram::new(rows.to_vec(), cols.to_vec()).unwrap();
     let outcome = run(&puzzle, None);
-    assert_honest("tatham", &puzzle, &outcome);
+    assert_honest("tatham", &outcome, |grid| puzzle.check(grid));
     assert_eq!(outcome.status, Status::Unique);
 }
 
@@ -164,10 +108,9 @@ proptest! {
 
     #[test]
     fn answers_satisfy_the_clues_of_a_random_grid(grid in random_grid()) {
-        let (rows, cols) = clues_of(&grid);
-        let puzzle = Nonogram::new(rows, cols).unwrap();
+        let puzzle = Nonogram::from_solution(&grid).unwrap();
         let outcome = run(&puzzle, None);
-        assert_honest("random", &puzzle, &outcome);
+        assert_honest("random", &outcome, |grid| puzzle.check(grid));
         // The grid itself is a solution, so the status is unique or multiple.
         prop_assert!(matches!(outcome.status, Status::Unique | Status::Multiple));
         if outcome.status == Status::Unique {
@@ -196,19 +139,19 @@ fn large_512_picture_is_solved_within_limits() {
                 .collect()
         })
         .collect();
-    let (rows, cols) = clues_of(&grid);
-    let puzzle = Nonogram::new(rows, cols).unwrap();
+    let puzzle = Nonogram::from_solution(&grid).unwrap();
     let start = Instant::now();
     let outcome = run(&puzzle, Some(60_000.0));
     let elapsed = start.elapsed();
     println!("512x512: {:?} in {:?}, {:?}", outcome.status, elapsed, outcome.stats);
-    assert_honest("512", &puzzle, &outcome);
+    assert_honest("512", &outcome, |grid| puzzle.check(grid));
     assert_eq!(outcome.status, Status::Unique, "not solved within the limit");
     assert_eq!(outcome.solutions[0], grid);
 }
 
 // ---------------------------------------------------------------------------------------
-// Corpus readers
+// Corpus readers, written here from the corpus README and not through gridlogic::format, so
+// that the library's parsers are tested against a second reader of the same files.
 
 /// TAAI/TCGA tournament file: `$N` then 50 TAB-separated clue lines, columns first.
 fn read_tournament(text: &str) -> Vec<(String, Vec<Vec<u32>>)> {
@@ -304,7 +247,7 @@ fn read_picross(text: &str) -> Vec<(String, Nonogram)> {
 
 #[test]
 fn taai_2011_tournament() {
-    let Some(dir) = corpus_dir("tournament") else {
+    let Some(dir) = corpus("nonogram", "tournament") else {
         return;
     };
     let questions = read_tournament(&std::fs::read_to_string(dir.join("taai2011-question.txt")).unwrap());
@@ -319,7 +262,7 @@ fn taai_2011_tournament() {
         let (cols, rows) = clue_lines.split_at(25);
         let recorded: Grid = recorded.iter().map(|row| row.iter().map(|&c| c as u8).collect()).collect();
         let puzzle = Nonogram::new(rows.to_vec(), cols.to_vec()).unwrap();
-        assert!(satisfies(&puzzle, &recorded), "${name}: recorded solution disagrees with the clues");
+        puzzle.check(&recorded).unwrap_or_else(|e| panic!("${name}: recorded solution disagrees with the clues: {e}"));
         let start = Instant::now();
         let outcome = run(&puzzle, Some(limit_ms));
         let ms = start.elapsed().as_secs_f64() * 1000.0;
@@ -328,7 +271,7 @@ fn taai_2011_tournament() {
             slowest = (ms, name.clone());
         }
         tried += 1;
-        assert_honest(&format!("${name}"), &puzzle, &outcome);
+        assert_honest(&format!("${name}"), &outcome, |grid| puzzle.check(grid));
         match outcome.status {
             Status::Unique => {
                 assert_eq!(outcome.solutions[0], recorded, "${name}: unique but not the recorded grid");
@@ -366,7 +309,7 @@ fn solve_all(puzzles: Vec<(String, Nonogram, Option<Status>)>, limit_ms: f64) {
             outcome.stats.nodes,
             outcome.stats.max_depth
         );
-        assert_honest(&name, &puzzle, &outcome);
+        assert_honest(&name, &outcome, |grid| puzzle.check(grid));
         assert_ne!(outcome.status, Status::None, "{name}: every corpus puzzle has a solution");
         if let Some(expected) = expected {
             assert!(
@@ -394,7 +337,7 @@ fn file_name(path: &Path) -> String {
 
 #[test]
 fn survey_sample_set() {
-    let Some(dir) = corpus_dir("survey") else {
+    let Some(dir) = corpus("nonogram", "survey") else {
         return;
     };
     let mut puzzles = Vec::new();
@@ -412,7 +355,7 @@ fn survey_sample_set() {
 
 #[test]
 fn picross_solver_files() {
-    let Some(dir) = corpus_dir("picross-solver") else {
+    let Some(dir) = corpus("nonogram", "picross-solver") else {
         return;
     };
     let mut puzzles = Vec::new();
@@ -441,7 +384,7 @@ fn picross_solver_files() {
 
 #[test]
 fn mikix_database_is_unique() {
-    let Some(dir) = corpus_dir("mikix-nonogram-db/db") else {
+    let Some(dir) = corpus("nonogram", "mikix-nonogram-db/db") else {
         return;
     };
     let mut puzzles = Vec::new();

@@ -1,7 +1,8 @@
 //! Arbitrary bytes → a tiny puzzle of each genre → `gridlogic::solve` under a node limit.
-//! Every solution returned must satisfy the rules (checked here, independently of the
-//! solver), and a decided status (unique / multiple / none) must agree with a brute-force
-//! count, which is cheap on grids of at most 5×5.
+//! Every solution returned must satisfy the rules (`Puzzle::check`), and a decided status
+//! (unique / multiple / none) must agree with a brute-force count, which is cheap on grids of
+//! at most 5×5. Independent oracle: the brute-force counters below enumerate digits and
+//! lines with rule checks of their own written here, sharing no code with the solver.
 #![no_main]
 
 use gridlogic::kakuro::{Cell, Kakuro};
@@ -38,8 +39,6 @@ impl Bytes<'_> {
 
 /// The rules of one puzzle, independent of the solver.
 trait Checker {
-    /// Whether `grid` (the solver's output shape) satisfies every rule.
-    fn satisfied(&self, grid: &Grid) -> bool;
     /// The number of solutions, capped at 2; `None` when the search was too long.
     fn count(&self) -> Option<usize>;
 }
@@ -56,7 +55,9 @@ fn check(puzzle: &Puzzle, checker: &dyn Checker) {
     let options = SolveOptions { max_solutions: 2, time_limit_ms: None, node_limit: Some(5_000) };
     let outcome = solve(puzzle, &options).expect("valid options");
     for grid in &outcome.solutions {
-        assert!(checker.satisfied(grid), "{puzzle:?}: returned solution {grid:?} breaks the rules");
+        if let Err(e) = puzzle.check(grid) {
+            panic!("{puzzle:?}: returned solution {grid:?} breaks the rules: {e}");
+        }
     }
     let expected = match outcome.status {
         Status::Unknown => return,
@@ -114,20 +115,18 @@ fn tiny_nonogram(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
             })
             .collect()
     };
-    let (rows, cols) = if from_grid {
+    let puzzle = if from_grid {
         let grid: Vec<Vec<u8>> = (0..height).map(|_| (0..width).map(|_| bytes.next() & 1).collect()).collect();
-        let rows = grid.iter().map(|row| runs(row.iter().copied())).collect();
-        let cols = (0..width).map(|c| runs(grid.iter().map(|row| row[c]))).collect();
-        (rows, cols)
+        Nonogram::from_solution(&grid).ok()?
     } else {
-        (clues(height, width), clues(width, height))
+        Nonogram::new(clues(height, width), clues(width, height)).ok()?
     };
-    let puzzle = Nonogram::new(rows.clone(), cols.clone()).ok()?;
-    let strip = |lines: Vec<Vec<u32>>| lines.into_iter().map(|l| l.into_iter().filter(|&c| c != 0).collect()).collect();
-    Some((Puzzle::Nonogram(puzzle), Box::new(NonogramRules { rows: strip(rows), cols: strip(cols) })))
+    let rules = NonogramRules { rows: puzzle.rows().to_vec(), cols: puzzle.cols().to_vec() };
+    Some((Puzzle::Nonogram(puzzle), Box::new(rules)))
 }
 
-impl Checker for NonogramRules {
+impl NonogramRules {
+    /// Whether the full `grid` satisfies every clue.
     fn satisfied(&self, grid: &Grid) -> bool {
         let width = self.cols.len();
         grid.len() == self.rows.len()
@@ -135,7 +134,9 @@ impl Checker for NonogramRules {
             && grid.iter().zip(&self.rows).all(|(row, clue)| runs(row.iter().copied()) == *clue)
             && self.cols.iter().enumerate().all(|(c, clue)| runs(grid.iter().map(|row| row[c])) == *clue)
     }
+}
 
+impl Checker for NonogramRules {
     fn count(&self) -> Option<usize> {
         let width = self.cols.len();
         let options: Vec<Vec<Vec<u8>>> = self.rows.iter().map(|clue| lines_with(clue, width)).collect();
@@ -147,6 +148,7 @@ impl Checker for NonogramRules {
 }
 
 impl NonogramRules {
+    /// Counts the grids made of the rows' possible lines that satisfy the columns.
     fn choose_rows(&self, options: &[Vec<Vec<u8>>], grid: &mut Grid, count: &mut usize) {
         if grid.len() == options.len() {
             *count += usize::from(self.satisfied(grid));
@@ -189,25 +191,19 @@ fn tiny_kakuro(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
         }
     }
     let clue_mask = bytes.next();
-    let run_sum = |r: usize, c: usize, dr: usize, dc: usize| -> Option<u32> {
-        let (mut r, mut c, mut sum) = (r + dr, c + dc, 0);
-        while r < height && c < width && white[r][c] {
-            sum += fill[r][c];
-            r += dr;
-            c += dc;
-        }
-        (sum > 0).then_some(sum)
-    };
-    let mut grid = vec![vec![Cell::White(None); width]; height];
+    // The run sums of the filling are the clues (a run that repeats a digit gives a puzzle
+    // that the filling does not solve, which may then have no solution at all).
+    let filled: Grid = (0..height)
+        .map(|r| (0..width).map(|c| if white[r][c] { fill[r][c] as u8 } else { 0 }).collect())
+        .collect();
+    let mut grid = Kakuro::from_solution(&filled).ok()?.cells().to_vec();
     for r in 0..height {
         for c in 0..width {
-            grid[r][c] = if white[r][c] {
-                Cell::White(given[r][c].then_some(fill[r][c]))
-            } else {
-                let keep = |bit: u32| clue_mask >> ((r * width + c + bit as usize) % 8) & 1 == 1 || clue_mask == 0;
-                Cell::Block {
-                    down: run_sum(r, c, 1, 0).filter(|_| keep(0)),
-                    across: run_sum(r, c, 0, 1).filter(|_| keep(1)),
+            grid[r][c] = match grid[r][c] {
+                Cell::White(_) => Cell::White(given[r][c].then_some(fill[r][c])),
+                Cell::Block { down, across } => {
+                    let keep = |bit: u32| clue_mask >> ((r * width + c + bit as usize) % 8) & 1 == 1 || clue_mask == 0;
+                    Cell::Block { down: down.filter(|_| keep(0)), across: across.filter(|_| keep(1)) }
                 }
             };
         }
@@ -306,20 +302,6 @@ impl KakuroRules {
 }
 
 impl Checker for KakuroRules {
-    fn satisfied(&self, grid: &Grid) -> bool {
-        let width = self.cells[0].len();
-        grid.len() == self.cells.len()
-            && grid.iter().zip(&self.cells).all(|(row, cells)| {
-                row.len() == width
-                    && row.iter().zip(cells).all(|(&d, &cell)| match cell {
-                        None => d == 0,
-                        Some(0) => (1..=9).contains(&d),
-                        Some(given) => d == given,
-                    })
-            })
-            && self.runs.iter().all(|run| !self.run_broken(grid, run))
-    }
-
     fn count(&self) -> Option<usize> {
         let mut grid = vec![vec![0; self.cells[0].len()]; self.cells.len()];
         let (mut count, mut steps) = (0, 0);
@@ -420,23 +402,6 @@ impl Str8tsRules {
 }
 
 impl Checker for Str8tsRules {
-    fn satisfied(&self, grid: &Grid) -> bool {
-        let n = self.size;
-        grid.len() == n
-            && (0..n).all(|r| {
-                grid[r].len() == n
-                    && (0..n).all(|c| {
-                        let d = grid[r][c];
-                        if self.black[r][c] {
-                            d == 0
-                        } else {
-                            (1..=n as u8).contains(&d) && (self.digits[r][c] == 0 || self.digits[r][c] == d)
-                        }
-                    })
-            })
-            && !self.broken(grid, 0..2 * n)
-    }
-
     fn count(&self) -> Option<usize> {
         let mut grid = vec![vec![0; self.size]; self.size];
         let (mut count, mut steps) = (0, 0);

@@ -1,8 +1,10 @@
 //! What all genres share and no genre knows: the search with its budget and statistics,
-//! digit sets, the error type, a small sort, and the explained-logic loop ([`explain`]).
+//! digit sets, the error type, the work queue of propagation, a small sort, and the
+//! explained-logic loop ([`explain`]).
 
 pub mod bits;
 pub mod error;
 pub mod explain;
+pub(crate) mod queue;
 pub mod search;
 pub mod sort;

@@ -5,7 +5,10 @@
 //! ([`Problem::branch`]), and how to read a finished state as a grid ([`Problem::solution`]).
 //! [`solve`] owns everything else once, for all genres: the depth-first order, solution
 //! counting up to a limit, the node and time budget, cancellation by deadline, progress
-//! reports and statistics.
+//! reports and statistics. Two genres add a driver of their own on top: nonograms that must
+//! branch run a portfolio of this search and clause learning (`nonogram/cdcl/`, through
+//! [`Search`]), and Kakuro searches its independent components for a solution inside
+//! [`Problem::propagate`] (`kakuro/search.rs`).
 //!
 //! The search keeps its own stack of states (no recursion, so deep searches cannot overflow
 //! the wasm stack). A state popped from the stack is one *node*: it is propagated; a
@@ -18,11 +21,9 @@
 //! nowhere holds it in a large subtree without any. So once the puzzle has branched, the
 //! exhaustive search takes turns with *dives* (see [`solve`]): short depth-first searches from
 //! the puzzle's first alternatives in random order that keep only the solutions they meet.
-//! Dives never decide `unique` or `none`; they only make `multiple` come sooner. On the 1000
-//! random 25×25 nonograms of TAAI 2011 (2 s each, one build, runs back to back), they took
-//! the puzzles left `unknown` from 40 to 17, the total time from 168 s to 137 s and the
-//! nodes from 559,235 to 338,181; on a puzzle with one solution that needs search they
-//! double the nodes (webpbn's Forever: 20,843 → 41,686).
+//! Dives never decide `unique` or `none`; they only make `multiple` come sooner, at the cost
+//! of more nodes on a puzzle with one solution that needs search (bench/RESULTS.md has the
+//! figures).
 
 use super::error::{Error, Place};
 use std::any::Any;

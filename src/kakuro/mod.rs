@@ -99,13 +99,10 @@
 //! the combination masks (16 bytes per run) and a stamp per cell. The record of refuted
 //! components is capped at 16 MiB. A probing pass, once per state the shared search takes
 //! up, costs one propagation per candidate of the large components' cells; building child
-//! `i` costs a copy of the state and `i` cells. Grids are limited to 300 × 300 cells.
-//! Measured natively on a busy 2-core machine: Janko's 999 puzzles about 40 ms in all (none
-//! over 3 ms); `huge` proven `multiple` in 0.2–0.4 s (about 1,100 nodes, 20 MiB of wasm
-//! memory); random 60 × 30 grids with many solutions about 0.1 s each. Square random grids
-//! of 60 × 60 and up have a front as long as their side: half of those tried still took
-//! over 3 s. The nodes of the search for a solution count as search nodes, so a node limit
-//! holds inside propagation too.
+//! `i` costs a copy of the state and `i` cells. Grids are limited to 300 × 300 cells. Square
+//! random grids of 60 × 60 and up have a front as long as their side, which the sweep does
+//! not keep short (measured times in bench/RESULTS.md). The nodes of the search for a
+//! solution count as search nodes, so a node limit holds inside propagation too.
 
 pub mod combos;
 pub mod format;
@@ -115,6 +112,12 @@ pub mod techniques;
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::search::Stop;
+use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
+use crate::format::Format;
+use crate::genres::Genre;
+use crate::text::Token;
+use format::KakuroFormat;
+
 #[cfg(doc)]
 use crate::engine::search::{Budget, Problem};
 use combos::{CombinationTable, MAX_DIGIT};
@@ -261,6 +264,38 @@ impl Kakuro {
         kakuro.check_cells()?;
         kakuro.build_runs()?;
         Ok(kakuro)
+    }
+
+    /// The Kakuro whose solution is `grid` (rows of cells, 0 a block, 1..9 a white cell's
+    /// digit, as in [`Outcome::solutions`]): the block before every run gets the run's sum as
+    /// its clue (a run from the grid's edge has no block, so no clue), and no digit is given.
+    /// `grid` is a solution of it when no run repeats a digit ([`Kakuro::check`] tells).
+    ///
+    /// Errors: a digit over 9 (naming the cell), and what [`Kakuro::new`] rejects (an empty or
+    /// ragged grid, a run longer than 9 cells, …).
+    pub fn from_solution(grid: &[Vec<u8>]) -> Result<Kakuro, Error> {
+        let digit = |(row, col): (usize, usize)| grid.get(row).and_then(|cells| cells.get(col)).copied().unwrap_or(0);
+        let sum = |block: (usize, usize), direction: Direction| {
+            let total: u32 =
+                (1..).map(|k| digit(direction.step(block, k))).take_while(|&d| d != 0).map(u32::from).sum();
+            (total > 0).then_some(total)
+        };
+        let mut cells = Vec::with_capacity(grid.len());
+        for (row, digits) in grid.iter().enumerate() {
+            let mut line = Vec::with_capacity(digits.len());
+            for (col, &d) in digits.iter().enumerate() {
+                line.push(match u32::from(d) {
+                    0 => Cell::Block {
+                        down: sum((row, col), Direction::Down),
+                        across: sum((row, col), Direction::Across),
+                    },
+                    d if d <= MAX_DIGIT => Cell::White(None),
+                    d => return Err(Error::new(Place::Cell { row, col }, format!("digit {d} is not in 1..9"))),
+                });
+            }
+            cells.push(line);
+        }
+        Kakuro::new(cells)
     }
 
     /// The number of columns.
@@ -554,12 +589,61 @@ fn settle(candidates: &[DigitSet], combo: DigitSet) -> Option<[DigitSet; MAX_DIG
     }
 }
 
+impl Genre for Kakuro {
+    const NAME: &'static str = "kakuro";
+    type Format = KakuroFormat;
+
+    fn format_of(format: Format) -> Option<KakuroFormat> {
+        KakuroFormat::of(format)
+    }
+
+    fn reads(format: KakuroFormat, text: &str) -> bool {
+        format.is_own(text)
+    }
+
+    fn parse(text: &str, format: KakuroFormat) -> Result<Vec<Kakuro>, Error> {
+        format::parse(text, format)
+    }
+
+    fn write(&self, format: KakuroFormat) -> Result<String, Error> {
+        format::write(self, format)
+    }
+
+    fn parse_canonical(body: &Token<'_>) -> Result<Kakuro, Error> {
+        format::parse_canonical(body)
+    }
+
+    fn write_canonical(&self) -> Result<String, Error> {
+        format::write_canonical(self)
+    }
+
+    fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
+        crate::engine::search::solve(self, options, clock, progress)
+    }
+
+    fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {
+        self.check(grid)
+    }
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))] // native only: proptest, the system clock
 mod tests {
     use super::*;
     use crate::engine::search::{
         solve, Budget, Grid, KnownGrid, NoProgress, Problem, SolveOptions, Status, SystemClock,
     };
+
+    #[test]
+    fn clues_come_from_a_solution() {
+        let grid = vec![vec![0, 0, 0], vec![0, 9, 1], vec![0, 7, 2]];
+        let kakuro = Kakuro::from_solution(&grid).unwrap();
+        let block = |down, across| Cell::Block { down, across };
+        assert_eq!(kakuro.cells()[0], [block(None, None), block(Some(16), None), block(Some(3), None)]);
+        assert_eq!((kakuro.cells()[1][0], kakuro.cells()[2][0]), (block(None, Some(10)), block(None, Some(9))));
+        assert_eq!(kakuro.check(&grid), Ok(()));
+        let e = Kakuro::from_solution(&[vec![0, 10]]).unwrap_err();
+        assert_eq!(e.to_string(), "grid[0][1]: digit 10 is not in 1..9");
+    }
 
     /// A grid from text: `.` empty white cell, `1`-`9` given, `\` block, `16\` down 16,
     /// `\10` across 10, `16\10` both; rows are lines, cells separated by spaces.
@@ -761,10 +845,11 @@ mod tests {
                 }
             }
         }
-        let sum = |cells: &mut dyn Iterator<Item = u32>| cells.take_while(|&d| d > 0).sum::<u32>();
+        let grid: Grid = digits.iter().map(|row| row.iter().map(|&d| d as u8).collect()).collect();
+        let sums = Kakuro::from_solution(&grid).unwrap();
         let mut text = String::new();
-        for r in 0..size {
-            for c in 0..size {
+        for (r, row) in sums.cells().iter().enumerate() {
+            for (c, &cell) in row.iter().enumerate() {
                 // a sixth of the clues left out if `leave_out`; about one wrong clue per
                 // puzzle, whatever its size
                 let scale = (size * size / 16) as u64;
@@ -774,12 +859,12 @@ mod tests {
                     draw if draw == scale => (1 + next(20)).to_string(),
                     _ => run_sum.to_string(),
                 };
-                let token = match digits[r][c] {
-                    0 => {
-                        let down = clue(sum(&mut (r + 1..size).map(|k| digits[k][c])));
-                        format!("{down}\\{}", clue(sum(&mut (c + 1..size).map(|k| digits[r][k]))))
+                let token = match (digits[r][c], cell) {
+                    (0, Cell::Block { down, across }) => {
+                        let down = clue(down.unwrap_or(0));
+                        format!("{down}\\{}", clue(across.unwrap_or(0)))
                     }
-                    d if next(6) == 0 => d.to_string(),
+                    (d, _) if next(6) == 0 => d.to_string(),
                     _ => ".".into(),
                 };
                 text += &token;

@@ -298,6 +298,7 @@ fn word_up(v: &[u64], w: usize, s: usize) -> u64 {
 }
 
 /// `dst |= src << at`, dropping the bits past `dst`'s end.
+#[allow(clippy::needless_range_loop)] // `w` indexes `dst` and, shifted, `src`: the hot loop as measured
 fn or_shifted_up(dst: &mut [u64], src: &[u64], at: usize) {
     let first = at / 64;
     let last = dst.len().min(first + src.len() + 1);
@@ -432,6 +433,7 @@ struct WordsScratch {
 // compiler and optimises a function once it has been called often, and the propagation loop
 // may be entered only once for a whole solve (Cauldron, 512×512, in Node: 25% faster).
 #[inline(never)]
+#[allow(clippy::needless_range_loop)] // `j` indexes the clues and, one further, the tables of starts
 fn solve_words(clues: &[u32], fillable: &[u64], emptiable: &[u64], len: usize, scratch: &mut WordsScratch) -> bool {
     let k = clues.len();
     let padded = len + 1;
@@ -683,7 +685,7 @@ mod tests {
 
     /// The runs of filled cells of a full line.
     fn clues_of(cells: &[u8]) -> Vec<u32> {
-        cells.split(|&c| c != FILLED).filter(|run| !run.is_empty()).map(|run| run.len() as u32).collect()
+        crate::nonogram::runs(cells.iter().map(|&c| u8::from(c == FILLED)))
     }
 
     /// Whether some placement of `clues` agrees with `cells`: a plain recursion over (cell,

@@ -24,9 +24,7 @@
 //! 2. *Propagation* (`propagate.rs`): a queue of dirty lines; solving a line that decides
 //!    cells makes their crossing lines dirty, until no line is dirty. A line with no
 //!    placement left is a contradiction. Solves of lines up to 126 cells are memoised
-//!    (`cache.rs`): probing meets the same line in the same state again and again, and the
-//!    memo halved the instructions per search node on random 25×25 puzzles (extended from 62
-//!    to 126 cells, it let Faase, 80×95, search 2.3 times as many nodes in 10 s).
+//!    (`cache.rs`): probing meets the same line in the same state again and again.
 //! 3. *Probing* (`probe.rs`), after Wu et al. (2013): every undecided cell is supposed filled,
 //!    then empty, each propagated. A contradiction decides the cell the other way; cells both
 //!    suppositions decide alike are decided. This repeats until a whole round decides nothing;
@@ -38,7 +36,7 @@
 //! cell filled, one with it empty — together they hold every solution, so solution counts,
 //! and thus `unique` / `none`, are exact. That search thrashes on tight puzzles (n-Dom,
 //! Forever): the same dead ends are met again under other guesses. So puzzles that must
-//! branch (lines up to 62 cells) go to a portfolio (`cdcl.rs`): that search takes turns with
+//! branch (lines up to 62 cells) go to a portfolio (`cdcl/`): that search takes turns with
 //! *conflict-driven clause learning*, where the line solver explains each deduction by a
 //! minimised clause over its line's cells and every dead end teaches a clause that prunes
 //! it everywhere; blocking clauses count solutions exactly.
@@ -63,14 +61,7 @@
 //! start). A probing pass costs two propagations per undecided cell, and passes repeat while
 //! they decide something: polynomial per search node, and cheap next to the exponential
 //! search it prunes. A state takes 4 bits per cell; the search is depth-first, so the stack
-//! holds about two states per level.
-//!
-//! Measured (optimised build, a 2-core machine shared with other jobs): the 512×512
-//! Cauldron is settled by line logic in 12–25 ms (70–140 ms as wasm in Node). A probing
-//! search node on the hardest random 25×25 puzzles costs about 2.6 million instructions
-//! (0.25–0.3 ms natively; 4.2 million before probes were remembered by footprint, see
-//! `probe.rs`); on Faase (80×95) 3–4.5 ms. The search's figures are in `cdcl.rs` and
-//! `bench/RESULTS.md`.
+//! holds about two states per level. Measured costs are in `bench/RESULTS.md`.
 
 mod board;
 mod cache;
@@ -82,7 +73,11 @@ mod propagate;
 
 use crate::engine::error::{Error, Place};
 use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
+use crate::format::Format;
+use crate::genres::Genre;
+use crate::text::Token;
 pub use board::Board;
+use format::NonogramFormat;
 use line::{EMPTY, FILLED, UNKNOWN};
 use probe::BranchCell;
 pub use propagate::Propagator;
@@ -109,14 +104,14 @@ impl Nonogram {
     /// an error: such a puzzle simply has no solution.
     pub fn new(mut rows: Vec<Vec<u32>>, mut cols: Vec<Vec<u32>>) -> Result<Nonogram, Error> {
         // Checked by reference, so that the clues are dropped in one place on every error.
-        Self::check(&mut rows, &mut cols)?;
+        Self::validate(&mut rows, &mut cols)?;
         let filled = |lines: &[Vec<u32>]| lines.iter().flatten().map(|&c| u64::from(c)).sum::<u64>();
         let totals_agree = filled(&rows) == filled(&cols);
         Ok(Nonogram { rows, cols, totals_agree })
     }
 
     /// The checks of [`Nonogram::new`], normalising `[0]` to `[]`.
-    fn check(rows: &mut [Vec<u32>], cols: &mut [Vec<u32>]) -> Result<(), Error> {
+    fn validate(rows: &mut [Vec<u32>], cols: &mut [Vec<u32>]) -> Result<(), Error> {
         for (name, count) in [("rows", rows.len()), ("cols", cols.len())] {
             if count == 0 || count > MAX_SIDE {
                 return Err(Error::new(
@@ -127,6 +122,60 @@ impl Nonogram {
         }
         validate_lines(rows, cols.len(), Place::Row, "row")?;
         validate_lines(cols, rows.len(), Place::Column, "column")
+    }
+
+    /// The nonogram whose solution is `grid` (rows of cells, 1 filled, 0 empty): every row's
+    /// and column's clue is the lengths of its runs of filled cells. `grid` is always one of
+    /// its solutions, not always the only one.
+    ///
+    /// Errors: an empty or ragged grid, a cell other than 0 or 1 (naming the cell), and what
+    /// [`Nonogram::new`] rejects (a side over [`MAX_SIDE`]).
+    pub fn from_solution(grid: &[Vec<u8>]) -> Result<Nonogram, Error> {
+        let width = grid.first().map_or(0, Vec::len);
+        for (row, cells) in grid.iter().enumerate() {
+            if cells.len() != width {
+                return Err(Error::new(
+                    Place::Field(format!("grid[{row}]")),
+                    format!("has {} cells but grid[0] has {width}", cells.len()),
+                ));
+            }
+            if let Some(col) = cells.iter().position(|&c| c > 1) {
+                return Err(Error::new(Place::Cell { row, col }, format!("holds {}, expected 0 or 1", cells[col])));
+            }
+        }
+        let rows = grid.iter().map(|cells| runs(cells.iter().copied())).collect();
+        let cols = (0..width).map(|col| runs(grid.iter().map(|cells| cells[col]))).collect();
+        Nonogram::new(rows, cols)
+    }
+
+    /// Checks a filled grid against the clues: `Ok` when `grid` (rows of cells, 1 filled, 0
+    /// empty, as in [`Outcome::solutions`]) is a solution, otherwise the first broken rule,
+    /// naming its place: the grid's shape, a cell other than 0 or 1, or the first row, then
+    /// column, whose runs differ from its clue.
+    pub fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {
+        let (height, width) = (self.height(), self.width());
+        if grid.len() != height || grid.iter().any(|row| row.len() != width) {
+            return Err(Error::new(Place::Field("solution".into()), format!("is not {height}×{width}")));
+        }
+        for (row, cells) in grid.iter().enumerate() {
+            if let Some(col) = cells.iter().position(|&c| c > 1) {
+                return Err(Error::new(Place::Cell { row, col }, format!("holds {}, expected 0 or 1", cells[col])));
+            }
+        }
+        let differs = |clue: &[u32], found: Vec<u32>, place: Place, kind: &str| {
+            if found == clue {
+                return Ok(());
+            }
+            let list = |runs: &[u32]| runs.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+            Err(Error::new(place, format!("the {kind} has runs [{}], its clue is [{}]", list(&found), list(clue))))
+        };
+        for (row, clue) in self.rows.iter().enumerate() {
+            differs(clue, runs(grid[row].iter().copied()), Place::Row(row, None), "row")?;
+        }
+        for (col, clue) in self.cols.iter().enumerate() {
+            differs(clue, runs(grid.iter().map(|cells| cells[col])), Place::Column(col, None), "column")?;
+        }
+        Ok(())
     }
 
     /// The number of columns.
@@ -156,19 +205,29 @@ impl Nonogram {
     }
 }
 
-/// Solve `puzzle`: by clause learning (`cdcl.rs`) when its lines are short enough, else by
+/// Solve `puzzle`: by clause learning (`cdcl/`) when its lines are short enough, else by
 /// the engine's search.
-pub(crate) fn solve(
-    puzzle: &Nonogram,
-    options: &SolveOptions,
-    clock: &dyn Clock,
-    progress: &mut dyn Progress,
-) -> Outcome {
+fn solve(puzzle: &Nonogram, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
     if cdcl::handles(puzzle) {
         cdcl::solve(puzzle, options, clock, progress)
     } else {
         crate::engine::search::solve(puzzle, options, clock, progress)
     }
+}
+
+/// The lengths of the runs of filled cells (1) of a line of 0/1 cells: its clue.
+fn runs(line: impl IntoIterator<Item = u8>) -> Vec<u32> {
+    let mut runs = Vec::new();
+    let mut length = 0;
+    for cell in line.into_iter().chain([0]) {
+        if cell == 1 {
+            length += 1;
+        } else if length > 0 {
+            runs.push(length);
+            length = 0;
+        }
+    }
+    runs
 }
 
 /// Check the clue lists of one direction, each for a line of `length` cells, and normalise
@@ -261,21 +320,48 @@ impl Problem for Nonogram {
     }
 }
 
+impl Genre for Nonogram {
+    const NAME: &'static str = "nonogram";
+    type Format = NonogramFormat;
+
+    fn format_of(format: Format) -> Option<NonogramFormat> {
+        NonogramFormat::of(format)
+    }
+
+    fn reads(format: NonogramFormat, text: &str) -> bool {
+        format.is_own(text)
+    }
+
+    fn parse(text: &str, format: NonogramFormat) -> Result<Vec<Nonogram>, Error> {
+        format::parse(text, format)
+    }
+
+    fn write(&self, format: NonogramFormat) -> Result<String, Error> {
+        format::write(self, format)
+    }
+
+    fn parse_canonical(body: &Token<'_>) -> Result<Nonogram, Error> {
+        format::parse_tatham_id(body)
+    }
+
+    fn write_canonical(&self) -> Result<String, Error> {
+        format::write(self, NonogramFormat::Tatham)
+    }
+
+    fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
+        solve(self, options, clock, progress)
+    }
+
+    fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {
+        self.check(grid)
+    }
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))] // native only: proptest, the system clock
 pub(crate) mod tests {
     use super::*;
     use crate::engine::search::{solve, NoProgress, SolveOptions, Status, SystemClock};
     use proptest::strategy::Strategy;
-
-    /// The row and column clues of a grid of 0/1 cells.
-    pub(crate) fn clues_of(grid: &[Vec<u8>]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
-        let runs = |line: Vec<u8>| -> Vec<u32> {
-            line.split(|&c| c == 0).filter(|run| !run.is_empty()).map(|run| run.len() as u32).collect()
-        };
-        let rows = grid.iter().map(|row| runs(row.clone())).collect();
-        let cols = (0..grid[0].len()).map(|c| runs(grid.iter().map(|row| row[c]).collect())).collect();
-        (rows, cols)
-    }
 
     fn run(rows: Vec<Vec<u32>>, cols: Vec<Vec<u32>>) -> crate::Outcome {
         let puzzle = Nonogram::new(rows, cols).unwrap();
@@ -294,6 +380,23 @@ pub(crate) mod tests {
         assert_eq!(e.place, Place::Field("cols".into()));
         let e = Nonogram::new(vec![vec![u32::MAX, u32::MAX]], vec![vec![]]).unwrap_err();
         assert_eq!(e.place, Place::Row(0, None));
+    }
+
+    #[test]
+    fn clues_come_from_a_solution_and_check_names_the_broken_line() {
+        let grid = vec![vec![1, 1, 0], vec![0, 0, 1]];
+        let puzzle = Nonogram::from_solution(&grid).unwrap();
+        assert_eq!((puzzle.rows(), puzzle.cols()), (&[vec![2], vec![1]][..], &[vec![1], vec![1], vec![1]][..]));
+        assert_eq!(puzzle.check(&grid), Ok(()));
+        let e = puzzle.check(&[vec![0, 1, 1], vec![0, 0, 1]]).unwrap_err();
+        assert_eq!(e.to_string(), "cols[0]: the column has runs [], its clue is [1]");
+        let e = puzzle.check(&[vec![1, 0, 1], vec![0, 0, 1]]).unwrap_err();
+        assert_eq!(e.to_string(), "rows[0]: the row has runs [1 1], its clue is [2]");
+        assert_eq!(puzzle.check(&[vec![1, 1, 0], vec![2, 0, 1]]).unwrap_err().place, Place::Cell { row: 1, col: 0 });
+        assert_eq!(puzzle.check(&[vec![1, 1, 0]]).unwrap_err().to_string(), "solution: is not 2×3");
+        let e = Nonogram::from_solution(&[vec![1, 1], vec![0]]).unwrap_err();
+        assert_eq!(e.to_string(), "grid[1]: has 1 cells but grid[0] has 2");
+        assert_eq!(Nonogram::from_solution(&[vec![3]]).unwrap_err().place, Place::Cell { row: 0, col: 0 });
     }
 
     #[test]
@@ -344,7 +447,7 @@ pub(crate) mod tests {
         let rows = vec![vec![1, 1], vec![2], vec![1], vec![1]];
         let outcome = run(rows.clone(), cols.clone());
         assert_eq!(outcome.status, Status::Unique);
-        assert_eq!(clues_of(&outcome.solutions[0]), (rows, cols));
+        assert_eq!(Nonogram::new(rows, cols).unwrap().check(&outcome.solutions[0]), Ok(()));
     }
 
     #[test]
@@ -372,12 +475,11 @@ pub(crate) mod tests {
             })
         ) {
             // Rows of 63 to 130 cells: the u128 memo, and past 126 the multi-word solver.
-            let (rows, cols) = clues_of(&grid);
-            let puzzle = Nonogram::new(rows.clone(), cols.clone()).unwrap();
+            let puzzle = Nonogram::from_solution(&grid).unwrap();
             let options = SolveOptions { max_solutions: 4, ..SolveOptions::default() };
             let outcome = solve(&puzzle, &options, &SystemClock::default(), &mut NoProgress);
             for found in &outcome.solutions {
-                proptest::prop_assert_eq!(clues_of(found), (rows.clone(), cols.clone()));
+                proptest::prop_assert_eq!(puzzle.check(found), Ok(()));
             }
             if outcome.solutions.len() < 4 {
                 proptest::prop_assert!(outcome.solutions.contains(&grid), "the grid was lost");

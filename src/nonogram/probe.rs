@@ -236,7 +236,7 @@ fn suppose(
 mod tests {
     use super::*;
     use crate::engine::search::{NoProgress, SolveOptions, SystemClock};
-    use crate::nonogram::{line::UNKNOWN, tests::clues_of, Nonogram};
+    use crate::nonogram::{line::UNKNOWN, Nonogram};
     use proptest::prelude::*;
 
     /// Propagate `board` to its fixpoint with a fresh propagator, from the lines `dirty`.
@@ -257,8 +257,7 @@ mod tests {
     /// afterwards no undecided cell fails either way or has two suppositions that agree on a
     /// cell (each checked from scratch, on a copy).
     fn probing_reaches_its_fixpoint(grid: &[Vec<u8>]) {
-        let (rows, cols) = clues_of(grid);
-        let puzzle = Nonogram::new(rows, cols).unwrap();
+        let puzzle = Nonogram::from_solution(grid).unwrap();
         let width = puzzle.width();
         let solved = |cell: usize| if grid[cell / width][cell % width] == 1 { FILLED } else { EMPTY };
         let mut board = Board::new(puzzle.width(), puzzle.height());

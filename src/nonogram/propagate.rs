@@ -9,49 +9,8 @@ use super::board::{Board, Spot};
 use super::cache::{LineBits, LineCache, CACHED_LINE};
 use super::line::{LineSolver, LineWord, EMPTY, FILLED};
 use super::Nonogram;
+use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Stop};
-use std::collections::VecDeque;
-
-/// Lines waiting to be solved, each at most once, taken first in first out: lines made
-/// dirty by one solve are all solved before the lines their own deductions make dirty.
-pub(crate) struct LineQueue {
-    queue: VecDeque<u32>,
-    queued: Vec<bool>,
-}
-
-impl LineQueue {
-    /// An empty queue for a puzzle of `lines` lines.
-    pub(crate) fn new(lines: usize) -> Self {
-        LineQueue { queue: VecDeque::with_capacity(lines), queued: vec![false; lines] }
-    }
-
-    /// Queue `line` unless it is queued already.
-    pub(crate) fn push(&mut self, line: usize) {
-        if !self.queued[line] {
-            self.queued[line] = true;
-            self.queue.push_back(line as u32);
-        }
-    }
-
-    /// The line queued longest ago, taken off the queue.
-    pub(crate) fn pop(&mut self) -> Option<usize> {
-        let line = self.queue.pop_front()? as usize;
-        self.queued[line] = false;
-        Some(line)
-    }
-
-    /// Empty the queue.
-    pub(crate) fn clear(&mut self) {
-        for line in self.queue.drain(..) {
-            self.queued[line as usize] = false;
-        }
-    }
-
-    /// Whether no line is queued.
-    pub(crate) fn is_empty(&self) -> bool {
-        self.queue.is_empty()
-    }
-}
 
 /// The working memory of propagation for one solve of a puzzle, kept from node to node.
 pub struct Propagator {
@@ -63,7 +22,7 @@ pub struct Propagator {
     wide_cache: LineCache<u128>,
     solver: LineSolver,
     /// Dirty lines: `0..height` are rows, `height..height + width` columns.
-    queue: LineQueue,
+    queue: WorkQueue,
     /// The lines solved since [`Propagator::take_touched`] last ran, as classes: bit
     /// `line % 64`.
     touched: u64,
@@ -78,7 +37,7 @@ impl Propagator {
             cache: LineCache::new(lines),
             wide_cache: LineCache::new(lines),
             solver: LineSolver::default(),
-            queue: LineQueue::new(lines),
+            queue: WorkQueue::new(lines),
             touched: 0,
         }
     }
@@ -194,27 +153,5 @@ impl Propagator {
                 }
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::LineQueue;
-
-    #[test]
-    fn the_line_queue_is_first_in_first_out_and_holds_a_line_once() {
-        let mut queue = LineQueue::new(5);
-        for line in [3, 1, 3, 4, 1] {
-            queue.push(line);
-        }
-        assert_eq!(queue.pop(), Some(3));
-        queue.push(3);
-        assert_eq!(std::iter::from_fn(|| queue.pop()).collect::<Vec<_>>(), [1, 4, 3]);
-        assert!(queue.is_empty());
-        queue.push(2);
-        queue.clear();
-        assert!(queue.is_empty());
-        queue.push(2);
-        assert_eq!(queue.pop(), Some(2), "a cleared line can be queued again");
     }
 }

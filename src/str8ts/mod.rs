@@ -52,9 +52,8 @@
 //! An all-different pruning is a matching over ≤ 16 cells plus a transitive closure over
 //! ≤ 16 digits in bit masks: a few hundred word operations. A line revision does one per
 //! window (≤ N per compartment) plus the window search (capped, see `line`); a digit
-//! revision two. On a 2020s laptop the 560 Janko puzzles (6×6, 9×9) take about 0.05 s in
-//! all and the 505 "extreme" 9×9 of the jamesaustin collection about 0.1 s; most are solved
-//! without branching, none needs more than a few hundred nodes.
+//! revision two. Most corpus puzzles are solved without branching (measured times in
+//! bench/RESULTS.md).
 
 mod alldiff;
 pub mod format;
@@ -65,6 +64,11 @@ pub mod techniques;
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
+use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
+use crate::format::Format;
+use crate::genres::Genre;
+use crate::text::Token;
+use format::Str8tsFormat;
 
 /// The smallest grid size accepted.
 pub const MIN_SIZE: usize = 4;
@@ -374,6 +378,43 @@ impl Problem for Str8ts {
     fn known(&self, state: &Candidates) -> KnownGrid {
         let value = |(i, d): (usize, &DigitSet)| if self.black[i] { Some(0) } else { d.only().map(|d| d as u8) };
         state.cells.iter().enumerate().map(value).collect::<Vec<_>>().chunks(self.size).map(<[_]>::to_vec).collect()
+    }
+}
+
+impl Genre for Str8ts {
+    const NAME: &'static str = "str8ts";
+    type Format = Str8tsFormat;
+
+    fn format_of(format: Format) -> Option<Str8tsFormat> {
+        Str8tsFormat::of(format)
+    }
+
+    fn reads(format: Str8tsFormat, text: &str) -> bool {
+        format.is_own(text)
+    }
+
+    fn parse(text: &str, format: Str8tsFormat) -> Result<Vec<Str8ts>, Error> {
+        format::parse(text, format)
+    }
+
+    fn write(&self, format: Str8tsFormat) -> Result<String, Error> {
+        format::write(self, format)
+    }
+
+    fn parse_canonical(body: &Token<'_>) -> Result<Str8ts, Error> {
+        format::parse_canonical(body)
+    }
+
+    fn write_canonical(&self) -> Result<String, Error> {
+        format::write_canonical(self)
+    }
+
+    fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
+        crate::engine::search::solve(self, options, clock, progress)
+    }
+
+    fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {
+        self.check(grid)
     }
 }
 

@@ -10,48 +10,36 @@
 //! rows and by columns, so when as many columns surely hold `d` as there are rows that can
 //! hold it, all those rows surely hold it (*Setti's rule*).
 
-use std::collections::VecDeque;
-
 use super::{alldiff, line, Candidates, Str8ts};
 use crate::engine::bits::DigitSet;
+use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Stop};
 
 /// The units waiting for revision: lines and digits.
 struct Work {
     size: usize,
-    lines: VecDeque<usize>,
-    digits: VecDeque<u32>,
-    /// Lines `0..2*size`, then digits `1..=size` at `2*size + d - 1`.
-    queued: [bool; 3 * alldiff::MAX_CELLS],
+    /// Lines `0..2*size`.
+    lines: WorkQueue<[bool; 2 * alldiff::MAX_CELLS]>,
+    /// Digits `d` as `d - 1`.
+    digits: WorkQueue<[bool; alldiff::MAX_CELLS]>,
     /// The line just revised exactly: its own narrowing does not requeue it.
     settled_line: Option<usize>,
 }
 
 impl Work {
     fn new(size: usize) -> Self {
-        Work {
-            size,
-            lines: VecDeque::with_capacity(2 * size),
-            digits: VecDeque::with_capacity(size),
-            queued: [false; 3 * alldiff::MAX_CELLS],
-            settled_line: None,
-        }
+        Work { size, lines: WorkQueue::bounded(2 * size), digits: WorkQueue::bounded(size), settled_line: None }
     }
 
     fn line(&mut self, line: usize) {
-        if !self.queued[line] && self.settled_line != Some(line) {
-            self.queued[line] = true;
-            self.lines.push_back(line);
+        if self.settled_line != Some(line) {
+            self.lines.push(line);
         }
     }
 
     fn digits(&mut self, digits: DigitSet) {
         for d in digits.iter() {
-            let unit = 2 * self.size + d as usize - 1;
-            if !self.queued[unit] {
-                self.queued[unit] = true;
-                self.digits.push_back(d);
-            }
+            self.digits.push(d as usize - 1);
         }
     }
 
@@ -63,13 +51,11 @@ impl Work {
 
     /// The next unit: lines before digits (they are cheaper and feed the digits).
     fn next(&mut self) -> Option<Unit> {
-        if let Some(line) = self.lines.pop_front() {
-            self.queued[line] = false;
+        if let Some(line) = self.lines.pop() {
             Some(Unit::Line(line))
         } else {
-            let d = self.digits.pop_front()?;
-            self.queued[2 * self.size + d as usize - 1] = false;
-            Some(Unit::Digit(d))
+            let d = self.digits.pop()?;
+            Some(Unit::Digit(d as u32 + 1))
         }
     }
 }

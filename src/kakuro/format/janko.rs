@@ -4,8 +4,9 @@
 //! white cell holding that digit (as in the dataset's solutions).
 
 use super::{block, optional};
-use crate::format::{end_of, lines, read_grid, Token, KAKURO_MAX_SIDE};
 use crate::kakuro::Cell;
+use crate::kakuro::MAX_SIDE;
+use crate::text::{end_of, lines, read_grid, Token};
 use crate::Error;
 
 /// The grid of a Janko Kakuro text.
@@ -18,8 +19,8 @@ pub(super) fn parse(text: &str) -> Result<Vec<Vec<Cell>>, Error> {
     if size.len() != 2 {
         return Err(all[start].trimmed().error("expected a line `rows cols`"));
     }
-    let rows = size[0].size("rows", 1, KAKURO_MAX_SIDE)?;
-    let cols = size[1].size("cols", 1, KAKURO_MAX_SIDE)?;
+    let rows = size[0].size("rows", 1, MAX_SIDE)?;
+    let cols = size[1].size("cols", 1, MAX_SIDE)?;
     let rest = &all[start + 1..];
     let (grid, used) = read_grid(rest, rows, cols, |l| l.words(char::is_whitespace))?;
     if let Some(extra) = rest[used..].iter().find(|l| !l.text.trim().is_empty()) {
@@ -41,17 +42,12 @@ fn cell(token: &Token<'_>) -> Result<Cell, Error> {
 
 /// The Janko text of a grid.
 pub(super) fn write(grid: &[Vec<Cell>]) -> String {
-    crate::format::grid_text(
-        format!("{} {}\n", grid.len(), grid.first().map_or(0, Vec::len)),
-        grid,
-        " ",
-        |c| match *c {
-            Cell::Block { down: None, across: None } => "-".to_string(),
-            Cell::Block { down, across } => format!("{},{}", optional(down), optional(across)),
-            Cell::White(None) => "0".to_string(),
-            Cell::White(Some(d)) => d.to_string(),
-        },
-    )
+    crate::text::grid_text(format!("{} {}\n", grid.len(), grid.first().map_or(0, Vec::len)), grid, " ", |c| match *c {
+        Cell::Block { down: None, across: None } => "-".to_string(),
+        Cell::Block { down, across } => format!("{},{}", optional(down), optional(across)),
+        Cell::White(None) => "0".to_string(),
+        Cell::White(Some(d)) => d.to_string(),
+    })
 }
 
 #[cfg(test)]

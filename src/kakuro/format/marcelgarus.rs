@@ -4,16 +4,17 @@
 //! optional (`\`, `23\`, `\16`, `17\24`). Given digits cannot be written in it.
 
 use super::{block, cannot_write, check_width, optional};
-use crate::format::{content_lines, lines, Token, KAKURO_MAX_SIDE};
 use crate::kakuro::Cell;
+use crate::kakuro::MAX_SIDE;
+use crate::text::{content_lines, lines, Token};
 use crate::Error;
 
 /// The grid of a `.kakuro` text.
 pub(super) fn parse(text: &str) -> Result<Vec<Vec<Cell>>, Error> {
     let all = lines(text);
     let rows = content_lines(&all, Some('#'));
-    if rows.len() > KAKURO_MAX_SIDE {
-        return Err(rows[KAKURO_MAX_SIDE].trimmed().error(format!("more than {KAKURO_MAX_SIDE} rows")));
+    if rows.len() > MAX_SIDE {
+        return Err(rows[MAX_SIDE].trimmed().error(format!("more than {MAX_SIDE} rows")));
     }
     let mut grid = Vec::with_capacity(rows.len());
     for line in &rows {

@@ -11,28 +11,75 @@ mod prop;
 mod puzzlink;
 
 use super::{Cell, Kakuro};
-use crate::format::{Format, Token, KAKURO_MAX_SIDE};
+use crate::format::Format;
+use crate::kakuro::MAX_SIDE;
+use crate::text::Token;
 use crate::{Error, Place};
 
-/// The Kakuros in `text`, read as `format` (a Kakuro format).
-pub(crate) fn parse(text: &str, format: Format) -> Result<Vec<Kakuro>, Error> {
+/// The Kakuro text formats other than the canonical one; each is described at its [`Format`]
+/// namesake.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum KakuroFormat {
+    Janko,
+    Puzzlink,
+    Prop,
+    MarcelGarus,
+}
+
+impl KakuroFormat {
+    /// The Kakuro format that `format` is, `None` when it holds no Kakuros.
+    pub(crate) fn of(format: Format) -> Option<KakuroFormat> {
+        match format {
+            Format::Janko => Some(KakuroFormat::Janko),
+            Format::Puzzlink => Some(KakuroFormat::Puzzlink),
+            Format::Prop => Some(KakuroFormat::Prop),
+            Format::MarcelGarus => Some(KakuroFormat::MarcelGarus),
+            Format::Canonical
+            | Format::Non
+            | Format::Nin
+            | Format::WebpbnXml
+            | Format::Tatham
+            | Format::Tournament
+            | Format::NonogridToml
+            | Format::PicrossSolver
+            | Format::Str8tsCom
+            | Format::CharGrid
+            | Format::Ringler
+            | Format::Buchmann
+            | Format::Osmith
+            | Format::JamesAustin => None,
+        }
+    }
+
+    /// Whether `text`, in this format, holds Kakuros rather than another genre's puzzles: a
+    /// janko.at Kakuro always has clue cells `D,A`, a janko.at Str8ts never has a comma.
+    pub(crate) fn is_own(self, text: &str) -> bool {
+        match self {
+            KakuroFormat::Janko => text.contains(','),
+            KakuroFormat::Puzzlink | KakuroFormat::Prop | KakuroFormat::MarcelGarus => true,
+        }
+    }
+}
+
+/// The Kakuros in `text`, read as `format`.
+pub(crate) fn parse(text: &str, format: KakuroFormat) -> Result<Vec<Kakuro>, Error> {
     let grid = match format {
-        Format::Janko => janko::parse(text)?,
-        Format::Puzzlink => puzzlink::parse(text)?,
-        Format::Prop => prop::parse(text)?,
-        _ => marcelgarus::parse(text)?,
+        KakuroFormat::Janko => janko::parse(text)?,
+        KakuroFormat::Puzzlink => puzzlink::parse(text)?,
+        KakuroFormat::Prop => prop::parse(text)?,
+        KakuroFormat::MarcelGarus => marcelgarus::parse(text)?,
     };
     Ok(vec![Kakuro::new(grid)?])
 }
 
-/// `puzzle` as text in `format` (a Kakuro format other than the canonical one).
-pub(crate) fn write(puzzle: &Kakuro, format: Format) -> Result<String, Error> {
+/// `puzzle` as text in `format`.
+pub(crate) fn write(puzzle: &Kakuro, format: KakuroFormat) -> Result<String, Error> {
     let grid = puzzle.cells();
     match format {
-        Format::Janko => Ok(janko::write(grid)),
-        Format::Puzzlink => puzzlink::write(grid),
-        Format::Prop => Ok(prop::write(grid)),
-        _ => marcelgarus::write(grid),
+        KakuroFormat::Janko => Ok(janko::write(grid)),
+        KakuroFormat::Puzzlink => puzzlink::write(grid),
+        KakuroFormat::Prop => Ok(prop::write(grid)),
+        KakuroFormat::MarcelGarus => marcelgarus::write(grid),
     }
 }
 
@@ -40,8 +87,8 @@ pub(crate) fn write(puzzle: &Kakuro, format: Format) -> Result<String, Error> {
 /// `,`; `_` empty white, `1`..`9` given, `down-across` block with either number optional.
 pub(crate) fn parse_canonical(body: &Token<'_>) -> Result<Kakuro, Error> {
     let rows = body.split('/');
-    if rows.len() > KAKURO_MAX_SIDE {
-        return Err(rows[KAKURO_MAX_SIDE].error(format!("more than {KAKURO_MAX_SIDE} rows")));
+    if rows.len() > MAX_SIDE {
+        return Err(rows[MAX_SIDE].error(format!("more than {MAX_SIDE} rows")));
     }
     let mut grid = Vec::with_capacity(rows.len());
     for row in &rows {
@@ -92,8 +139,8 @@ fn optional(n: Option<u32>) -> String {
 /// Ok when a row of `cells` (read at `row`) has the width of the rows before it, and the grid
 /// stays within the size limit.
 fn check_width(cells: &[Token<'_>], width: Option<usize>, row: &Token<'_>) -> Result<(), Error> {
-    if cells.len() > KAKURO_MAX_SIDE {
-        return Err(cells[KAKURO_MAX_SIDE].error(format!("more than {KAKURO_MAX_SIDE} cells in a row")));
+    if cells.len() > MAX_SIDE {
+        return Err(cells[MAX_SIDE].error(format!("more than {MAX_SIDE} cells in a row")));
     }
     match width {
         Some(w) if w != cells.len() => {
@@ -128,20 +175,20 @@ mod tests {
     fn canonical_round_trips() {
         let text = write_canonical(&sample()).unwrap();
         assert_eq!(text, "-,4-,3-/-3,1,_/-4,_,_");
-        let lines = crate::format::lines(&text);
+        let lines = crate::text::lines(&text);
         let back = parse_canonical(&lines[0].trimmed()).unwrap();
         assert_eq!(back.cells(), sample().cells());
     }
 
     #[test]
     fn canonical_errors_name_the_place() {
-        let lines = crate::format::lines("-,4-/-3,x");
+        let lines = crate::text::lines("-,4-/-3,x");
         let e = parse_canonical(&lines[0].trimmed()).unwrap_err();
         assert_eq!(e.place, Place::Text { line: 1, column: 9 });
-        let lines = crate::format::lines("-,4-/-3,_,_");
+        let lines = crate::text::lines("-,4-/-3,_,_");
         let e = parse_canonical(&lines[0].trimmed()).unwrap_err();
         assert_eq!(e.place, Place::Text { line: 1, column: 11 });
-        let lines = crate::format::lines("-,4-x");
+        let lines = crate::text::lines("-,4-x");
         let e = parse_canonical(&lines[0].trimmed()).unwrap_err();
         assert_eq!(e.place, Place::Text { line: 1, column: 5 });
     }
@@ -149,7 +196,7 @@ mod tests {
     #[test]
     fn every_format_round_trips_a_small_puzzle() {
         let p = sample();
-        for f in [Format::Janko, Format::Prop] {
+        for f in [KakuroFormat::Janko, KakuroFormat::Prop] {
             let back = parse(&write(&p, f).unwrap(), f).unwrap();
             assert_eq!(back[0].cells(), p.cells(), "{f:?}");
         }
@@ -167,7 +214,7 @@ mod tests {
                 .collect(),
         )
         .unwrap();
-        for f in [Format::Puzzlink, Format::MarcelGarus] {
+        for f in [KakuroFormat::Puzzlink, KakuroFormat::MarcelGarus] {
             let text = write(&no_given, f).unwrap();
             assert_eq!(parse(&text, f).unwrap()[0].cells(), no_given.cells(), "{f:?}: {text}");
             assert!(write(&p, f).unwrap_err().message.contains("given"), "{f:?}");

@@ -4,8 +4,9 @@
 //! CRLF line ends, blanks around tokens, a comma ending a row and a missing final newline are
 //! fine.
 
-use crate::format::{end_of, lines, read_grid, Token, KAKURO_MAX_SIDE};
 use crate::kakuro::Cell;
+use crate::kakuro::MAX_SIDE;
+use crate::text::{end_of, lines, read_grid, Token};
 use crate::Error;
 
 /// The grid of a PROP text.
@@ -18,8 +19,8 @@ pub(super) fn parse(text: &str) -> Result<Vec<Vec<Cell>>, Error> {
     if size.len() != 2 {
         return Err(all[start].trimmed().error("expected a line `rows,cols`"));
     }
-    let rows = size[0].size("rows", 1, KAKURO_MAX_SIDE)?;
-    let cols = size[1].size("cols", 1, KAKURO_MAX_SIDE)?;
+    let rows = size[0].size("rows", 1, MAX_SIDE)?;
+    let cols = size[1].size("cols", 1, MAX_SIDE)?;
     let rest = &all[start + 1..];
     let (grid, used) = read_grid(rest, rows, cols, |l| {
         let mut cells = l.fields(',');
@@ -56,19 +57,14 @@ fn cell(token: &Token<'_>) -> Result<Cell, Error> {
 
 /// The PROP text of a grid.
 pub(super) fn write(grid: &[Vec<Cell>]) -> String {
-    crate::format::grid_text(
-        format!("{},{}\n", grid.len(), grid.first().map_or(0, Vec::len)),
-        grid,
-        ",",
-        |c| match *c {
-            Cell::Block { down: None, across: None } => "*".to_string(),
-            Cell::Block { down, across } => {
-                down.map(|d| format!("C{d}")).unwrap_or_default() + &across.map(|a| format!("F{a}")).unwrap_or_default()
-            }
-            Cell::White(None) => "?".to_string(),
-            Cell::White(Some(d)) => d.to_string(),
-        },
-    )
+    crate::text::grid_text(format!("{},{}\n", grid.len(), grid.first().map_or(0, Vec::len)), grid, ",", |c| match *c {
+        Cell::Block { down: None, across: None } => "*".to_string(),
+        Cell::Block { down, across } => {
+            down.map(|d| format!("C{d}")).unwrap_or_default() + &across.map(|a| format!("F{a}")).unwrap_or_default()
+        }
+        Cell::White(None) => "?".to_string(),
+        Cell::White(Some(d)) => d.to_string(),
+    })
 }
 
 #[cfg(test)]

@@ -14,8 +14,9 @@
 //! ```
 
 use super::cannot_write;
-use crate::format::{content_lines, end_of, lines, Token, KAKURO_MAX_SIDE};
 use crate::kakuro::Cell;
+use crate::kakuro::MAX_SIDE;
+use crate::text::{content_lines, end_of, lines, Token};
 use crate::Error;
 
 /// The grid of a puzz.link Kakuro URL, border included.
@@ -35,8 +36,8 @@ pub(super) fn parse(text: &str) -> Result<Vec<Vec<Cell>>, Error> {
     if parts.len() != 3 {
         return Err(url.error("expected `kakuro/W/H/body`"));
     }
-    let width = parts[0].size("width", 1, KAKURO_MAX_SIDE - 1)?;
-    let height = parts[1].size("height", 1, KAKURO_MAX_SIDE - 1)?;
+    let width = parts[0].size("width", 1, MAX_SIDE - 1)?;
+    let height = parts[1].size("height", 1, MAX_SIDE - 1)?;
     let body = parts[2];
     let block = Cell::Block { down: None, across: None };
     let mut grid = vec![vec![block; width + 1]; height + 1];

@@ -14,36 +14,90 @@ mod tournament;
 mod xml;
 
 use super::Nonogram;
-use crate::format::{clue_list, Format, Token};
+use crate::format::Format;
+use crate::text::Token;
 use crate::Error;
 
 pub(crate) use tatham::parse_id as parse_tatham_id;
 
-/// The nonograms in `text`, read as `format` (a nonogram format).
-pub(crate) fn parse(text: &str, format: Format) -> Result<Vec<Nonogram>, Error> {
-    match format {
-        Format::Non => non::parse(text),
-        Format::Nin => nin::parse(text).map(|p| vec![p]),
-        Format::WebpbnXml => xml::parse(text),
-        Format::Tatham => tatham::parse(text),
-        Format::Tournament => tournament::parse(text),
-        Format::NonogridToml => toml::parse(text).map(|p| vec![p]),
-        _ => picross::parse(text),
+/// The nonogram text formats; each is described at its [`Format`] namesake.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum NonogramFormat {
+    Non,
+    Nin,
+    WebpbnXml,
+    Tatham,
+    Tournament,
+    NonogridToml,
+    PicrossSolver,
+}
+
+impl NonogramFormat {
+    /// The nonogram format that `format` is, `None` when it holds no nonograms.
+    pub(crate) fn of(format: Format) -> Option<NonogramFormat> {
+        match format {
+            Format::Non => Some(NonogramFormat::Non),
+            Format::Nin => Some(NonogramFormat::Nin),
+            Format::WebpbnXml => Some(NonogramFormat::WebpbnXml),
+            Format::Tatham => Some(NonogramFormat::Tatham),
+            Format::Tournament => Some(NonogramFormat::Tournament),
+            Format::NonogridToml => Some(NonogramFormat::NonogridToml),
+            Format::PicrossSolver => Some(NonogramFormat::PicrossSolver),
+            Format::Canonical
+            | Format::Janko
+            | Format::Puzzlink
+            | Format::Prop
+            | Format::MarcelGarus
+            | Format::Str8tsCom
+            | Format::CharGrid
+            | Format::Ringler
+            | Format::Buchmann
+            | Format::Osmith
+            | Format::JamesAustin => None,
+        }
+    }
+
+    /// Whether `text`, in this format, holds nonograms rather than another genre's puzzles
+    /// (no nonogram format is shared with another genre).
+    pub(crate) fn is_own(self, _text: &str) -> bool {
+        true
     }
 }
 
-/// `puzzle` as text in `format` (a nonogram format, or [`Format::Tatham`] for the canonical text).
-pub(crate) fn write(puzzle: &Nonogram, format: Format) -> Result<String, Error> {
+/// The nonograms in `text`, read as `format`.
+pub(crate) fn parse(text: &str, format: NonogramFormat) -> Result<Vec<Nonogram>, Error> {
+    match format {
+        NonogramFormat::Non => non::parse(text),
+        NonogramFormat::Nin => nin::parse(text).map(|p| vec![p]),
+        NonogramFormat::WebpbnXml => xml::parse(text),
+        NonogramFormat::Tatham => tatham::parse(text),
+        NonogramFormat::Tournament => tournament::parse(text),
+        NonogramFormat::NonogridToml => toml::parse(text).map(|p| vec![p]),
+        NonogramFormat::PicrossSolver => picross::parse(text),
+    }
+}
+
+/// `puzzle` as text in `format` ([`NonogramFormat::Tatham`] is also the canonical text's body).
+pub(crate) fn write(puzzle: &Nonogram, format: NonogramFormat) -> Result<String, Error> {
     let rows: Vec<Vec<u32>> = puzzle.rows().iter().map(|c| clue_list(c.clone())).collect();
     let cols: Vec<Vec<u32>> = puzzle.cols().iter().map(|c| clue_list(c.clone())).collect();
     match format {
-        Format::Non => Ok(non::write(&rows, &cols)),
-        Format::Nin => Ok(nin::write(&rows, &cols)),
-        Format::WebpbnXml => Ok(xml::write(&rows, &cols)),
-        Format::Tournament => tournament::write(&rows, &cols),
-        Format::NonogridToml => Ok(toml::write(&rows, &cols)),
-        Format::PicrossSolver => Ok(picross::write(&rows, &cols)),
-        _ => Ok(tatham::write(&rows, &cols)),
+        NonogramFormat::Non => Ok(non::write(&rows, &cols)),
+        NonogramFormat::Nin => Ok(nin::write(&rows, &cols)),
+        NonogramFormat::WebpbnXml => Ok(xml::write(&rows, &cols)),
+        NonogramFormat::Tatham => Ok(tatham::write(&rows, &cols)),
+        NonogramFormat::Tournament => tournament::write(&rows, &cols),
+        NonogramFormat::NonogridToml => Ok(toml::write(&rows, &cols)),
+        NonogramFormat::PicrossSolver => Ok(picross::write(&rows, &cols)),
+    }
+}
+
+/// A nonogram clue list from its numbers: a list of zeros (`0`) is an empty line, `[]`.
+pub(crate) fn clue_list(numbers: Vec<u32>) -> Vec<u32> {
+    if numbers.iter().all(|&n| n == 0) {
+        Vec::new()
+    } else {
+        numbers
     }
 }
 
@@ -102,7 +156,7 @@ impl<'a> Colours<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::{lines, Format};
+    use crate::text::lines;
 
     #[test]
     fn one_colour_is_fine_two_are_not() {
@@ -124,14 +178,19 @@ mod tests {
     #[test]
     fn every_format_round_trips_a_small_puzzle() {
         let p = Nonogram::new(vec![vec![1, 1], vec![], vec![3]], vec![vec![1, 1], vec![1], vec![2]]).unwrap();
-        for f in
-            [Format::Non, Format::Nin, Format::WebpbnXml, Format::Tatham, Format::NonogridToml, Format::PicrossSolver]
-        {
+        for f in [
+            NonogramFormat::Non,
+            NonogramFormat::Nin,
+            NonogramFormat::WebpbnXml,
+            NonogramFormat::Tatham,
+            NonogramFormat::NonogridToml,
+            NonogramFormat::PicrossSolver,
+        ] {
             let text = write(&p, f).unwrap();
             let back = parse(&text, f).unwrap();
             assert_eq!(back.len(), 1, "{f:?}");
             assert_eq!((back[0].rows(), back[0].cols()), (p.rows(), p.cols()), "{f:?}: {text}");
         }
-        assert!(write(&p, Format::Tournament).unwrap_err().message.contains("25x25"));
+        assert!(write(&p, NonogramFormat::Tournament).unwrap_err().message.contains("25x25"));
     }
 }

@@ -2,9 +2,11 @@
 //! line each, numbers separated by blanks; `0` is an empty line. Blank lines and `#`
 //! comments are skipped.
 
+use super::clue_list;
 use super::join;
-use crate::format::{clue_list, content_lines, end_of, lines, NONOGRAM_MAX_SIDE};
 use crate::nonogram::Nonogram;
+use crate::nonogram::MAX_SIDE;
+use crate::text::{content_lines, end_of, lines};
 use crate::Error;
 
 /// The puzzle of a `.nin` text.
@@ -18,8 +20,8 @@ pub(super) fn parse(text: &str) -> Result<Nonogram, Error> {
     if size.len() != 2 {
         return Err(header.trimmed().error("expected a line `width height`"));
     }
-    let width = size[0].size("width", 1, NONOGRAM_MAX_SIDE)?;
-    let height = size[1].size("height", 1, NONOGRAM_MAX_SIDE)?;
+    let width = size[0].size("width", 1, MAX_SIDE)?;
+    let height = size[1].size("height", 1, MAX_SIDE)?;
     let body = &content[1..];
     if body.len() != width + height {
         let place = body.get(width + height).map_or_else(|| end_of(&all), |l| l.trimmed());

@@ -13,9 +13,11 @@
 //! ====                    <- separates the puzzles of a bundle (`.nonpack`)
 //! ```
 
+use super::clue_list;
 use super::{coloured_number, join, Colours};
-use crate::format::{clue_list, end_of, lines, Line, NONOGRAM_MAX_SIDE};
 use crate::nonogram::Nonogram;
+use crate::nonogram::MAX_SIDE;
+use crate::text::{end_of, lines, Line};
 use crate::Error;
 
 /// Every puzzle of a `.non` text (one, or several separated by `====` lines).
@@ -42,7 +44,7 @@ fn parse_one(lines: &[Line<'_>]) -> Result<Nonogram, Error> {
         match key.text {
             "width" | "height" => {
                 let value = words.get(1).copied().unwrap_or_else(|| end_of(std::slice::from_ref(line)));
-                let n = value.size(key.text, 1, NONOGRAM_MAX_SIDE)?;
+                let n = value.size(key.text, 1, MAX_SIDE)?;
                 *(if key.text == "width" { &mut width } else { &mut height }) = Some(n);
             }
             "rows" | "columns" => {

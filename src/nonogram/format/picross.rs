@@ -2,9 +2,10 @@
 //! `COLUMNS` start its clue lists, one `[ 1 2 ]` line per clue (`[ ]` is an empty line).
 //! A file holds any number of puzzles.
 
+use super::clue_list;
 use super::join;
-use crate::format::{clue_list, lines, Token};
 use crate::nonogram::Nonogram;
+use crate::text::{lines, Token};
 use crate::Error;
 
 /// The clues of one `GRID` being read.

@@ -4,9 +4,11 @@
 //! (blank lines and `#` comments skipped). The optional `,squares` suffix of pre-filled
 //! squares is not supported.
 
+use super::clue_list;
 use super::join;
-use crate::format::{clue_list, content_lines, lines, Token, NONOGRAM_MAX_SIDE};
 use crate::nonogram::Nonogram;
+use crate::nonogram::MAX_SIDE;
+use crate::text::{content_lines, lines, Token};
 use crate::Error;
 
 /// The puzzles of a text of game IDs, one per line.
@@ -23,8 +25,8 @@ pub(crate) fn parse_id(id: &Token<'_>) -> Result<Nonogram, Error> {
     let Some((w, h)) = size.text.split_once('x') else {
         return Err(size.error(format!("expected a size `WxH`, found {:?}", size.text)));
     };
-    let width = size.part(0, w).size("width", 1, NONOGRAM_MAX_SIDE)?;
-    let height = size.part(w.len() + 1, h).size("height", 1, NONOGRAM_MAX_SIDE)?;
+    let width = size.part(0, w).size("width", 1, MAX_SIDE)?;
+    let height = size.part(w.len() + 1, h).size("height", 1, MAX_SIDE)?;
     let body = id.part(size.text.len() + 1, body);
     if let Some(comma) = body.text.find(',') {
         return Err(body.part(comma, ",").error("pre-filled squares (the `,` part of a game ID) are not supported"));

@@ -13,9 +13,10 @@
 //! defs = []                       colour (`2r`) is that colour, more than one is an error
 //! ```
 
+use super::clue_list;
 use super::{coloured_number, join, Colours};
-use crate::format::{clue_list, end_of, lines, Line, Token};
 use crate::nonogram::Nonogram;
+use crate::text::{end_of, lines, Line, Token};
 use crate::Error;
 
 /// The puzzle of a nonogrid TOML text.

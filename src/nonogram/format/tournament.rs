@@ -2,9 +2,10 @@
 //! `$N` followed by 50 lines of tab-separated numbers, the 25 columns (left to right, each
 //! top to bottom) then the 25 rows; an empty line or `0` is an empty clue.
 
+use super::clue_list;
 use super::join;
-use crate::format::{clue_list, end_of, lines};
 use crate::nonogram::Nonogram;
+use crate::text::{end_of, lines};
 use crate::{Error, Place};
 
 /// The side of every tournament puzzle.

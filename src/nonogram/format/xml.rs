@@ -12,9 +12,10 @@
 //! ignored. A `count` without `color` has the puzzle's `defaultcolor`; clues in two or more
 //! colours are the "colour nonograms are not supported" error.
 
+use super::clue_list;
 use super::{join, Colours};
-use crate::format::{clue_list, Token};
 use crate::nonogram::Nonogram;
+use crate::text::Token;
 use crate::Error;
 
 /// Every puzzle of a webpbn XML text.

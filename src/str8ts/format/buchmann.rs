@@ -3,7 +3,7 @@
 //! cell, `-1`..`-9` a black cell with that digit.
 
 use super::{cannot_write, check_digits, Square};
-use crate::format::{end_of, lines, Token};
+use crate::text::{end_of, lines, Token};
 use crate::Error;
 
 /// The squares of a Buchmann text.
@@ -37,7 +37,7 @@ pub(super) fn write(rows: &[Vec<Square>]) -> Result<String, Error> {
         return Err(cannot_write("buchmann", None, "it has digits 1-9 only"));
     }
     check_digits(rows, 9, "buchmann")?;
-    Ok(crate::format::grid_text(String::new(), rows, " ", |s| match (s.black, s.digit) {
+    Ok(crate::text::grid_text(String::new(), rows, " ", |s| match (s.black, s.digit) {
         (true, 0) => "10".to_string(),
         (true, d) => format!("-{d}"),
         (false, d) => d.to_string(),

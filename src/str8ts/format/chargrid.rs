@@ -4,7 +4,7 @@
 //! blank line (a note, a source) is ignored.
 
 use super::{cannot_write, check_digits, check_side, Square};
-use crate::format::{end_of, lines, Line};
+use crate::text::{end_of, lines, Line};
 use crate::Error;
 
 /// The squares of a character grid.

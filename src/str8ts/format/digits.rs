@@ -7,8 +7,8 @@
 //! link (`https://…?bd=…&…`); jamesaustin's lists hold `name:board` lines and `#` comments.
 
 use super::{build, cannot_write, check_digits, Square};
-use crate::format::{content_lines, lines, Token};
 use crate::str8ts::Str8ts;
+use crate::text::{content_lines, lines, Token};
 use crate::Error;
 
 /// Every board of a str8ts.com text, one per line.

@@ -3,7 +3,7 @@
 //! `dx` a black cell with digit d.
 
 use super::{check_side, Square};
-use crate::format::{end_of, lines, read_grid, Token};
+use crate::text::{end_of, lines, read_grid, Token};
 use crate::Error;
 
 /// The squares of a Janko Str8ts text.
@@ -39,7 +39,7 @@ fn square(token: &Token<'_>) -> Result<Square, Error> {
 
 /// The Janko text of a grid.
 pub(super) fn write(rows: &[Vec<Square>]) -> String {
-    crate::format::grid_text(format!("{} {}\n", rows.len(), rows.len()), rows, " ", |s| match (s.black, s.digit) {
+    crate::text::grid_text(format!("{} {}\n", rows.len(), rows.len()), rows, " ", |s| match (s.black, s.digit) {
         (false, 0) => "-".to_string(),
         (true, 0) => "x".to_string(),
         (false, d) => d.to_string(),

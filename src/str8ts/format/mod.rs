@@ -13,9 +13,13 @@ mod janko;
 mod osmith;
 mod ringler;
 
-use super::Str8ts;
-use crate::format::{Format, Token, STR8TS_SIDES};
+use super::{Str8ts, MAX_SIZE, MIN_SIZE};
+use crate::format::Format;
+use crate::text::Token;
 use crate::{Error, Place};
+
+/// The Str8ts sizes the parsers read (checked before anything is allocated).
+const SIDES: std::ops::RangeInclusive<usize> = MIN_SIZE..=MAX_SIZE;
 
 /// One cell as the formats see it: its colour and its digit (0 for none).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,30 +28,83 @@ struct Square {
     digit: u32,
 }
 
-/// The Str8ts puzzles in `text`, read as `format` (a Str8ts format).
-pub(crate) fn parse(text: &str, format: Format) -> Result<Vec<Str8ts>, Error> {
-    match format {
-        Format::Str8tsCom => digits::parse_boards(text),
-        Format::JamesAustin => digits::parse_named(text),
-        Format::Janko => Ok(vec![build(janko::parse(text)?)?]),
-        Format::CharGrid => Ok(vec![build(chargrid::parse(text)?)?]),
-        Format::Ringler => Ok(vec![build(ringler::parse(text)?)?]),
-        Format::Buchmann => Ok(vec![build(buchmann::parse(text)?)?]),
-        _ => Ok(vec![build(osmith::parse(text)?)?]),
+/// The Str8ts text formats other than the canonical one; each is described at its [`Format`]
+/// namesake.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Str8tsFormat {
+    Janko,
+    Str8tsCom,
+    CharGrid,
+    Ringler,
+    Buchmann,
+    Osmith,
+    JamesAustin,
+}
+
+impl Str8tsFormat {
+    /// The Str8ts format that `format` is, `None` when it holds no Str8ts.
+    pub(crate) fn of(format: Format) -> Option<Str8tsFormat> {
+        match format {
+            Format::Janko => Some(Str8tsFormat::Janko),
+            Format::Str8tsCom => Some(Str8tsFormat::Str8tsCom),
+            Format::CharGrid => Some(Str8tsFormat::CharGrid),
+            Format::Ringler => Some(Str8tsFormat::Ringler),
+            Format::Buchmann => Some(Str8tsFormat::Buchmann),
+            Format::Osmith => Some(Str8tsFormat::Osmith),
+            Format::JamesAustin => Some(Str8tsFormat::JamesAustin),
+            Format::Canonical
+            | Format::Non
+            | Format::Nin
+            | Format::WebpbnXml
+            | Format::Tatham
+            | Format::Tournament
+            | Format::NonogridToml
+            | Format::PicrossSolver
+            | Format::Puzzlink
+            | Format::Prop
+            | Format::MarcelGarus => None,
+        }
+    }
+
+    /// Whether `text`, in this format, holds Str8ts rather than another genre's puzzles: a
+    /// janko.at Str8ts never has a comma, a janko.at Kakuro always has clue cells `D,A`.
+    pub(crate) fn is_own(self, text: &str) -> bool {
+        match self {
+            Str8tsFormat::Janko => !text.contains(','),
+            Str8tsFormat::Str8tsCom
+            | Str8tsFormat::CharGrid
+            | Str8tsFormat::Ringler
+            | Str8tsFormat::Buchmann
+            | Str8tsFormat::Osmith
+            | Str8tsFormat::JamesAustin => true,
+        }
     }
 }
 
-/// `puzzle` as text in `format` (a Str8ts format other than the canonical one).
-pub(crate) fn write(puzzle: &Str8ts, format: Format) -> Result<String, Error> {
+/// The Str8ts puzzles in `text`, read as `format`.
+pub(crate) fn parse(text: &str, format: Str8tsFormat) -> Result<Vec<Str8ts>, Error> {
+    match format {
+        Str8tsFormat::Str8tsCom => digits::parse_boards(text),
+        Str8tsFormat::JamesAustin => digits::parse_named(text),
+        Str8tsFormat::Janko => Ok(vec![build(janko::parse(text)?)?]),
+        Str8tsFormat::CharGrid => Ok(vec![build(chargrid::parse(text)?)?]),
+        Str8tsFormat::Ringler => Ok(vec![build(ringler::parse(text)?)?]),
+        Str8tsFormat::Buchmann => Ok(vec![build(buchmann::parse(text)?)?]),
+        Str8tsFormat::Osmith => Ok(vec![build(osmith::parse(text)?)?]),
+    }
+}
+
+/// `puzzle` as text in `format`.
+pub(crate) fn write(puzzle: &Str8ts, format: Str8tsFormat) -> Result<String, Error> {
     let rows = squares(puzzle);
     match format {
-        Format::Str8tsCom => digits::write_board(&rows),
-        Format::JamesAustin => digits::write_board(&rows).map(|board| format!("puzzle:{board}\n")),
-        Format::Janko => Ok(janko::write(&rows)),
-        Format::CharGrid => chargrid::write(&rows),
-        Format::Ringler => Ok(ringler::write(&rows)),
-        Format::Buchmann => buchmann::write(&rows),
-        _ => osmith::write(&rows),
+        Str8tsFormat::Str8tsCom => digits::write_board(&rows),
+        Str8tsFormat::JamesAustin => digits::write_board(&rows).map(|board| format!("puzzle:{board}\n")),
+        Str8tsFormat::Janko => Ok(janko::write(&rows)),
+        Str8tsFormat::CharGrid => chargrid::write(&rows),
+        Str8tsFormat::Ringler => Ok(ringler::write(&rows)),
+        Str8tsFormat::Buchmann => buchmann::write(&rows),
+        Str8tsFormat::Osmith => osmith::write(&rows),
     }
 }
 
@@ -68,15 +125,15 @@ fn squares(puzzle: &Str8ts) -> Vec<Vec<Square>> {
 
 /// Ok when a grid of `n` rows (counted at `place`) has a Str8ts size.
 fn check_side(n: usize, place: &Token<'_>) -> Result<(), Error> {
-    if STR8TS_SIDES.contains(&n) {
+    if SIDES.contains(&n) {
         return Ok(());
     }
     Err(place.error(format!(
         "a Str8ts is {}x{} to {}x{}, this grid has {n} rows",
-        STR8TS_SIDES.start(),
-        STR8TS_SIDES.start(),
-        STR8TS_SIDES.end(),
-        STR8TS_SIDES.end()
+        SIDES.start(),
+        SIDES.start(),
+        SIDES.end(),
+        SIDES.end()
     )))
 }
 
@@ -168,14 +225,14 @@ mod tests {
     fn canonical_round_trips() {
         let text = write_canonical(&sample()).unwrap();
         assert_eq!(text, "-1.3/..-./4.a./.2.4");
-        let lines = crate::format::lines(&text);
+        let lines = crate::text::lines(&text);
         let back = parse_canonical(&lines[0].trimmed()).unwrap();
         assert_eq!((back.grid(), back.black()), (sample().grid(), sample().black()));
     }
 
     #[test]
     fn canonical_errors_name_the_place() {
-        let at = |t: &str| parse_canonical(&crate::format::lines(t)[0].trimmed()).unwrap_err().place;
+        let at = |t: &str| parse_canonical(&crate::text::lines(t)[0].trimmed()).unwrap_err().place;
         assert_eq!(at("-1.3/..-./4.a./.2.#"), Place::Text { line: 1, column: 19 });
         assert_eq!(at("-1.3/..-./4.a./.2."), Place::Text { line: 1, column: 16 });
         assert_eq!(at("-1.3/..-./4.a."), Place::Text { line: 1, column: 1 });
@@ -184,12 +241,18 @@ mod tests {
     #[test]
     fn every_format_round_trips_a_small_puzzle() {
         let p = sample();
-        for f in [Format::Janko, Format::Ringler, Format::CharGrid, Format::Buchmann, Format::Osmith] {
+        for f in [
+            Str8tsFormat::Janko,
+            Str8tsFormat::Ringler,
+            Str8tsFormat::CharGrid,
+            Str8tsFormat::Buchmann,
+            Str8tsFormat::Osmith,
+        ] {
             let text = write(&p, f).unwrap();
             let back = parse(&text, f).unwrap();
             assert_eq!((back[0].grid(), back[0].black()), (p.grid(), p.black()), "{f:?}: {text}");
         }
-        for f in [Format::Str8tsCom, Format::JamesAustin] {
+        for f in [Str8tsFormat::Str8tsCom, Str8tsFormat::JamesAustin] {
             assert!(write(&p, f).is_err(), "{f:?} holds only 9x9");
         }
     }
@@ -203,13 +266,13 @@ mod tests {
         let p = Str8ts::new(grid, black).unwrap();
         let text = write_canonical(&p).unwrap();
         assert!(text.starts_with("L.........../.j"), "{text}");
-        let back = parse_canonical(&crate::format::lines(&text)[0].trimmed()).unwrap();
+        let back = parse_canonical(&crate::text::lines(&text)[0].trimmed()).unwrap();
         assert_eq!((back.grid(), back.black()), (p.grid(), p.black()));
-        for f in [Format::Janko, Format::Ringler] {
+        for f in [Str8tsFormat::Janko, Str8tsFormat::Ringler] {
             let back = parse(&write(&p, f).unwrap(), f).unwrap();
             assert_eq!((back[0].grid(), back[0].black()), (p.grid(), p.black()), "{f:?}");
         }
-        for f in [Format::CharGrid, Format::Buchmann, Format::Osmith] {
+        for f in [Str8tsFormat::CharGrid, Str8tsFormat::Buchmann, Str8tsFormat::Osmith] {
             assert!(write(&p, f).is_err(), "{f:?} holds digits up to 9 only");
         }
     }

@@ -3,7 +3,7 @@
 //! Blank lines after the second block are ignored.
 
 use super::{cannot_write, check_digits, check_side, Square};
-use crate::format::{end_of, lines, Line};
+use crate::text::{end_of, lines, Line};
 use crate::Error;
 
 /// The squares of an osmith93 text.

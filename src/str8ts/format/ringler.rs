@@ -3,7 +3,7 @@
 //! `b` a black cell, `b<n>` a black cell with digit n.
 
 use super::{check_side, Square};
-use crate::format::{content_lines, end_of, lines, read_grid, Token};
+use crate::text::{content_lines, end_of, lines, read_grid, Token};
 use crate::Error;
 
 /// The squares of a m-ringler text.
@@ -34,7 +34,7 @@ fn square(token: &Token<'_>) -> Result<Square, Error> {
 
 /// The m-ringler text of a grid.
 pub(super) fn write(rows: &[Vec<Square>]) -> String {
-    crate::format::grid_text(format!("{}\n", rows.len()), rows, ",", |s| match (s.black, s.digit) {
+    crate::text::grid_text(format!("{}\n", rows.len()), rows, ",", |s| match (s.black, s.digit) {
         (false, 0) => "_".to_string(),
         (true, 0) => "b".to_string(),
         (false, d) => format!("w{d}"),

@@ -7,13 +7,14 @@
 //! portfolio: the engine's search (root logic, probing at every node, dives) and CDCL take
 //! turns, each turn four times longer than the last ([`ENGINE_FIRST_NODES`] nodes, then
 //! [`CDCL_FIRST_DECISIONS`] decisions, ...). A puzzle that logic or a little search settles
-//! is answered by the engine's first turn, exactly as before; CDCL starts from what the
-//! engine's root logic decided; each side goes on where it stopped (the engine through
-//! [`crate::engine::search::Search`]). Probing finds solutions of loose puzzles (many solutions) fast; clause
-//! learning proves tight ones (unique, or hiding their second solution) where the engine
-//! thrashes. Solutions from either side are pooled; only an exhausted search (either side's)
-//! ends `unique` or `none`. Puzzles with a line longer than [`CACHED_LINE`] cells stay with
-//! the engine's search alone (explanations solve lines on bit masks).
+//! is answered by the engine's first turn; CDCL starts from what the engine's root logic
+//! decided; each side goes on where it stopped (the engine through
+//! [`crate::engine::search::Search`]). Probing finds solutions of loose puzzles (many
+//! solutions) fast; clause learning proves tight ones (unique, or hiding their second
+//! solution) where the engine thrashes. Solutions from either side are pooled; only an
+//! exhausted search (either side's) ends `unique` or `none`. Puzzles with a line longer than
+//! [`CACHED_LINE`] cells stay with the engine's search alone (explanations solve lines on bit
+//! masks).
 //!
 //! **Technique.** Variables are the cells (a literal: a cell filled, or empty). A trail holds
 //! the assigned literals with their decision level and their *reason*: a decision, a fact of
@@ -22,46 +23,27 @@
 //! clauses (two watched literals; the search for a new second watch starts where that
 //! clause's last search stopped and wraps around) and the lines whose cells changed (solved
 //! by the one-word line solver through the line memo, `LineCache::solve`; a line still in the
-//! state its last solve left it in is skipped, as the solver is exact: most often the line
-//! whose own deductions marked it). Dirty lines are solved first in first out, breadth first
-//! like a SAT solver's trail: taking the latest first (a stack, as until the fifth session) let one line's
-//! deductions run deep chains before the lines already waiting were solved, which made longer
-//! implication chains to explain and more line solves per decision. Measured with nothing else
-//! changed (native, back-to-back): all 1000 TAAI 2011 puzzles 82.5 → 43.2 s (2.87 → 2.56
-//! million nodes, over 2 s 5 → 2), ICGA 2017 77.9 → 45.8 s (2.90 → 2.77 million, 4 → 0),
-//! the 60 hard ones capped at 60,000 nodes 35.6 → 25.0 s with 50 → 52 settled, 9-Dom 97 → 77 ms.
+//! state its last solve left it in is skipped, as the solver is exact). Dirty lines are solved
+//! first in first out, breadth first like a SAT solver's trail, which keeps implication chains
+//! short to explain.
 //!
-//! A line event is explained only when conflict analysis needs it: the naive reason is every
-//! cell of the line assigned before the event; it is then *minimised* by dropping one
-//! assigned cell at a time (the latest first) as long as the line, on the cells kept, still
-//! implies the literal (or still finds no placement, for a line in conflict). The line
-//! implies "cell `i` is `v`" exactly when it has no placement with cell `i` the other way, so
-//! each test is one forward pass of the line solver's programme ([`has_placement`]: a word
-//! a step, nothing stored, not through the memo, whose slots it would only evict). Cells
-//! fixed at the root are always kept in the test but never appear in a clause. Short reasons
-//! make short learned clauses, which prune much more. (Test builds check every explanation
-//! with the full line solver.) A literal's explanation is kept while it stays assigned
-//! (the trail below it cannot change meanwhile): clause minimisation asks again and again
-//! for the same literals of lower levels. On a hard TAAI puzzle (the same search either way)
-//! this cut the instructions by 15 % (8.73 → 7.45 G); reading only the line's assigned cells
-//! and stopping a forward pass once no position is reached took 3 % more off (7.21 G).
+//! A line event is explained only when conflict analysis needs it, by a minimised clause
+//! over the line's cells (see `explain.rs`): short reasons make short learned clauses, which
+//! prune much more.
 //!
 //! Conflicts are analysed to the first unique implication point; a literal of the learned
 //! clause whose reason lies within the clause (and the facts) is dropped (self-subsumption,
-//! one step: on 60 hard TAAI / ICGA puzzles, CDCL alone, capped at 200,000 decisions, this cut
-//! the time in all from 244 s to 126 s, decisions from 4.5 to 2.8 million); the clause is added,
-//! the search jumps back to the second-highest level in it and asserts its literal. Decisions
-//! take the unassigned cell of highest activity (bumped for every cell met in an analysis,
-//! decaying geometrically), with its *target phase* if it has one, else the value it last
-//! had (phase saving; empty at first). The target phases are the values of the longest
-//! conflict-free trail since the last restart (at each conflict, the trail below the
-//! conflict's level; as in CaDiCaL and Kissat): the search keeps steering back to the most
-//! consistent assignment it has met, and on random puzzles finds a first solution in
-//! fewer decisions (figures below). Restarts follow Luby's sequence in units of
+//! one step); the clause is added, the search jumps back to the second-highest level in it and
+//! asserts its literal. Decisions take the unassigned cell of highest activity (bumped for
+//! every cell met in an analysis, decaying geometrically), with its *target phase* if it has
+//! one, else the value it last had (phase saving; empty at first). The target phases are the
+//! values of the longest conflict-free trail since the last restart (at each conflict, the
+//! trail below the conflict's level; as in CaDiCaL and Kissat): the search keeps steering back
+//! to the most consistent assignment it has met. Restarts follow Luby's sequence in units of
 //! [`RESTART_UNIT`] = 1,024 conflicts: rare, as in the stable mode of CaDiCaL and Kissat, so
-//! that the target phases have time to lead somewhere (figures below); at a restart,
-//! when learned clauses outnumber a growing limit, the worse half (by the number of decision
-//! levels among their literals, then length) is forgotten.
+//! that the target phases have time to lead somewhere; at a restart, when learned clauses
+//! outnumber a growing limit, the worse half (by the number of decision levels among their
+//! literals, then length) is forgotten.
 //!
 //! Solutions are counted by *blocking*: on a complete assignment the solution is recorded
 //! and the clause "not all of the current decisions" is added for good (the decisions, with
@@ -71,107 +53,23 @@
 //!
 //! **Cost.** Per conflict: the line solves of propagation, plus at most one forward pass per
 //! assigned cell of each line event analysed (its minimisation; the clause minimisation
-//! reuses the stored explanations), plus a copy of the conflict-free trail when it is the longest since the
-//! restart (the target phases), plus a linear scan of the cells per decision. Memory: the learned clauses
-//! (bounded by the reduction), a few numbers per cell and the stored explanation of each
-//! line-implied cell (a few literals). A CDCL turn resumes from level 0
-//! (every line solved again, cheap through the memo). The portfolio at most doubles the time
-//! of whichever side would have answered alone. (When the engine's turns started again from
-//! scratch, every tenth TAAI 2011 / ICGA 2017 puzzle at 2 s took 10.1 s / 22.5 s with 1 / 5
-//! `unknown`; resuming them, 8.9 s / 16.3 s with 1 / 2, and 9-Dom 351 → 317 ms.)
+//! reuses the stored explanations), plus a copy of the conflict-free trail when it is the
+//! longest since the restart (the target phases), plus a linear scan of the cells per
+//! decision. Memory: the learned clauses (bounded by the reduction), a few numbers per cell
+//! and the stored explanation of each line-implied cell (a few literals). A CDCL turn resumes
+//! from level 0 (every line solved again, cheap through the memo). The portfolio at most
+//! doubles the time of whichever side would have answered alone. On long runs the
+//! watched-clause scan grows with the learned clauses.
 //!
-//! Per decision, on a hard TAAI 2011 puzzle (CDCL alone after root logic, 8,857 decisions,
-//! the same search before and after, counted by callgrind): 273,000 instructions when each
-//! explanation test was a full line solve through the memo (55% of the time in explanations,
-//! 10% in allocation), 148,000 with forward passes, the skipped fixpoints and no allocation in
-//! explanations. On 12 hard TAAI puzzles, CDCL alone, that was 40–44 s → 26–28 s of wall time
-//! (busy machine, back-to-back). On long runs the watched-clause scan grows with the learned
-//! clauses (about 25 literals each before the clause minimisation). Starting each search for
-//! a new watch where the clause's last one stopped (rather than at its third literal): on 60
-//! hard TAAI / ICGA puzzles at 2 s, two rounds each, back-to-back (load about 2), 54.5 / 54.9 s
-//! with 10 `unknown` → 51.4 / 50.7 s with 9, puzzles over 1 s 24 / 23 → 19 / 15; every tenth
-//! TAAI 2011 and ICGA 2017 puzzle with 3..9-Dom and Forever, three rounds: 19.0–19.5 s with 2
-//! `unknown` → 17.0–18.6 s with 1 (3..9-Dom 101–103 → 107–111 ms). Forgetting by glue instead
-//! (Glucose-style: the number of levels, lowered when a clause is met again in an analysis;
-//! glue ≤ 2 kept for good) was worse on the 60 hard puzzles: 61.9 s with 13 `unknown` with
-//! the lowered glue alone, 61.5 s with 15 with a reduction every 2,000 + 300·k conflicts too.
-//!
-//! Measured (optimised build, 2-core machine shared with other jobs — load 4 to 5 during these
-//! runs, so absolute times are about 1.5× an idle machine's — uniqueness mode, 2 s a puzzle;
-//! before = this module before the changes above, back-to-back): all 1000 TAAI 2011 puzzles
-//! 158 s with 22 `unknown` → 123 s with 11 (median 24 → 19 ms, the 100 slowest 110 → 87 s);
-//! every tenth TAAI 2011 and ICGA 2017 puzzle with 3..9-Dom and Forever (208 puzzles), two
-//! rounds: 33.7 / 38.0 s → 30.6 / 29.5 s, 7 / 5 `unknown` → 5 / 5; 9-Dom 567–575 → 127–141 ms;
-//! Forever 18 → 9 ms; all 1000 ICGA 2017 puzzles 197 s with 30 `unknown` → 159 s with 20
-//! (median 25 → 21 ms, the 100 slowest 134 → 117 s). Knotty (40×40) stays `unknown` at
-//! 10 s (67,276 → 178,790 nodes and decisions searched). Earlier figures (the engine's
-//! search alone against the first portfolio): 9-Dom and Forever were `unknown` at 2 s; all
-//! TAAI 2011 at 2 s: portfolio 124 s / 17 `unknown`, engine alone 137 s / 17, CDCL alone
-//! 108 s / 14.
-//!
-//! Target phases, measured by the node limit (portfolio nodes + CDCL decisions, which repeat
-//! exactly; run-to-run luck is large on these puzzles, so each variant ran three times with
-//! the initial activities perturbed by a seed): the 60 hard TAAI / ICGA puzzles capped at
-//! 60,000 nodes each, 48 / 46 / 41 settled with 1.87 / 1.85 / 2.22 million nodes in all →
-//! 56 / 52 / 51 with 1.22 / 1.50 / 1.55 million; TAAI 2011 and ICGA 2017 every tenth puzzle
-//! with 3..9-Dom at the same cap, 205 settled either way, 760,351 → 669,011 nodes. In time,
-//! back-to-back at 2 s a puzzle (load 2 to 3): the 60 hard ones 69.3 → 57.1 s (12
-//! `unknown` either way) and 64.9 → 46.1 s (11 → 9); all 1000 puzzles at 10 s (load about 3,
-//! so about 1.4× the quiet machine's times): TAAI 2011 164.9 → 125.8 s, 2 → 1 `unknown`,
-//! over 1 s 37 → 23, p95 660 → 471 ms; ICGA 2017 136.2 → 112.9 s, 1 → 0 `unknown`, over 1 s
-//! 34 → 18, p95 672 → 452 ms (on the puzzles both settled, 3.47 → 2.61 million and 3.62 →
-//! 2.74 million nodes). Knotty stays `unknown` at 10 s (about 215,000 nodes either way; no
-//! solution in 400,000 nodes with target phases).
-//!
-//! Restart unit 1,024 conflicts instead of 64 (the same measure, a new seed switch: initial
-//! activities below 0.001 from the seed, seeds 1–3): the 60 hard puzzles capped at 60,000
-//! nodes, 52 / 51 / 49 settled with 1.46 / 1.46 / 1.63 million nodes → 56 / 57 / 58 with
-//! 0.98 / 1.09 / 1.17 million, seeds 4–5 50 / 52 → 56 / 55 (unit 512: 56 / 55 / 58,
-//! 1.09 / 1.30 / 1.25 M; 2,048: 54 / 56 / 55, 1.18 / 1.18 / 1.14 M; 4,096: 59 / 57 / 53,
-//! 1.02 / 1.17 / 1.38 M; no restarts at all: 54 / 53 / 51, 1.12 / 1.36 / 1.53 M). In time,
-//! back-to-back at 2 s a puzzle, two rounds (load 1.1 to 1.9): the 60 hard ones
-//! 42.1 / 42.8 s with 7 `unknown` → 30.9 / 30.9 s with 3; the 40 slowest TAAI 2011 puzzles
-//! 35.1 s with 4 → 18.8 s with 1; every tenth TAAI 2011 puzzle 7.3 → 6.1 s (0 → 1
-//! `unknown`: one puzzle that took 1.7 s), ICGA 2017 9.7 → 7.4 s (1 `unknown` either way);
-//! 3..9-Dom the same (9-Dom 91–94 ms either way). Those 200 tenths capped at 60,000 nodes,
-//! seeds 1–3: 199 / 197 / 197 settled with 0.57 / 0.68 / 0.74 million nodes →
-//! 199 / 200 / 200 with 0.52 / 0.48 / 0.50 million. All 1000 puzzles at 2 s (one round, load
-//! 2.4 falling to 1.0): TAAI 2011 65.1 → 53.7 s, 3 → 2 `unknown`, over 1 s 10 → 8 (median
-//! 10.1 → 11.3 ms); ICGA 2017 69.2 → 57.4 s, 4 → 2, over 1 s 13 → 8 (median 11.1 → 11.6 ms).
-//! Those figures were taken with the dirty lines still solved last in first out; measured
-//! again on top of first in first out, all 2,000 TAAI 2011 + ICGA 2017 puzzles (native, 10 s
-//! each, the seed switch, three seeds): unit 64 5.34 / 5.21 / 5.58 million nodes, unit 256
-//! 3.88 / 3.68 / 4.28 M, unit 1,024 3.98 / 3.98 / 3.92 M (unit 512, one seed: 3.95 M); puzzles
-//! over 1 s 12 / 34 (a loaded run) / 9 → 5 / 3 / 4 → 3 / 6 / 4. The slowest puzzles move
-//! with the seed (the hardest ICGA one 0.56–8.97 s across these runs): luck, not the unit.
-//! Kept out (same measure, figures in `bench/RESULTS.md`): rephasing (best / empty / best /
-//! filled every 1,000·k conflicts), target phases kept across restarts, the clause
-//! minimisation keeping dropped literals marked, explanations that keep the clause's
-//! own cells first, failed-literal probing at restarts, restart unit 32, all cells filled
-//! as the initial phase; with target phases, the portfolio's split again (engine's first
-//! turn 4 nodes, CDCL's 8,192 / 16,384 / 65,536 decisions: 16,384 settled 162 of 3 × 60 capped
-//! puzzles against 149, but 2 s a puzzle on the 60 gave 44.8 → 48.5 s, 7 → 10 `unknown`),
-//! CDCL's initial activities or phases taken from the engine's root probing (fewer settled);
-//! and, against unit 64 on the seeded measure above: target phases kept across restarts of
-//! unit 512 / 1,024 (56 / 57 / 52 and 55 / 52 / 54 settled), Kissat's mode switching (Luby-64
-//! with target phases reset at each restart for 1,000 conflicts, then Luby-1,024 keeping them
-//! for as many, doubling: 56 / 52 / 49), learning-rate branching (LRB, without its reason-side
-//! and locality extensions: 44 / 47 / 43), 1 % or 2 % of decisions on a random open cell
-//! (51 / 50 / 51 and 52 / 49 / 55); and against unit 1,024 (lines still last in first out):
-//! restarts postponed while the trail is long (Glucose's blocking: the same within a puzzle), activity decay 0.99 / 0.85
-//! (55 / 57 / 52 and 56 / 54 / 54 settled), 1 % random decisions (56 / 57 / 58: no gain);
-//! and, with lines first in first out, a second CDCL solver with other initial activities
-//! joining the turns from the second or third (more nodes over all 2,000 tournament puzzles
-//! and three seeds, the slowest puzzles no faster: a slow puzzle is slow for about 4 seeds in
-//! 10, so twice the faster of two runs costs more than one); learned-clause vivification at
-//! restarts (all 2,000 tournament puzzles, six seeds: 2.4 % fewer search decisions, but
-//! 492 → 512 s in all, over 2 s 7 → 10) and VMTF decisions (three seeds: 8 % more nodes,
-//! 236 → 278 s, over 2 s 6 → 13).
+//! The measurements behind these choices, and the variants tried and not kept, are in
+//! bench/RESULTS.md ("CDCL: the measurements behind src/nonogram/cdcl.rs").
+
+mod explain;
 
 use super::cache::{LineBits, LineCache, CACHED_LINE};
-use super::line::{has_placement, LineSolver, EMPTY, FILLED};
-use super::propagate::LineQueue;
+use super::line::{LineSolver, EMPTY, FILLED};
 use super::Nonogram;
+use crate::engine::queue::WorkQueue;
 use crate::engine::search::{
     luby, Budget, Clock, Grid, KnownGrid, Outcome, Progress, Search, SolveOptions, Stats, Status, Stop,
 };
@@ -301,7 +199,7 @@ struct Solver {
     /// Trail literals whose clauses and lines have been propagated.
     propagated: usize,
     /// Lines to solve again (first in first out: see the module essay).
-    dirty: LineQueue,
+    dirty: WorkQueue,
     clauses: Vec<Clause>,
     /// Per literal: (clause, a literal of it that satisfies it when true) for the clauses
     /// watching that literal.
@@ -352,7 +250,7 @@ impl Solver {
             trail: Vec::with_capacity(cells),
             level_starts: Vec::new(),
             propagated: 0,
-            dirty: LineQueue::new(line_count),
+            dirty: WorkQueue::new(line_count),
             clauses: Vec::new(),
             watches: vec![Vec::new(); 2 * cells],
             learned_limit: FIRST_LEARNED_LIMIT,
@@ -563,130 +461,6 @@ impl Solver {
         watchers.truncate(kept);
         self.watches[false_lit as usize] = watchers;
         conflict
-    }
-
-    /// Write into `reason` the false literals of a clause that `line` implies: with `target`
-    /// = `Some(lit)`, a line event that set `lit`; with `None`, a line without placement.
-    /// Only the line's cells assigned before `trail_len` count; the set is minimised (see
-    /// the module essay).
-    fn explain_line(
-        &mut self,
-        line: usize,
-        trail_len: u32,
-        target: Option<Lit>,
-        reason: &mut Vec<Lit>,
-        budget: &mut Budget,
-    ) -> Result<(), Stop> {
-        budget.tick()?;
-        reason.clear();
-        let len = self.line_len(line);
-        let full = (1u64 << len) - 1;
-        // The line as the kept cells say, the target set the other way: it has no placement.
-        let mut kept = LineBits { fillable: full, emptiable: full };
-        if let Some(lit) = target {
-            restrict(&mut kept, self.index_in(line, cell_of(lit)), value_of(lit ^ 1));
-        }
-        // The candidates to drop, as trail position × 64 + index in the line.
-        let mut candidates = [0u32; CACHED_LINE];
-        let mut count = 0;
-        let now = self.lines[line];
-        let mut assigned = !(now.fillable & now.emptiable) & full;
-        while assigned != 0 {
-            let i = assigned.trailing_zeros() as usize;
-            assigned &= assigned - 1;
-            let cell = self.cell_at(line, i);
-            let CellState { position, level, .. } = self.cells[cell];
-            if position >= trail_len {
-                continue;
-            }
-            restrict(&mut kept, i, self.value[cell]);
-            if level != 0 {
-                candidates[count] = position << 6 | i as u32;
-                count += 1;
-            }
-        }
-        let candidates = &mut candidates[..count];
-        candidates.sort_unstable();
-        let clues = &self.clues[line];
-        for &key in candidates.iter().rev() {
-            let i = (key & 63) as usize;
-            let dropped = LineBits { fillable: kept.fillable | 1 << i, emptiable: kept.emptiable | 1 << i };
-            if has_placement(clues, dropped.fillable, dropped.emptiable, len) {
-                let cell = self.cell_at(line, i);
-                reason.push(literal(cell, self.value[cell]) ^ 1);
-            } else {
-                kept = dropped;
-            }
-        }
-        debug_assert!(self.line_implies(line, reason, target), "line {line}: {reason:?} does not imply {target:?}");
-        Ok(())
-    }
-
-    /// The index of `cell` in `line` (one of its two lines).
-    fn index_in(&self, line: usize, cell: usize) -> usize {
-        if line < self.height {
-            cell % self.width
-        } else {
-            cell / self.width
-        }
-    }
-
-    /// Whether `line`, with its level-0 cells and the cells that the false literals `reason`
-    /// make true, forces `target` (with `None`: has no placement), by the full line solver.
-    fn line_implies(&mut self, line: usize, reason: &[Lit], target: Option<Lit>) -> bool {
-        let len = self.line_len(line);
-        let full = (1u64 << len) - 1;
-        let mut bits = LineBits { fillable: full, emptiable: full };
-        for i in 0..len {
-            let cell = self.cell_at(line, i);
-            if self.value[cell] != 0 && self.cells[cell].level == 0 {
-                restrict(&mut bits, i, self.value[cell]);
-            }
-        }
-        for &lit in reason {
-            restrict(&mut bits, self.index_in(line, cell_of(lit)), value_of(lit ^ 1));
-        }
-        let solved = self.solver.solve(&self.clues[line], &[bits.fillable], &[bits.emptiable], len);
-        match target {
-            None => !solved,
-            Some(lit) => {
-                let (fillable, emptiable) = self.solver.narrowed();
-                let after = LineBits { fillable: fillable[0], emptiable: emptiable[0] };
-                !solved || after.cell(self.index_in(line, cell_of(lit))) == value_of(lit)
-            }
-        }
-    }
-
-    /// Write into `reason` the false literals that imply the trail literal `lit` (none for a
-    /// decision or a fact).
-    fn explain(&mut self, lit: Lit, reason: &mut Vec<Lit>, budget: &mut Budget) -> Result<(), Stop> {
-        match self.cells[cell_of(lit)].reason {
-            Reason::Clause(clause) => {
-                reason.clear();
-                let lits = &self.clauses[clause as usize].lits;
-                reason.extend(lits.iter().copied().filter(|&other| other != lit));
-                Ok(())
-            }
-            Reason::Line { line, trail_len } => {
-                // Explained once while it stays assigned: the trail below it, and with it the
-                // explanation, cannot change until then.
-                let cell = cell_of(lit);
-                if !self.cells[cell].explained {
-                    let mut fresh = std::mem::take(&mut self.explanations[cell]);
-                    self.explain_line(line as usize, trail_len, Some(lit), &mut fresh, budget)?;
-                    self.explanations[cell] = fresh;
-                    self.cells[cell].explained = true;
-                }
-                reason.clear();
-                reason.extend_from_slice(&self.explanations[cell]);
-                debug_assert!(self.line_implies(line as usize, reason, Some(lit)), "stale explanation of {lit}");
-                Ok(())
-            }
-            Reason::Decision | Reason::Fact => {
-                reason.clear();
-                Ok(())
-            }
-        }
     }
 
     /// The false literals of a conflict.
@@ -991,15 +765,6 @@ impl Solver {
     }
 }
 
-/// Clear the bit of the value `value` cannot be at index `i`.
-fn restrict(bits: &mut LineBits, i: usize, value: u8) {
-    if value == FILLED {
-        bits.emptiable &= !(1 << i);
-    } else {
-        bits.fillable &= !(1 << i);
-    }
-}
-
 /// Whether [`solve`] handles `puzzle` (every line at most [`CACHED_LINE`] cells).
 pub(crate) fn handles(puzzle: &Nonogram) -> bool {
     puzzle.width() <= CACHED_LINE && puzzle.height() <= CACHED_LINE
@@ -1120,7 +885,6 @@ fn add_stats(total: &mut Stats, turn: &Stats) {
 mod tests {
     use super::*;
     use crate::engine::search::{NoProgress, SystemClock};
-    use crate::nonogram::tests::clues_of;
     use proptest::prelude::*;
 
     fn options(max_solutions: usize) -> SolveOptions {
@@ -1168,7 +932,7 @@ mod tests {
         ] {
             assert_eq!(cdcl.status, engine.status, "{way}: {puzzle:?}");
             for grid in &cdcl.solutions {
-                assert_eq!(clues_of(grid), (puzzle.rows().to_vec(), puzzle.cols().to_vec()));
+                assert_eq!(puzzle.check(grid), Ok(()));
             }
             let mut found = cdcl.solutions.clone();
             found.sort();
@@ -1199,8 +963,7 @@ mod tests {
 
         #[test]
         fn agrees_with_the_engine_on_random_grids(grid in grid(8)) {
-            let (rows, cols) = clues_of(&grid);
-            let puzzle = Nonogram::new(rows, cols).unwrap();
+            let puzzle = Nonogram::from_solution(&grid).unwrap();
             agree(&puzzle, 2);
             agree(&puzzle, 40);
         }
@@ -1211,8 +974,8 @@ mod tests {
             // solution at all.
             let (h, w) = (a.len().min(b.len()), a[0].len().min(b[0].len()));
             let cut = |g: &[Vec<u8>]| -> Vec<Vec<u8>> { g[..h].iter().map(|r| r[..w].to_vec()).collect() };
-            let (rows, _) = clues_of(&cut(&a));
-            let (_, cols) = clues_of(&cut(&b));
+            let rows = Nonogram::from_solution(&cut(&a)).unwrap().rows().to_vec();
+            let cols = Nonogram::from_solution(&cut(&b)).unwrap().cols().to_vec();
             let puzzle = Nonogram::new(rows, cols).unwrap();
             agree(&puzzle, 2);
             agree(&puzzle, 40);
