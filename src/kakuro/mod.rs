@@ -43,7 +43,7 @@
 //! Each component counts its digits' total twice, once by its across runs and once by its
 //! down runs (what each run still needs, over its live combinations): the two ranges must
 //! meet, or the state is refuted — run logic alone never sees a region whose across and
-//! down clues disagree. A small component (up to 64 cells) is searched on its own, within
+//! down clues disagree. A small component (up to 32 cells) is searched on its own, within
 //! a node budget: without a solution the whole state is refuted at once; with exactly one
 //! it is filled in; with several it is marked and branched on last, since any choice there
 //! leads to a solution. This keeps the search from thrashing — retrying the fillings of

@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 /// Components of at most this many undecided cells are searched on their own (the default
 /// of [`Kakuro::small_component`]); the cells of larger ones are probed.
-pub(super) const SMALL_COMPONENT: usize = 64;
+pub(super) const SMALL_COMPONENT: usize = 32;
 /// The node budget of searching one component on its own; past it the component is left to
 /// the main search.
 const COMPONENT_NODES: usize = 300;
