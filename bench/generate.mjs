@@ -44,7 +44,7 @@ export function randomKakuro(rand, height, width, blackRate = 0.25) {
   );
   const runLength = (r, c, dr, dc) => {
     let n = 0;
-    while (r < height && c < width && white[r][c]) (n++, (r += dr), (c += dc));
+    for (; r < height && c < width && white[r][c]; r += dr, c += dc) n++;
     return n;
   };
   // Cut runs longer than 9 at a random place, until none is left.
@@ -52,7 +52,10 @@ export function randomKakuro(rand, height, width, blackRate = 0.25) {
     changed = false;
     for (let r = 1; r < height; r++) {
       for (let c = 1; c < width; c++) {
-        for (const [dr, dc] of [[0, 1], [1, 0]]) {
+        for (const [dr, dc] of [
+          [0, 1],
+          [1, 0],
+        ]) {
           if (!white[r][c] || white[r - dr][c - dc]) continue;
           const n = runLength(r, c, dr, dc);
           if (n > 9) {
@@ -98,7 +101,7 @@ export function randomKakuro(rand, height, width, blackRate = 0.25) {
   if (!fill(0)) return null;
   const sumOf = (r, c, dr, dc) => {
     let s = 0;
-    while (r < height && c < width && white[r][c]) (s += digits[r][c]), (r += dr), (c += dc);
+    for (; r < height && c < width && white[r][c]; r += dr, c += dc) s += digits[r][c];
     return s;
   };
   const grid = white.map((row, r) =>
@@ -111,7 +114,10 @@ export function randomKakuro(rand, height, width, blackRate = 0.25) {
     }),
   );
   const token = (x) => (x === 0 ? "_" : x === null ? "-" : `${x.down ?? ""}-${x.across ?? ""}`);
-  return { puzzle: { genre: "kakuro", grid }, canonical: `kakuro:${grid.map((row) => row.map(token).join(",")).join("/")}` };
+  return {
+    puzzle: { genre: "kakuro", grid },
+    canonical: `kakuro:${grid.map((row) => row.map(token).join(",")).join("/")}`,
+  };
 }
 
 /**
@@ -129,7 +135,15 @@ export function randomStr8ts(rand, size, blackRate, givens) {
     placed++;
   }
   const char = (d, isBlack) =>
-    isBlack ? (d ? String.fromCharCode(96 + d) : "-") : d === 0 ? "." : d <= 9 ? String(d) : String.fromCharCode(64 + d);
+    isBlack
+      ? d
+        ? String.fromCharCode(96 + d)
+        : "-"
+      : d === 0
+        ? "."
+        : d <= 9
+          ? String(d)
+          : String.fromCharCode(64 + d);
   const canonical = `str8ts:${grid.map((row, r) => row.map((d, c) => char(d, black[r][c])).join("")).join("/")}`;
   return { puzzle: { genre: "str8ts", grid, black }, canonical };
 }
@@ -143,14 +157,20 @@ export function randomNonogram(rand, height, width, density) {
     let n = 0;
     for (const filled of [...line, false]) {
       if (filled) n++;
-      else if (n) (blocks.push(n), (n = 0));
+      else if (n) {
+        blocks.push(n);
+        n = 0;
+      }
     }
     return blocks;
   };
   const rows = picture.map(clue);
   const cols = Array.from({ length: width }, (_, c) => clue(picture.map((row) => row[c])));
   const text = (lines) => lines.map((blocks) => blocks.join(".")).join("/");
-  return { puzzle: { genre: "nonogram", rows, cols }, canonical: `nonogram:${width}x${height}:${text(cols)}/${text(rows)}` };
+  return {
+    puzzle: { genre: "nonogram", rows, cols },
+    canonical: `nonogram:${width}x${height}:${text(cols)}/${text(rows)}`,
+  };
 }
 
 /**

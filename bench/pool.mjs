@@ -7,7 +7,9 @@ import { parseArgs } from "node:util";
 import { createSolver } from "../js/node.js";
 import { workload } from "./generate.mjs";
 
-const { values } = parseArgs({ options: { workers: { type: "string", default: "2" }, seed: { type: "string", default: "1" } } });
+const { values } = parseArgs({
+  options: { workers: { type: "string", default: "2" }, seed: { type: "string", default: "1" } },
+});
 const workers = Number(values.workers);
 const seed = Number(values.seed);
 const puzzles = workload("kakuro random 8-16", seed, 200).map((p) => p.puzzle);
@@ -32,8 +34,12 @@ const base = process.memoryUsage().rss;
 const one = await run(1);
 const many = await run(workers);
 const same = one.verdicts.every((v, i) => v === many.verdicts[i]);
-console.log(`${puzzles.length} puzzles: 1 worker ${(one.wallMs / 1000).toFixed(2)} s, ${workers} workers ${(many.wallMs / 1000).toFixed(2)} s: ` +
-  `${(one.wallMs / many.wallMs).toFixed(2)}x the throughput; same verdicts and nodes: ${same}`);
-console.log(`resident set: ${(base / MiB).toFixed(1)} MiB before, ${(one.rss / MiB).toFixed(1)} MiB with 1 worker, ` +
-  `${(many.rss / MiB).toFixed(1)} MiB with ${workers}: about ${((many.rss - base) / workers / MiB).toFixed(1)} MiB a worker`);
+console.log(
+  `${puzzles.length} puzzles: 1 worker ${(one.wallMs / 1000).toFixed(2)} s, ${workers} workers ${(many.wallMs / 1000).toFixed(2)} s: ` +
+    `${(one.wallMs / many.wallMs).toFixed(2)}x the throughput; same verdicts and nodes: ${same}`,
+);
+console.log(
+  `resident set: ${(base / MiB).toFixed(1)} MiB before, ${(one.rss / MiB).toFixed(1)} MiB with 1 worker, ` +
+    `${(many.rss / MiB).toFixed(1)} MiB with ${workers}: about ${((many.rss - base) / workers / MiB).toFixed(1)} MiB a worker`,
+);
 if (!same) process.exitCode = 1;

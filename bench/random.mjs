@@ -75,25 +75,41 @@ function runInWasm(lines) {
 
 function runNative(lines) {
   const file = join(mkdtempSync(join(tmpdir(), "gridlogic-random-")), "puzzles.txt");
-  writeFileSync(file, lines.join("\n") + "\n");
-  const out = execFileSync(join(root, "target/release/examples/bench"), [file, String(limit)], { encoding: "utf8", maxBuffer: 1 << 26 });
-  return out.trim().split("\n").map((line) => JSON.parse(line));
+  writeFileSync(file, `${lines.join("\n")}\n`);
+  const out = execFileSync(join(root, "target/release/examples/bench"), [file, String(limit)], {
+    encoding: "utf8",
+    maxBuffer: 1 << 26,
+  });
+  return out
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line));
 }
 
 /** The peer on the puzzles' JSON shapes, one puzzle a line on its stdin. */
 function runPeer(name, puzzles) {
-  const child = spawn("python3", [PEERS[name], "--max", "2", "--time-limit-s", String(limit / 1000), "--workers", "1"], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
+  const child = spawn(
+    "python3",
+    [PEERS[name], "--max", "2", "--time-limit-s", String(limit / 1000), "--workers", "1"],
+    {
+      stdio: ["pipe", "pipe", "inherit"],
+    },
+  );
   let out = "";
   child.stdout.setEncoding("utf8").on("data", (chunk) => (out += chunk));
-  for (const { id, puzzle } of puzzles) child.stdin.write(JSON.stringify({ id, puzzle }) + "\n");
+  for (const { id, puzzle } of puzzles) child.stdin.write(`${JSON.stringify({ id, puzzle })}\n`);
   child.stdin.end();
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("close", (code) => {
       if (code !== 0) return reject(new Error(`${name} exited with code ${code}`));
-      resolve(out.trim().split("\n").map((line) => JSON.parse(line)).map(({ ms, status }) => ({ millis: ms, status })));
+      resolve(
+        out
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line))
+          .map(({ ms, status }) => ({ millis: ms, status })),
+      );
     });
   });
 }
@@ -115,7 +131,8 @@ function summary(results) {
 const f = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
 const peerWhyNot = flags.peer === undefined ? null : peerMissing(flags.peer);
 if (peerWhyNot) console.log(`${flags.peer}: skipped (${peerWhyNot})`);
-if (flags.native) execFileSync("cargo", ["build", "--release", "--quiet", "--example", "bench"], { cwd: root, stdio: "inherit" });
+if (flags.native)
+  execFileSync("cargo", ["build", "--release", "--quiet", "--example", "bench"], { cwd: root, stdio: "inherit" });
 
 const report = { date: new Date().toISOString(), seed, limitMs: limit, workloads: [] };
 let disagreements = 0;
@@ -128,7 +145,8 @@ for (const name of Object.keys(WORKLOADS)) {
   if (flags.peer && !peerWhyNot) solvers[flags.peer] = await runPeer(flags.peer, puzzles);
   const row = { name, puzzles: puzzles.length, solvers: {} };
   for (const [solver, results] of Object.entries(solvers)) {
-    const s = (row.solvers[solver] = summary(results));
+    const s = summary(results);
+    row.solvers[solver] = s;
     const slowest = results.map((r, i) => ({ ...r, i })).sort((a, b) => b.millis - a.millis)[0];
     console.log(
       `${name} (${puzzles.length}) ${solver}: ${JSON.stringify(s.statuses)} total ${f(s.totalMs)}, median ${f(s.medianMs)}, ` +
@@ -142,14 +160,18 @@ for (const name of Object.keys(WORKLOADS)) {
   // Definite verdicts must agree: a disagreement is a wrong answer by someone.
   const definite = (status) => status !== "unknown";
   for (let i = 0; i < puzzles.length; i++) {
-    const verdicts = Object.entries(solvers).map(([solver, results]) => [solver, results[i].status]).filter(([, s]) => definite(s));
+    const verdicts = Object.entries(solvers)
+      .map(([solver, results]) => [solver, results[i].status])
+      .filter(([, s]) => definite(s));
     if (new Set(verdicts.map(([, s]) => s)).size > 1) {
       disagreements++;
-      console.log(`DISAGREEMENT ${puzzles[i].id}: ${JSON.stringify(Object.fromEntries(verdicts))} ${puzzles[i].canonical}`);
+      console.log(
+        `DISAGREEMENT ${puzzles[i].id}: ${JSON.stringify(Object.fromEntries(verdicts))} ${puzzles[i].canonical}`,
+      );
     }
   }
   report.workloads.push(row);
 }
-writeFileSync(join(root, "bench/random-results.json"), JSON.stringify(report, null, 2) + "\n");
+writeFileSync(join(root, "bench/random-results.json"), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`seed ${seed}, each puzzle limited to ${limit} ms; results in bench/random-results.json`);
 if (disagreements) process.exitCode = 1;

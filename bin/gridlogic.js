@@ -54,7 +54,8 @@ function jobsOf(values) {
   const text = values.jobs;
   if (text === undefined || text === "auto") return text;
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new InputError(`--jobs: expected a whole number ≥ 1 or "auto", got ${JSON.stringify(text)}`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new InputError(`--jobs: expected a whole number ≥ 1 or "auto", got ${JSON.stringify(text)}`);
   return n;
 }
 
@@ -116,10 +117,17 @@ function files(paths) {
 async function solveCommand(values, positionals) {
   if (positionals.length === 0) throw new InputError("solve: name at least one file");
   const maxSolutions = nonNegativeNumber(values["max-solutions"], "--max-solutions");
-  const timeLimitMs = values["time-limit"] === undefined ? undefined : nonNegativeNumber(values["time-limit"], "--time-limit");
+  const timeLimitMs =
+    values["time-limit"] === undefined ? undefined : nonNegativeNumber(values["time-limit"], "--time-limit");
   const jobs = jobsOf(values);
-  const read = positionals.flatMap((file) => readPuzzles(file, values.format).map((puzzle, index) => ({ file, index, puzzle })));
-  const results = await solveAll(read.map(({ puzzle }) => puzzle), { maxSolutions, timeLimitMs }, jobs);
+  const read = positionals.flatMap((file) =>
+    readPuzzles(file, values.format).map((puzzle, index) => ({ file, index, puzzle })),
+  );
+  const results = await solveAll(
+    read.map(({ puzzle }) => puzzle),
+    { maxSolutions, timeLimitMs },
+    jobs,
+  );
   let failed = false;
   const report = [];
   read.forEach(({ file, index, puzzle }, i) => {
@@ -131,7 +139,9 @@ async function solveCommand(values, positionals) {
     } else {
       const name = positionals.length > 1 || index > 0 ? `${file}#${index + 1}` : file;
       console.log(`${name}: ${result.status} (${result.stats.millis.toFixed(1)} ms, ${result.stats.nodes} nodes)`);
-      result.solutions.forEach((grid, i) => console.log((i > 0 ? "\nanother solution:\n" : "") + gridText(puzzle.genre, grid)));
+      result.solutions.forEach((grid, i) => {
+        console.log((i > 0 ? "\nanother solution:\n" : "") + gridText(puzzle.genre, grid));
+      });
     }
   });
   if (values.json) console.log(JSON.stringify(report, null, 2));
@@ -152,7 +162,8 @@ function convertCommand(values, positionals) {
 
 async function benchCommand(values, positionals) {
   if (positionals.length === 0) throw new InputError("bench: name a folder or files");
-  const timeLimitMs = values["time-limit"] === undefined ? 10000 : nonNegativeNumber(values["time-limit"], "--time-limit");
+  const timeLimitMs =
+    values["time-limit"] === undefined ? 10000 : nonNegativeNumber(values["time-limit"], "--time-limit");
   const jobs = jobsOf(values);
   const rows = [];
   const started = performance.now();
@@ -181,7 +192,9 @@ async function benchCommand(values, positionals) {
   if (values.json) console.log(JSON.stringify(rows, null, 2));
   else {
     console.table(rows);
-    console.log(`wall clock ${((performance.now() - started) / 1000).toFixed(2)} s${jobs === undefined ? "" : ` with --jobs ${jobs}`}`);
+    console.log(
+      `wall clock ${((performance.now() - started) / 1000).toFixed(2)} s${jobs === undefined ? "" : ` with --jobs ${jobs}`}`,
+    );
   }
   return 0;
 }

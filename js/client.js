@@ -38,6 +38,7 @@ export function createClient(spawn, wasmUrl, size = 1) {
   let nextId = 1;
   let disposed = false;
 
+  /** Starts a worker for `slot` and returns it. */
   function start(slot) {
     const worker = spawn();
     slot.worker = worker;
@@ -46,15 +47,16 @@ export function createClient(spawn, wasmUrl, size = 1) {
       if (slot.worker !== worker || request?.id !== id) return;
       if (progress) return request.onProgress?.(progress);
       if (fatal) stop(slot, new Error(`the solver worker was restarted after: ${error}`));
-      else finish(slot, request, () => (error !== undefined ? request.reject(new Error(error)) : request.resolve(result)));
+      else finish(slot, () => (error !== undefined ? request.reject(new Error(error)) : request.resolve(result)));
     });
     worker.onError((error) => {
       if (slot.worker === worker) stop(slot, new Error(`the solver worker failed: ${error?.message ?? error}`));
     });
+    return worker;
   }
 
-  /** Settles `request` (which `slot` ran) with `settle` and hands the slot the next solve. */
-  function finish(slot, request, settle) {
+  /** Settles the solve `slot` ran with `settle` and hands the slot the next solve. */
+  function finish(slot, settle) {
     slot.request = null;
     slot.worker?.busy(false);
     settle();
@@ -67,7 +69,7 @@ export function createClient(spawn, wasmUrl, size = 1) {
     slot.worker?.terminate();
     slot.worker = null;
     const request = slot.request;
-    if (request) finish(slot, request, () => request.reject(reason));
+    if (request) finish(slot, () => request.reject(reason));
   }
 
   /** Gives queued solves to idle slots. */
@@ -76,10 +78,10 @@ export function createClient(spawn, wasmUrl, size = 1) {
       if (disposed || queue.length === 0) return;
       if (slot.request) continue;
       const request = queue.shift();
-      if (!slot.worker) start(slot);
+      const worker = slot.worker ?? start(slot);
       slot.request = request;
-      slot.worker.busy(true);
-      slot.worker.post({ id: request.id, puzzle: request.puzzle, options: request.options, wasmUrl });
+      worker.busy(true);
+      worker.post({ id: request.id, puzzle: request.puzzle, options: request.options, wasmUrl });
     }
   }
 
@@ -89,13 +91,23 @@ export function createClient(spawn, wasmUrl, size = 1) {
       if (disposed) return Promise.reject(new Error("this solver was disposed"));
       if (signal?.aborted) return Promise.reject(abortError(signal));
       return new Promise((resolve, reject) => {
-        const request = { id: nextId++, puzzle, options: { ...limits, progress: typeof onProgress === "function" }, resolve, reject, onProgress };
+        const request = {
+          id: nextId++,
+          puzzle,
+          options: { ...limits, progress: typeof onProgress === "function" },
+          resolve,
+          reject,
+          onProgress,
+        };
         if (signal) {
           const abort = () => {
             const slot = slots.find((s) => s.request === request);
             if (slot) return stop(slot, abortError(signal));
             const queued = queue.indexOf(request);
-            if (queued >= 0) (queue.splice(queued, 1), reject(abortError(signal)));
+            if (queued >= 0) {
+              queue.splice(queued, 1);
+              reject(abortError(signal));
+            }
           };
           signal.addEventListener("abort", abort, { once: true });
           const settle = (f) => (value) => {

@@ -22,7 +22,11 @@ const verdict = ({ status, solutions, stats }) => ({ status, solutions, nodes: s
 
 /** A Str8ts with no black cell and no digit, asked for 10,000 solutions: runs for a long time
  *  (until its time limit, or until aborted). */
-const endless = { genre: "str8ts", grid: Array.from({ length: 16 }, () => Array(16).fill(0)), black: Array.from({ length: 16 }, () => Array(16).fill(false)) };
+const endless = {
+  genre: "str8ts",
+  grid: Array.from({ length: 16 }, () => Array(16).fill(0)),
+  black: Array.from({ length: 16 }, () => Array(16).fill(false)),
+};
 const tiny = { genre: "nonogram", rows: [[1]], cols: [[1]] };
 
 test("two workers give the results of one, in the order asked", async () => {
@@ -31,7 +35,10 @@ test("two workers give the results of one, in the order asked", async () => {
   try {
     const alone = await Promise.all(puzzles.map((p) => one.solve(p)));
     const pooled = await Promise.all(puzzles.map((p) => two.solve(p)));
-    assert.ok(alone.some((r) => r.status === "multiple"), "the set has puzzles with several solutions");
+    assert.ok(
+      alone.some((r) => r.status === "multiple"),
+      "the set has puzzles with several solutions",
+    );
     assert.deepEqual(pooled.map(verdict), alone.map(verdict));
   } finally {
     one.dispose();
@@ -39,7 +46,7 @@ test("two workers give the results of one, in the order asked", async () => {
   }
 });
 
-test("workers: a whole number ≥ 1 or \"auto\"", () => {
+test('workers: a whole number ≥ 1 or "auto"', () => {
   for (const workers of [0, -1, 1.5, "2", "all"]) {
     assert.throws(() => createSolver({ workers }), /workers: expected a whole number ≥ 1 or "auto"/, String(workers));
   }
@@ -75,7 +82,10 @@ test("a crashed worker fails its own solve only and is replaced", async () => {
       await assert.rejects(solver.solve({ crash }), /the solver worker failed/, crash);
       assert.ok(["multiple", "unknown"].includes((await slow).status), `the other worker went on (${crash})`);
       const again = await Promise.all(puzzles.slice(0, 4).map((p) => solver.solve(p)));
-      assert.ok(again.every((r) => r.status !== "unknown"), `both workers solve again (${crash})`);
+      assert.ok(
+        again.every((r) => r.status !== "unknown"),
+        `both workers solve again (${crash})`,
+      );
     }
   } finally {
     solver.dispose();
@@ -85,12 +95,19 @@ test("a crashed worker fails its own solve only and is replaced", async () => {
 test("the CLI's --jobs gives the results of one thread", () => {
   const dir = mkdtempSync(join(tmpdir(), "gridlogic-jobs-"));
   const file = join(dir, "random.txt");
-  writeFileSync(file, workload("kakuro random 8-16", 3, 6).map((p) => p.canonical).join("\n") + "\n");
-  const cli = (...args) => spawnSync("node", [new URL("../../bin/gridlogic.js", import.meta.url).pathname, ...args], { encoding: "utf8" });
+  writeFileSync(
+    file,
+    `${workload("kakuro random 8-16", 3, 6)
+      .map((p) => p.canonical)
+      .join("\n")}\n`,
+  );
+  const cli = (...args) =>
+    spawnSync("node", [new URL("../../bin/gridlogic.js", import.meta.url).pathname, ...args], { encoding: "utf8" });
   const plain = cli("solve", file, "--json");
   const jobs = cli("solve", file, "--json", "--jobs", "2");
   assert.equal(jobs.status, plain.status, jobs.stderr);
-  const strip = (run) => JSON.parse(run.stdout).map(({ file, index, ...result }) => ({ file, index, ...verdict(result) }));
+  const strip = (run) =>
+    JSON.parse(run.stdout).map(({ file, index, ...result }) => ({ file, index, ...verdict(result) }));
   assert.deepEqual(strip(jobs), strip(plain));
   const bench = cli("bench", file, "--jobs", "2", "--json");
   assert.equal(bench.status, 0, bench.stderr);
