@@ -3,7 +3,7 @@
 // (pkg/gridlogic_formats_bg.wasm); a worker loads only the solver.
 import initSolverModule from "../pkg/gridlogic.js";
 import initFormatsModule from "../pkg/gridlogic_formats.js";
-import { createClient } from "./client.js";
+import { createClient, poolSize } from "./client.js";
 import { initSync } from "./init-sync.js";
 
 export { solve, solveNonogram, solveKakuro, solveStr8ts, version } from "../pkg/gridlogic.js";
@@ -38,8 +38,9 @@ export async function initFormats(moduleOrPath) {
 }
 
 /**
- * A solver in a module Web Worker: `await solver.solve(puzzle, options)`.
- * @param {{ wasmUrl?: string | URL, workerUrl?: string | URL }} [config]
+ * A solver in module Web Workers: `await solver.solve(puzzle, options)`. `workers` (default 1;
+ * "auto": the cores less one, at least 1) solves that many puzzles at once, one per worker.
+ * @param {{ wasmUrl?: string | URL, workerUrl?: string | URL, workers?: number | "auto" }} [config]
  */
 export function createSolver(config = {}) {
   const spawn = () => {
@@ -58,5 +59,6 @@ export function createSolver(config = {}) {
       busy: () => {},
     };
   };
-  return createClient(spawn, config.wasmUrl?.toString());
+  const cores = globalThis.navigator?.hardwareConcurrency ?? 1;
+  return createClient(spawn, config.wasmUrl?.toString(), poolSize(config.workers, cores));
 }

@@ -1,4 +1,4 @@
-// The promise API over a worker, shared by the browser and Node entry points.
+// The promise API over a pool of workers, shared by the browser and Node entry points.
 
 /** The error a solve rejects with when its signal is aborted. */
 function abortError(signal) {
@@ -8,39 +8,81 @@ function abortError(signal) {
 }
 
 /**
- * A solver running in its own worker; `spawn()` starts a worker and returns
- * `{ post(message), onMessage(handler), onError(handler), terminate(), busy(isBusy) }`
- * (`busy` tells whether requests are pending, so a Node worker does not keep an idle
- * process alive).
+ * The number of workers `config.workers` asks for: a whole number ≥ 1 (default 1), or "auto"
+ * for `cores` less one, at least 1.
+ * @param {number | "auto" | undefined} workers
+ * @param {number} cores
  */
-export function createClient(spawn, wasmUrl) {
-  let worker = null;
+export function poolSize(workers, cores) {
+  if (workers === undefined) return 1;
+  if (workers === "auto") return Math.max(1, cores - 1);
+  if (!Number.isInteger(workers) || workers < 1) {
+    throw new RangeError(`workers: expected a whole number ≥ 1 or "auto", got ${JSON.stringify(workers)}`);
+  }
+  return workers;
+}
+
+/**
+ * A solver running in up to `size` workers, one solve per worker at a time; later solves wait
+ * in a queue, in order. `spawn()` starts a worker and returns
+ * `{ post(message), onMessage(handler), onError(handler), terminate(), busy(isBusy) }`
+ * (`busy` tells whether it is solving, so that an idle Node worker does not keep the process
+ * alive). A worker is started when a solve needs it; one that crashes, or runs a solve that is
+ * aborted, is stopped and replaced by the next solve that needs it, and only its own solve is
+ * rejected.
+ */
+export function createClient(spawn, wasmUrl, size = 1) {
+  /** Each slot: its worker (null until needed) and the request it runs (null when idle). */
+  const slots = Array.from({ length: size }, () => ({ worker: null, request: null }));
+  const queue = [];
   let nextId = 1;
-  const pending = new Map();
   let disposed = false;
 
-  function start() {
-    worker = spawn();
+  /** Starts a worker for `slot` and returns it. */
+  function start(slot) {
+    const worker = spawn();
+    slot.worker = worker;
     worker.onMessage(({ id, result, error, progress, fatal }) => {
-      const request = pending.get(id);
-      if (!request) return;
+      const request = slot.request;
+      if (slot.worker !== worker || request?.id !== id) return;
       if (progress) return request.onProgress?.(progress);
-      pending.delete(id);
-      if (fatal) restart(new Error(`the solver worker was restarted after: ${error}`));
-      else worker.busy(pending.size > 0);
-      if (error !== undefined) request.reject(new Error(error));
-      else request.resolve(result);
+      if (fatal) stop(slot, new Error(`the solver worker was restarted after: ${error}`));
+      else finish(slot, () => (error !== undefined ? request.reject(new Error(error)) : request.resolve(result)));
     });
-    // A crashed worker fails every request it held; the next solve starts a fresh one.
-    worker.onError((error) => restart(new Error(`the solver worker failed: ${error?.message ?? error}`)));
+    worker.onError((error) => {
+      if (slot.worker === worker) stop(slot, new Error(`the solver worker failed: ${error?.message ?? error}`));
+    });
+    return worker;
   }
 
-  /** Stop the worker at once (a running solve cannot be interrupted otherwise). */
-  function restart(reason) {
-    worker?.terminate();
-    worker = null;
-    for (const request of pending.values()) request.reject(reason);
-    pending.clear();
+  /** Settles the solve `slot` ran with `settle` and hands the slot the next solve. */
+  function finish(slot, settle) {
+    slot.request = null;
+    slot.worker?.busy(false);
+    settle();
+    dispatch();
+  }
+
+  /** Stops the slot's worker at once (a running solve cannot be interrupted otherwise) and
+   *  rejects its solve, if any, with `reason`. */
+  function stop(slot, reason) {
+    slot.worker?.terminate();
+    slot.worker = null;
+    const request = slot.request;
+    if (request) finish(slot, () => request.reject(reason));
+  }
+
+  /** Gives queued solves to idle slots. */
+  function dispatch() {
+    for (const slot of slots) {
+      if (disposed || queue.length === 0) return;
+      if (slot.request) continue;
+      const request = queue.shift();
+      const worker = slot.worker ?? start(slot);
+      slot.request = request;
+      worker.busy(true);
+      worker.post({ id: request.id, puzzle: request.puzzle, options: request.options, wasmUrl });
+    }
   }
 
   return {
@@ -48,16 +90,24 @@ export function createClient(spawn, wasmUrl) {
       const { signal, onProgress, ...limits } = options;
       if (disposed) return Promise.reject(new Error("this solver was disposed"));
       if (signal?.aborted) return Promise.reject(abortError(signal));
-      if (!worker) start();
-      const id = nextId++;
       return new Promise((resolve, reject) => {
-        const request = { resolve, reject, onProgress };
-        pending.set(id, request);
+        const request = {
+          id: nextId++,
+          puzzle,
+          options: { ...limits, progress: typeof onProgress === "function" },
+          resolve,
+          reject,
+          onProgress,
+        };
         if (signal) {
           const abort = () => {
-            if (!pending.has(id)) return;
-            // Other queued solves share the worker: they are rejected too, with the same reason.
-            restart(abortError(signal));
+            const slot = slots.find((s) => s.request === request);
+            if (slot) return stop(slot, abortError(signal));
+            const queued = queue.indexOf(request);
+            if (queued >= 0) {
+              queue.splice(queued, 1);
+              reject(abortError(signal));
+            }
           };
           signal.addEventListener("abort", abort, { once: true });
           const settle = (f) => (value) => {
@@ -67,13 +117,15 @@ export function createClient(spawn, wasmUrl) {
           request.resolve = settle(resolve);
           request.reject = settle(reject);
         }
-        worker.busy(true);
-        worker.post({ id, puzzle, options: { ...limits, progress: typeof onProgress === "function" }, wasmUrl });
+        queue.push(request);
+        dispatch();
       });
     },
     dispose() {
       disposed = true;
-      restart(new Error("this solver was disposed"));
+      const reason = new Error("this solver was disposed");
+      for (const request of queue.splice(0)) request.reject(reason);
+      for (const slot of slots) stop(slot, reason);
     },
   };
 }

@@ -2,8 +2,9 @@
 // worker thread. Two wasm modules: the solver (pkg/gridlogic_bg.wasm) and the text formats
 // (pkg/gridlogic_formats_bg.wasm); the worker loads only the solver.
 import { readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { createClient } from "./client.js";
+import { createClient, poolSize } from "./client.js";
 import { initSync } from "./init-sync.js";
 
 export { solve, solveNonogram, solveKakuro, solveStr8ts, version } from "../pkg/gridlogic.js";
@@ -34,19 +35,25 @@ export async function initFormats(formatsWasmUrl = FORMATS_WASM) {
 }
 
 /**
- * A solver in a worker thread: `await solver.solve(puzzle, options)`.
- * @param {{ wasmUrl?: string | URL }} [config]
+ * A solver in worker threads: `await solver.solve(puzzle, options)`. `workers` (default 1;
+ * "auto": the cores less one, at least 1) solves that many puzzles at once, one per thread.
+ * `workerUrl` replaces the worker thread's module (js/node-worker.js), e.g. to wrap it.
+ * @param {{ wasmUrl?: string | URL, workerUrl?: string | URL, workers?: number | "auto" }} [config]
  */
 export function createSolver(config = {}) {
   const spawn = () => {
-    const worker = new Worker(new URL("./node-worker.js", import.meta.url));
+    const worker = new Worker(config.workerUrl ?? new URL("./node-worker.js", import.meta.url));
     return {
       post: (message) => worker.postMessage(message),
       onMessage: (handler) => worker.on("message", handler),
-      onError: (handler) => worker.on("error", handler),
+      // A thread that ends on its own (process.exit, out of memory) has crashed too.
+      onError: (handler) => {
+        worker.on("error", handler);
+        worker.on("exit", (code) => handler(new Error(`the worker thread exited with code ${code}`)));
+      },
       terminate: () => void worker.terminate(),
       busy: (isBusy) => (isBusy ? worker.ref() : worker.unref()),
     };
   };
-  return createClient(spawn, config.wasmUrl?.toString());
+  return createClient(spawn, config.wasmUrl?.toString(), poolSize(config.workers, availableParallelism()));
 }

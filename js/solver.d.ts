@@ -2,17 +2,17 @@ import type { Puzzle, SolveOptions, SolveResult, SolveStats } from "../pkg/gridl
 
 /** Options of a solve in a worker: the wasm options plus cancellation. */
 export interface WorkerSolveOptions extends Omit<SolveOptions, "onProgress"> {
-  /** Aborting it stops the solve at once (the worker is replaced) and rejects with an AbortError. */
+  /** Aborting it stops this solve at once (its worker is replaced; other solves go on) and rejects with an AbortError. */
   signal?: AbortSignal;
   /** Called about every 100 ms of a long solve with the statistics so far. */
   onProgress?: (stats: SolveStats) => void;
 }
 
-/** A solver running in its own worker, so that a long solve never blocks the caller. */
+/** A solver running in its own workers, so that a long solve never blocks the caller. */
 export interface Solver {
-  /** Solve a puzzle; rejects with an Error naming the problem for invalid input. */
+  /** Solve a puzzle (in the first idle worker, else when one is free, in order); rejects with an Error naming the problem for invalid input. A crashed worker fails only its own solve and is replaced. */
   solve(puzzle: Puzzle, options?: WorkerSolveOptions): Promise<SolveResult>;
-  /** Stop the worker; pending and later solves reject. */
+  /** Stop the workers; pending and later solves reject. */
   dispose(): void;
 }
 
@@ -20,9 +20,11 @@ export interface Solver {
 export interface SolverConfig {
   /** The URL (or, in Node, path) of gridlogic_bg.wasm, e.g. on a CDN. */
   wasmUrl?: string | URL;
-  /** Browsers only: the URL of the worker module (for strict CSPs or self-hosting). */
+  /** The URL of the worker module (browsers: for strict CSPs or self-hosting; Node: a path or file URL, e.g. of a module wrapping js/node-worker.js). */
   workerUrl?: string | URL;
+  /** How many solves run at once, one per worker (default 1); "auto": the cores less one, at least 1. Workers start when a solve needs them. */
+  workers?: number | "auto";
 }
 
-/** Start a solver in a Web Worker (browsers) or a worker thread (Node). */
+/** Start a solver in Web Workers (browsers) or worker threads (Node); throws a RangeError for a `workers` that is not a whole number ≥ 1 or "auto". */
 export function createSolver(config?: SolverConfig): Solver;

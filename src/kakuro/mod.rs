@@ -43,7 +43,7 @@
 //! Each component counts its digits' total twice, once by its across runs and once by its
 //! down runs (what each run still needs, over its live combinations): the two ranges must
 //! meet, or the state is refuted — run logic alone never sees a region whose across and
-//! down clues disagree. A small component (up to 64 cells) is searched on its own, within
+//! down clues disagree. A small component (up to 32 cells) is searched on its own, within
 //! a node budget: without a solution the whole state is refuted at once; with exactly one
 //! it is filled in; with several it is marked and branched on last, since any choice there
 //! leads to a solution. This keeps the search from thrashing — retrying the fillings of
@@ -74,7 +74,13 @@
 //! behind a short front, so a wrong choice shows soon and near where it was made. (Taking
 //! the fewest candidates anywhere scatters the choices: in MarcelGarus' `huge`, 101 × 31
 //! with 2100 white cells and very many solutions, a region made unsolvable by an early
-//! choice was refuted only after many unrelated ones, and 10 s brought no solution.) Nodes
+//! choice was refuted only after many unrelated ones, and 10 s brought no solution.) The
+//! time such a search takes to find a solution is heavy-tailed: one early choice that
+//! leaves no solution can hold it for seconds where another sweep finds one at once. So it
+//! runs in *restarts*: attempts cut off after a node limit that follows Luby's sequence
+//! (1, 1, 2, 1, 1, 2, 4, … times the number of undecided cells), each sweeping from another
+//! side of the grid, all sharing the record of refuted components; the limits grow without
+//! bound, so the last attempt is complete and a proof of no solution stays one. Nodes
 //! below the root are not probed: a pass costs hundreds of propagations, more than the
 //! nodes it saves there.
 //!

@@ -5,20 +5,25 @@
 use super::combos::{CombinationTable, MAX_DIGIT};
 use super::{Candidates, Cell, Kakuro, NO_RUN};
 use crate::engine::bits::DigitSet;
-use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
+use crate::engine::search::{luby, Budget, Grid, KnownGrid, Problem, Stop};
 use crate::engine::sort::sort_by_small_key;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
 /// Components of at most this many undecided cells are searched on their own (the default
 /// of [`Kakuro::small_component`]); the cells of larger ones are probed.
-pub(super) const SMALL_COMPONENT: usize = 64;
+pub(super) const SMALL_COMPONENT: usize = 32;
 /// The node budget of searching one component on its own; past it the component is left to
 /// the main search.
 const COMPONENT_NODES: usize = 300;
 /// The width, in lines, of the bands in which the search for a solution branches (see
 /// [`Kakuro::sweep_cell`]).
 const SWEEP_BAND: usize = 2;
+/// The least unit of the node limits of the attempts of the search for a solution (see
+/// [`Kakuro::solve_with_restarts`]).
+const RESTART_UNIT: u64 = 64;
+/// The number of sweep orders the attempts cycle through (see [`Kakuro::sweep_cell`]).
+const SWEEPS: u32 = 4;
 /// Nested component searches deeper than this branch in place instead of splitting again.
 const MAX_NESTING: u32 = 64;
 /// The most 16-byte words of refuted components a search remembers (16 MiB).
@@ -98,6 +103,11 @@ struct ComponentSearch {
     depth: u32,
     /// The total length of the keys in `refuted`.
     remembered_words: usize,
+    /// Which sweep order [`Kakuro::sweep_cell`] follows in this attempt (below [`SWEEPS`]).
+    sweep: u32,
+    /// The nodes this attempt may still visit before it is cut off (see
+    /// [`Kakuro::solve_with_restarts`]).
+    nodes_left: u64,
 }
 
 /// A node of [`Kakuro::find_solution`] being branched on.
@@ -459,6 +469,10 @@ impl Kakuro {
                     });
                     match untried {
                         Some(digit) => {
+                            if search.nodes_left == 0 {
+                                return Err(Stop::OutOfBudget); // the attempt is cut off
+                            }
+                            search.nodes_left -= 1;
                             budget.count_node()?;
                             let mut child = frame.node.clone();
                             self.decide(&mut child, frame.cell, DigitSet::single(digit));
@@ -498,7 +512,7 @@ impl Kakuro {
             if search.refuted.contains(&key) {
                 continue;
             }
-            let cell = self.sweep_cell(&state, &target);
+            let cell = self.sweep_cell(&state, &target, search.sweep);
             let first = search
                 .hint
                 .as_ref()
@@ -509,18 +523,62 @@ impl Kakuro {
         }
     }
 
-    /// The cell of `component` to branch on: the search sweeps the grid along its longer
-    /// side in bands [`SWEEP_BAND`] lines wide, and takes in the first band a cell with the
-    /// fewest candidates. Deciding cells next to those already decided keeps the undecided
-    /// region in one piece behind a short front, where a wrong choice shows soon and near
-    /// the choice; cells with the fewest candidates anywhere would scatter the choices over
-    /// the grid, and a region made unsolvable by an early one would only be found out, and
-    /// refuted, after many unrelated choices.
-    fn sweep_cell(&self, state: &Candidates, component: &[usize]) -> usize {
-        let along_columns = self.width() >= self.height();
+    /// Finds one solution of `state` (propagated by [`Kakuro::logic`]), or proves there is
+    /// none, by [`Kakuro::find_solution`] in attempts: attempt `i` (from 1) sweeps in order
+    /// `(i - 1) mod` [`SWEEPS`] and is cut off after `unit × luby(i)` nodes, `unit` being the
+    /// number of undecided cells but at least [`RESTART_UNIT`] (so that a first attempt can
+    /// decide every cell, as a large grid with few choices needs), and the next starts afresh. The time a depth-first search takes to find a solution is heavy-tailed: an
+    /// early choice that leaves no solution holds it in a large subtree, while another
+    /// sweep meets no such choice (a random 14 × 14 Kakuro with several solutions: 10 s
+    /// without a solution in the first sweep, 81 ms in the fourth). The components refuted
+    /// are kept from attempt to attempt (a refuted component has no solution whatever the
+    /// order); Luby's sequence grows without bound, so some attempt is never cut off and
+    /// `None` is still a proof.
+    fn solve_with_restarts(
+        &self,
+        state: &Candidates,
+        scope: &[usize],
+        work: &mut WorkQueue,
+        budget: &mut Budget,
+    ) -> Result<Option<Candidates>, Stop> {
+        let mut search = ComponentSearch {
+            hint: state.hint.clone(),
+            refuted: KeySet::default(),
+            depth: 0,
+            remembered_words: 0,
+            sweep: 0,
+            nodes_left: 0,
+        };
+        let undecided = scope.iter().filter(|&&cell| state.cells[cell].len() > 1).count() as u64;
+        let unit = RESTART_UNIT.max(undecided);
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            search.sweep = (attempt - 1) as u32 % SWEEPS;
+            search.nodes_left = unit * luby(attempt);
+            match self.find_solution(state.clone(), scope, &mut search, work, budget) {
+                Err(Stop::OutOfBudget) if search.nodes_left == 0 && !budget.is_exhausted() => {}
+                found => return found,
+            }
+        }
+    }
+
+    /// The cell of `component` to branch on: the search sweeps the grid in bands
+    /// [`SWEEP_BAND`] lines wide, and takes in the first band a cell with the fewest
+    /// candidates. Deciding cells next to those already decided keeps the undecided region
+    /// in one piece behind a short front, where a wrong choice shows soon and near the
+    /// choice; cells with the fewest candidates anywhere would scatter the choices over the
+    /// grid, and a region made unsolvable by an early one would only be found out, and
+    /// refuted, after many unrelated choices. `sweep` (below [`SWEEPS`]) picks one of four
+    /// sweeps: 0 along the longer side from its start, then bit 0 swaps the sides and bit 1
+    /// starts from the other end.
+    fn sweep_cell(&self, state: &Candidates, component: &[usize], sweep: u32) -> usize {
+        let along_columns = (self.width() >= self.height()) != (sweep & 1 == 1);
+        let (lines, from_end) = (if along_columns { self.width() } else { self.height() }, sweep & 2 == 2);
         let key = |cell: usize| {
             let (row, col) = self.whites[cell];
             let (along, across) = if along_columns { (col, row) } else { (row, col) };
+            let along = if from_end { lines - 1 - along } else { along };
             (along / SWEEP_BAND, state.cells[cell].len(), across)
         };
         component.iter().copied().min_by_key(|&cell| key(cell)).unwrap_or(component[0])
@@ -691,10 +749,7 @@ impl Problem for Kakuro {
         if state.cells.iter().all(|digits| digits.len() == 1) {
             return Ok(());
         }
-        let mut search =
-            ComponentSearch { hint: state.hint.clone(), refuted: KeySet::default(), depth: 0, remembered_words: 0 };
-        let solved =
-            self.find_solution(state.clone(), &all, &mut search, &mut work, budget)?.ok_or(Stop::Contradiction)?;
+        let solved = self.solve_with_restarts(state, &all, &mut work, budget)?.ok_or(Stop::Contradiction)?;
         state.found = Some(solved.cells.iter().map(|digits| digits.min().map_or(0, |d| d as u8)).collect());
         Ok(())
     }

@@ -59,3 +59,17 @@ export async function wrapperDemo(bytes: Uint8Array, formatsBytes: Uint8Array): 
   void [exports, all];
   return formatPuzzle(puzzle, "non");
 }
+
+// A pool of workers: a count or "auto"; each solve keeps its own signal and progress.
+import { createSolver } from "../../js/node.js";
+
+export async function poolDemo(puzzles: Puzzle[]): Promise<SolveStatus[]> {
+  const pool = createSolver({ workers: "auto", workerUrl: new URL("file:///wrapped-worker.js") });
+  createSolver({ workers: 2 }).dispose();
+  // @ts-expect-error workers is a number or "auto"
+  createSolver({ workers: "all" });
+  const signal = new AbortController().signal;
+  const results = await Promise.all(puzzles.map((p) => pool.solve(p, { signal, onProgress: (s) => s.nodes })));
+  pool.dispose();
+  return results.map((r) => r.status);
+}

@@ -1,0 +1,177 @@
+// The random workloads (bench/generate.mjs) solved in uniqueness mode through the built wasm
+// in Node, optionally natively (examples/bench.rs) and by a peer, side by side in one run:
+//   node bench/random.mjs [--seed N] [--limit MS] [--count N] [--native] [--peer cpsat] [WORKLOAD...]
+//   --seed N      the generators' seed (default 1); the same seed gives the same puzzles
+//   --limit MS    each puzzle's time limit, for gridlogic and the peer (default 30000)
+//   --count N     puzzles per workload (default: each workload's own count)
+//   --native      also solve natively (the release build of examples/bench.rs)
+//   --peer cpsat  also solve with Google OR-Tools CP-SAT (../shared/peers/cpsat.py, one worker,
+//                 asked for two solutions); skipped, saying why, when python3 or ortools is
+//                 missing
+//   WORKLOAD      substrings of the workload names to run (default: all)
+// Prints a line per workload and solver, and every puzzle on which two solvers gave different
+// definite verdicts (exit code 1 then); writes bench/random-results.json.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { Worker } from "node:worker_threads";
+import { WORKLOADS, workload } from "./generate.mjs";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const PEERS = { cpsat: join(root, "../shared/peers/cpsat.py") };
+
+const { values: flags, positionals: wanted } = parseArgs({
+  allowPositionals: true,
+  options: {
+    seed: { type: "string", default: "1" },
+    limit: { type: "string", default: "30000" },
+    count: { type: "string" },
+    native: { type: "boolean", default: false },
+    peer: { type: "string" },
+  },
+});
+/** A flag's value as a whole number ≥ `min`, or exit naming the flag. */
+function wholeFlag(name, min) {
+  const n = Number(flags[name]);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`bench: --${name} expects a whole number ≥ ${min}, got ${JSON.stringify(flags[name])}`);
+    process.exit(2);
+  }
+  return n;
+}
+const seed = wholeFlag("seed", 0);
+const limit = wholeFlag("limit", 1);
+const count = flags.count === undefined ? undefined : wholeFlag("count", 1);
+if (flags.peer !== undefined && !PEERS[flags.peer]) {
+  console.error(`bench: --peer expects one of ${Object.keys(PEERS).join(", ")}, got ${JSON.stringify(flags.peer)}`);
+  process.exit(2);
+}
+if (!existsSync(join(root, "pkg/gridlogic_bg.wasm"))) {
+  console.error("bench: pkg/ is not built (npm run build)");
+  process.exit(2);
+}
+
+/** Why the peer cannot run here, or null when it can. */
+function peerMissing(name) {
+  if (!existsSync(PEERS[name])) return `${PEERS[name]} not found`;
+  const probe = spawnSync("python3", ["-c", "import ortools"], { encoding: "utf8" });
+  if (probe.error) return `python3 not found (${probe.error.code})`;
+  if (probe.status !== 0) return "python3 cannot import ortools (pip install ortools)";
+  return null;
+}
+
+/** gridlogic through wasm, in a fresh worker (bench/wasm-worker.mjs, no warm passes). */
+function runInWasm(lines) {
+  const warm = { underMs: 0, forMs: 0, maxPasses: 1 };
+  const worker = new Worker(new URL("./wasm-worker.mjs", import.meta.url), { workerData: { lines, limit, warm } });
+  return new Promise((resolve, reject) => {
+    worker.once("message", ({ results }) => resolve(results.map(({ millis, status }) => ({ millis, status }))));
+    worker.once("error", reject);
+  });
+}
+
+function runNative(lines) {
+  const file = join(mkdtempSync(join(tmpdir(), "gridlogic-random-")), "puzzles.txt");
+  writeFileSync(file, `${lines.join("\n")}\n`);
+  const out = execFileSync(join(root, "target/release/examples/bench"), [file, String(limit)], {
+    encoding: "utf8",
+    maxBuffer: 1 << 26,
+  });
+  return out
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line));
+}
+
+/** The peer on the puzzles' JSON shapes, one puzzle a line on its stdin. */
+function runPeer(name, puzzles) {
+  const child = spawn(
+    "python3",
+    [PEERS[name], "--max", "2", "--time-limit-s", String(limit / 1000), "--workers", "1"],
+    {
+      stdio: ["pipe", "pipe", "inherit"],
+    },
+  );
+  let out = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk) => (out += chunk));
+  for (const { id, puzzle } of puzzles) child.stdin.write(`${JSON.stringify({ id, puzzle })}\n`);
+  child.stdin.end();
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (code) => {
+      if (code !== 0) return reject(new Error(`${name} exited with code ${code}`));
+      resolve(
+        out
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line))
+          .map(({ ms, status }) => ({ millis: ms, status })),
+      );
+    });
+  });
+}
+
+function summary(results) {
+  const times = results.map((r) => r.millis).sort((a, b) => a - b);
+  const statuses = { unique: 0, multiple: 0, none: 0, unknown: 0 };
+  for (const r of results) statuses[r.status]++;
+  return {
+    statuses,
+    totalMs: times.reduce((a, b) => a + b, 0),
+    medianMs: times[Math.floor(times.length / 2)] ?? 0,
+    maxMs: times.at(-1) ?? 0,
+    over100ms: times.filter((t) => t > 100).length,
+    over1s: times.filter((t) => t > 1000).length,
+  };
+}
+
+const f = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
+const peerWhyNot = flags.peer === undefined ? null : peerMissing(flags.peer);
+if (peerWhyNot) console.log(`${flags.peer}: skipped (${peerWhyNot})`);
+if (flags.native)
+  execFileSync("cargo", ["build", "--release", "--quiet", "--example", "bench"], { cwd: root, stdio: "inherit" });
+
+const report = { date: new Date().toISOString(), seed, limitMs: limit, workloads: [] };
+let disagreements = 0;
+for (const name of Object.keys(WORKLOADS)) {
+  if (wanted.length && !wanted.some((w) => name.includes(w))) continue;
+  const puzzles = workload(name, seed, count);
+  const lines = puzzles.map((p) => p.canonical);
+  const solvers = { wasm: await runInWasm(lines) };
+  if (flags.native) solvers.native = runNative(lines);
+  if (flags.peer && !peerWhyNot) solvers[flags.peer] = await runPeer(flags.peer, puzzles);
+  const row = { name, puzzles: puzzles.length, solvers: {} };
+  for (const [solver, results] of Object.entries(solvers)) {
+    const s = summary(results);
+    row.solvers[solver] = s;
+    const slowest = results.map((r, i) => ({ ...r, i })).sort((a, b) => b.millis - a.millis)[0];
+    console.log(
+      `${name} (${puzzles.length}) ${solver}: ${JSON.stringify(s.statuses)} total ${f(s.totalMs)}, median ${f(s.medianMs)}, ` +
+        `max ${f(s.maxMs)} (#${slowest.i}), ${s.over100ms} over 100 ms, ${s.over1s} over 1 s`,
+    );
+  }
+  if (solvers[flags.peer]) {
+    row.peerOverWasm = row.solvers[flags.peer].totalMs / row.solvers.wasm.totalMs;
+    console.log(`${name}: ${flags.peer} total / wasm total = ${row.peerOverWasm.toFixed(2)}`);
+  }
+  // Definite verdicts must agree: a disagreement is a wrong answer by someone.
+  const definite = (status) => status !== "unknown";
+  for (let i = 0; i < puzzles.length; i++) {
+    const verdicts = Object.entries(solvers)
+      .map(([solver, results]) => [solver, results[i].status])
+      .filter(([, s]) => definite(s));
+    if (new Set(verdicts.map(([, s]) => s)).size > 1) {
+      disagreements++;
+      console.log(
+        `DISAGREEMENT ${puzzles[i].id}: ${JSON.stringify(Object.fromEntries(verdicts))} ${puzzles[i].canonical}`,
+      );
+    }
+  }
+  report.workloads.push(row);
+}
+writeFileSync(join(root, "bench/random-results.json"), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`seed ${seed}, each puzzle limited to ${limit} ms; results in bench/random-results.json`);
+if (disagreements) process.exitCode = 1;
