@@ -21,6 +21,8 @@ pub mod engine;
 pub mod format;
 pub mod kakuro;
 pub mod nonogram;
+#[cfg(any(feature = "serde", target_arch = "wasm32"))]
+pub mod shapes;
 pub mod str8ts;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
@@ -30,8 +32,14 @@ pub use engine::error::{Error, Place};
 pub use engine::search::SystemClock;
 pub use engine::search::{Clock, Grid, KnownGrid, NoProgress, Outcome, Progress, SolveOptions, Stats, Status};
 
-/// A puzzle of any genre.
+/// A puzzle of any genre. With serde, in the JS API's shape: the genre's fields and
+/// `genre` (`{"genre": "nonogram", "rows": …, "cols": …}`).
 #[derive(Clone, Debug)]
+#[cfg_attr(
+    any(feature = "serde", target_arch = "wasm32"),
+    derive(serde::Serialize, serde::Deserialize),
+    serde(tag = "genre", rename_all = "lowercase")
+)]
 pub enum Puzzle {
     /// A black-and-white nonogram.
     Nonogram(nonogram::Nonogram),
