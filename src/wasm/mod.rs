@@ -1,9 +1,9 @@
 //! The JavaScript binding: every `#[wasm_bindgen]` export of the crate, and nothing else.
 //!
-//! It converts JS values to the core's types with serde-wasm-bindgen through the core's serde
-//! impls (`crate::shapes`), naming the exact path of anything malformed (`rows[2][1]`,
-//! `grid[3][1].down`: serde_path_to_error), calls the core, and converts what it returns back
-//! to plain JS objects the same way. No solver logic lives here.
+//! It converts JS values to the core's types, naming the exact path of anything malformed
+//! (`rows[2][1]`, `grid[3][1].down`), calls the core, and converts what it returns back to
+//! plain JS objects. No solver logic lives here. Panics go to the console through
+//! console_error_panic_hook.
 //!
 //! The exports make two wasm modules, built from this crate with different cargo features
 //! (`scripts/build.sh`), so that the module every solve loads does not carry the text formats:
@@ -13,19 +13,27 @@
 //! - feature `formats` — [`formats`]: `parsePuzzle`, `parsePuzzles`, `formatPuzzle`
 //!   (`pkg/gridlogic_formats_bg.wasm`, built with `--no-default-features --features formats`).
 //!
-//! Both read and write puzzles the same way (this module). Native builds ignore the features:
-//! the Rust API always has the solvers and [`crate::format`].
+//! The formats module converts through the core's serde impls (`crate::shapes`) with
+//! serde-wasm-bindgen, the paths from serde_path_to_error (this module); the solver module
+//! with its own hand-written readers and JSON writer (`hand`, which says why: size and
+//! speed, measured). Native builds ignore the features: the Rust API always has the solvers
+//! and [`crate::format`].
 
-use crate::shapes::{Quoted, Scalar, Value};
-use crate::{Error, Place, Puzzle};
-use js_sys::{Array, Reflect};
-use serde::de::DeserializeOwned;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
+#[cfg(feature = "formats")]
+use {
+    crate::shapes::{Quoted, Scalar, Value},
+    crate::{Error, Place, Puzzle},
+    js_sys::{Array, Reflect},
+    serde::{de::DeserializeOwned, Serialize},
+    wasm_bindgen::JsCast,
+};
 
 #[cfg(feature = "formats")]
 pub mod formats;
+// Not serde: through serde-wasm-bindgen the solver wasm was +30,292 B gzipped, Cauldron's first solve +12-48 % CPU.
+#[cfg(feature = "solver")]
+mod hand;
 #[cfg(feature = "solver")]
 pub mod solver;
 #[cfg(feature = "formats")]
@@ -65,14 +73,17 @@ fn report_panics() {
     console_error_panic_hook::set_once();
 }
 
-// ---- JS values to and from the core's types, through serde ----
+// ---- JS values to and from the core's types, through serde (the formats module; the
+// solver's own readers and writer are in `hand`, for the reason its doc gives) ----
 
+#[cfg(feature = "formats")]
 #[cold]
 #[inline(never)]
 fn error(path: &str, message: impl Into<String>) -> Error {
     Error::new(Place::Field(path.to_string()), message)
 }
 
+#[cfg(feature = "formats")]
 /// A short description of a JS value for error messages: `the string "abc"`, `1.5`, `an object`.
 #[cold]
 #[inline(never)]
@@ -81,15 +92,18 @@ fn describe(value: &JsValue) -> String {
     read.map_or_else(|_| "a value of another kind".into(), |value: Value<(), ()>| value.to_string())
 }
 
+#[cfg(feature = "formats")]
 fn property(object: &JsValue, name: &str) -> JsValue {
     Reflect::get(object, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
 }
 
+#[cfg(feature = "formats")]
 /// Whether `value` is an object other than an array (what a puzzle or the options must be).
 fn is_plain_object(value: &JsValue) -> bool {
     value.is_object() && !Array::is_array(value)
 }
 
+#[cfg(feature = "formats")]
 /// `value` read as a `T` by its serde impl. An error names its place: serde's path of the
 /// value (`rows[2][1]`, `grid[3][1].down`) after `prefix`; an error of the value as a whole
 /// (the core's validation, `rows[1]: clues need 4 cells…`) names its own.
@@ -108,6 +122,7 @@ fn from_js<T: DeserializeOwned>(value: JsValue, prefix: &str) -> Result<T, JsErr
     })
 }
 
+#[cfg(feature = "formats")]
 /// `value` as a JS value: structs become plain objects, `None` becomes `null` (Kakuro blocks,
 /// the undecided cells of `partial`).
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
@@ -115,6 +130,7 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&TO_JS).map_err(|_| JsError::new("internal error converting the result"))
 }
 
+#[cfg(feature = "formats")]
 /// The puzzle `value` is, of the genre its `genre` names.
 fn puzzle_from_js(value: JsValue) -> Result<Puzzle, JsError> {
     if !is_plain_object(&value) {

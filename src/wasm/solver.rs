@@ -1,10 +1,16 @@
 //! The solver's exports (cargo feature `solver`, `pkg/gridlogic_bg.wasm`): the solve
 //! functions, with the JS clock and progress callback, and the outcome as a JS object.
 
-use super::{describe, error, is_plain_object, property, puzzle_from_js, report_panics, to_js};
-use crate::engine::search::{Clock, Progress, SolveOptions, Stats};
-use crate::{solve_with, Puzzle};
-use js_sys::{Function, Object, Reflect};
+use super::hand::{
+    describe, error, kakuro_from_js, nonogram_from_js, parse_json, property, puzzle_from_js, str8ts_from_js,
+    whole_number, write_number, write_rows,
+};
+use super::report_panics;
+use crate::engine::search::{Clock, Outcome, Progress, SolveOptions, Stats};
+use crate::shapes::MAX_SOLUTIONS_LIMIT;
+use crate::{solve_with, Error, Puzzle};
+use js_sys::{Array, Function, Reflect};
+use std::fmt::Write;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -56,7 +62,7 @@ pub fn solve(
     #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
     #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    run(&|| puzzle_from_js(puzzle.clone()), options)
+    run(&|| puzzle_from_js(&puzzle), options)
 }
 
 /// Solve a nonogram from its row and column clues.
@@ -66,7 +72,7 @@ pub fn solve_nonogram(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] cols: JsValue,
     #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    run(&|| puzzle_from_js(object(&[("genre", &"nonogram".into()), ("rows", &rows), ("cols", &cols)])), options)
+    run(&|| nonogram_from_js(&rows, &cols), options)
 }
 
 /// Solve a Kakuro from its grid of cells.
@@ -75,7 +81,7 @@ pub fn solve_kakuro(
     #[wasm_bindgen(unchecked_param_type = "KakuroCell[][]")] grid: JsValue,
     #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    run(&|| puzzle_from_js(object(&[("genre", &"kakuro".into()), ("grid", &grid)])), options)
+    run(&|| kakuro_from_js(&grid), options)
 }
 
 /// Solve a Str8ts from its digits and cell colours.
@@ -85,28 +91,18 @@ pub fn solve_str8ts(
     #[wasm_bindgen(unchecked_param_type = "boolean[][]")] black: JsValue,
     #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    run(&|| puzzle_from_js(object(&[("genre", &"str8ts".into()), ("grid", &grid), ("black", &black)])), options)
+    run(&|| str8ts_from_js(&grid, &black), options)
 }
 
 /// Read the options, build the puzzle, solve it and convert the outcome. (`build` is a trait
 /// object: one copy of all this in the wasm, not one per entry point.)
-fn run(build: &dyn Fn() -> Result<Puzzle, JsError>, options: Option<JsValue>) -> Result<JsValue, JsError> {
+fn run(build: &dyn Fn() -> Result<Puzzle, Error>, options: Option<JsValue>) -> Result<JsValue, JsError> {
     report_panics();
-    let (options, on_progress) = options_from_js(options)?;
+    let (options, on_progress) = options_from_js(options.as_ref())?;
     let puzzle = build()?;
     let mut progress = JsProgress(on_progress);
     let outcome = solve_with(&puzzle, &options, &JsClock, &mut progress)?;
-    to_js(&outcome)
-}
-
-/// A plain JS object with `fields`: the entry points that take a puzzle's fields one by one
-/// (`solveNonogram(rows, cols)`) read them as the puzzle object `solve` is given.
-fn object(fields: &[(&str, &JsValue)]) -> JsValue {
-    let object = Object::new();
-    for (name, value) in fields {
-        let _ = Reflect::set(&object, &JsValue::from_str(name), value);
-    }
-    object.into()
+    outcome_to_js(&outcome)
 }
 
 #[wasm_bindgen]
@@ -130,29 +126,102 @@ struct JsProgress(Option<Function>);
 
 impl Progress for JsProgress {
     fn report(&mut self, stats: &Stats) {
-        if let (Some(callback), Ok(stats)) = (&self.0, to_js(stats)) {
+        if let (Some(callback), Ok(stats)) = (&self.0, stats_to_js(stats)) {
             let _ = callback.call1(&JsValue::NULL, &stats);
         }
     }
 }
+// ---- the outcome as JSON text (see `write_rows`) ----
+
+/// The statistics without `millis`, which [`set_millis`] adds as a JS number (JSON text
+/// would need float formatting in the module).
+fn write_stats(out: &mut String, s: &Stats) {
+    let _ = write!(
+        out,
+        r#"{{"nodes":{},"contradictions":{},"maxDepth":{},"work":{},"millis":0}}"#,
+        s.nodes, s.contradictions, s.max_depth, s.work
+    );
+}
+
+/// Put the exact `millis` into a statistics object parsed from [`write_stats`]'s text.
+fn set_millis(stats: &JsValue, millis: f64) {
+    let _ = Reflect::set(stats, &JsValue::from_str("millis"), &JsValue::from_f64(millis));
+}
+
+fn stats_to_js(stats: &Stats) -> Result<JsValue, JsError> {
+    let mut text = String::new();
+    write_stats(&mut text, stats);
+    let value = parse_json(&text)?;
+    set_millis(&value, stats.millis);
+    Ok(value)
+}
+
+fn outcome_to_js(outcome: &Outcome) -> Result<JsValue, JsError> {
+    let mut text = format!(r#"{{"status":"{}","solutions":["#, outcome.status.as_str());
+    for (i, solution) in outcome.solutions.iter().enumerate() {
+        if i > 0 {
+            text.push(',');
+        }
+        write_rows(&mut text, solution, |out, &v| write_number(out, v));
+    }
+    text.push_str(r#"],"stats":"#);
+    write_stats(&mut text, &outcome.stats);
+    if let Some(partial) = &outcome.partial {
+        text.push_str(r#","partial":"#);
+        write_rows(&mut text, partial, |out, v| match v {
+            Some(v) => write_number(out, *v),
+            None => out.push_str("null"),
+        });
+    }
+    text.push('}');
+    let value = parse_json(&text)?;
+    set_millis(&property(&value, "stats"), outcome.stats.millis);
+    Ok(value)
+}
 // ---- the options ----
 
-/// The options (`SolveOptions` read by its serde impl, `crate::shapes`) and `onProgress`.
-fn options_from_js(value: Option<JsValue>) -> Result<(SolveOptions, Option<Function>), JsError> {
+fn options_from_js(value: Option<&JsValue>) -> Result<(SolveOptions, Option<Function>), Error> {
+    let mut options = SolveOptions::default();
     let Some(value) = value.filter(|v| !v.is_undefined() && !v.is_null()) else {
-        return Ok((SolveOptions::default(), None));
+        return Ok((options, None));
     };
-    if !is_plain_object(&value) {
-        return Err(error("options", format!("expected an object, got {}", describe(&value))).into());
+    if !value.is_object() || Array::is_array(value) {
+        return Err(error("options", format!("expected an object, got {}", describe(value))));
     }
-    let callback = property(&value, "onProgress");
-    let options = super::from_js(value, "options.")?;
+    let max = property(value, "maxSolutions");
+    if !max.is_undefined() {
+        let n = whole_number(&max, &|| "options.maxSolutions".into(), MAX_SOLUTIONS_LIMIT)?;
+        options.max_solutions = n as usize;
+    }
+    let time = property(value, "timeLimitMs");
+    if !time.is_undefined() {
+        match time.as_f64() {
+            Some(t) if t >= 0.0 => options.time_limit_ms = t.is_finite().then_some(t),
+            _ => {
+                return Err(error("options.timeLimitMs", format!("expected milliseconds ≥ 0, got {}", describe(&time))))
+            }
+        }
+    }
+    let nodes = property(value, "nodeLimit");
+    if !nodes.is_undefined() {
+        match nodes.as_f64() {
+            Some(n) if n >= 0.0 && n.fract() == 0.0 => options.node_limit = n.is_finite().then_some(n as u64),
+            _ => {
+                return Err(error(
+                    "options.nodeLimit",
+                    format!("expected a whole number ≥ 0, got {}", describe(&nodes)),
+                ))
+            }
+        }
+    }
+    let callback = property(value, "onProgress");
     let on_progress = if callback.is_undefined() || callback.is_null() {
         None
     } else if callback.is_function() {
         Some(Function::from(callback))
     } else {
-        return Err(error("options.onProgress", format!("expected a function, got {}", describe(&callback))).into());
+        return Err(error("options.onProgress", format!("expected a function, got {}", describe(&callback))));
     };
+    options.validate()?;
     Ok((options, on_progress))
 }
