@@ -32,6 +32,8 @@ node_modules/.bin/tsc -p tsconfig.json
 
 step "native tests"
 cargo test
+# The serde impls (feature `serde`, off by default), against serde_json.
+cargo test --features serde --lib shapes::
 
 # wasm-bindgen-test exits 0 when it runs no test at all (the silent-skip trap): demand
 # that each environment reports a positive "N passed".

@@ -47,8 +47,14 @@ pub(crate) trait Genre: Sized {
 /// The registry: `Variant(type)` per genre, with the variant's docs.
 macro_rules! genres {
     ($($(#[$doc:meta])* $variant:ident($genre:ty);)*) => {
-        /// A puzzle of any genre.
+        /// A puzzle of any genre. With serde, in the JS API's shape: the genre's fields and
+        /// `genre` (`{"genre": "nonogram", "rows": …, "cols": …}`).
         #[derive(Clone, Debug)]
+        #[cfg_attr(
+            any(feature = "serde", target_arch = "wasm32"),
+            derive(serde::Serialize, serde::Deserialize),
+            serde(tag = "genre", rename_all = "lowercase")
+        )]
         pub enum Puzzle {
             $($(#[$doc])* $variant($genre),)*
         }

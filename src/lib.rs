@@ -24,6 +24,8 @@ pub mod format;
 mod genres;
 pub mod kakuro;
 pub mod nonogram;
+#[cfg(any(feature = "serde", target_arch = "wasm32"))]
+pub mod shapes;
 pub mod str8ts;
 mod text;
 #[cfg(target_arch = "wasm32")]

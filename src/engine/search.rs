@@ -81,8 +81,9 @@ pub trait Problem {
     fn known(&self, state: &Self::State) -> KnownGrid;
 }
 
-/// What the caller allows a solve.
+/// What the caller allows a solve. (Deserialized in the JS API's shape by `crate::shapes`.)
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize), serde(rename_all = "camelCase"))]
 pub struct SolveOptions {
     /// Stop after this many solutions (at least 1; default 2, which decides uniqueness).
     pub max_solutions: usize,
@@ -118,6 +119,11 @@ impl SolveOptions {
 
 /// The verdict of a solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    any(feature = "serde", target_arch = "wasm32"),
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum Status {
     /// Exactly one solution: the search was exhausted.
     Unique,
@@ -144,6 +150,11 @@ impl Status {
 
 /// What a solve did.
 #[derive(Clone, Debug, Default, PartialEq)]
+#[cfg_attr(
+    any(feature = "serde", target_arch = "wasm32"),
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "camelCase")
+)]
 pub struct Stats {
     /// States taken from the search stack and propagated (the first one is the puzzle
     /// itself), and the nodes of a genre's own searches inside propagation
@@ -161,6 +172,7 @@ pub struct Stats {
 
 /// The result of [`solve`].
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize, serde::Deserialize))]
 pub struct Outcome {
     /// The verdict.
     pub status: Status,
@@ -170,6 +182,10 @@ pub struct Outcome {
     pub stats: Stats,
     /// With [`Status::Unknown`]: the cells logic decided for every solution (the puzzle
     /// itself propagated, before any guess), when that propagation finished in time.
+    #[cfg_attr(
+        any(feature = "serde", target_arch = "wasm32"),
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub partial: Option<KnownGrid>,
 }
 

@@ -1,8 +1,9 @@
 //! The JavaScript binding: every `#[wasm_bindgen]` export of the crate, and nothing else.
 //!
-//! It converts JS values to the core's types (naming the exact array path of anything
-//! malformed, e.g. `rows[2][1]`), calls the core, and converts what it returns back to plain
-//! JS objects. No solver logic lives here.
+//! It converts JS values to the core's types, naming the exact path of anything malformed
+//! (`rows[2][1]`, `grid[3][1].down`), calls the core, and converts what it returns back to
+//! plain JS objects. No solver logic lives here. Panics go to the console through
+//! console_error_panic_hook.
 //!
 //! The exports make two wasm modules, built from this crate with different cargo features
 //! (`scripts/build.sh`), so that the module every solve loads does not carry the text formats:
@@ -12,19 +13,27 @@
 //! - feature `formats` — [`formats`]: `parsePuzzle`, `parsePuzzles`, `formatPuzzle`
 //!   (`pkg/gridlogic_formats_bg.wasm`, built with `--no-default-features --features formats`).
 //!
-//! Both read puzzles from JS values and write JSON the same way (this module). Native builds
-//! ignore the features: the Rust API always has the solvers and [`crate::format`].
+//! The formats module converts through the core's serde impls (`crate::shapes`) with
+//! serde-wasm-bindgen, the paths from serde_path_to_error (this module); the solver module
+//! with its own hand-written readers and JSON writer (`hand`, which says why: size and
+//! speed, measured). Native builds ignore the features: the Rust API always has the solvers
+//! and [`crate::format`].
 
-use crate::kakuro::{Cell as KakuroCell, Kakuro};
-use crate::nonogram::Nonogram;
-use crate::str8ts::Str8ts;
-use crate::{Error, Place, Puzzle};
-use js_sys::{Array, Function, Reflect};
-use std::sync::atomic::{AtomicBool, Ordering};
 use wasm_bindgen::prelude::*;
+#[cfg(feature = "formats")]
+use {
+    crate::shapes::{Quoted, Scalar, Value},
+    crate::{Error, Place, Puzzle},
+    js_sys::{Array, Reflect},
+    serde::{de::DeserializeOwned, Serialize},
+    wasm_bindgen::JsCast,
+};
 
 #[cfg(feature = "formats")]
 pub mod formats;
+// Not serde: through serde-wasm-bindgen the solver wasm was +30,292 B gzipped, Cauldron's first solve +12-48 % CPU.
+#[cfg(feature = "solver")]
+mod hand;
 #[cfg(feature = "solver")]
 pub mod solver;
 #[cfg(feature = "formats")]
@@ -58,279 +67,88 @@ static ALLOCATOR: rlsf::SmallGlobalTlsf = rlsf::SmallGlobalTlsf::new();
 
 // ---- panics ----
 
-#[wasm_bindgen]
-extern "C" {
-    /// `console.error(...)`: what a panic leaves in the console.
-    #[wasm_bindgen(js_namespace = console, js_name = error)]
-    fn console_error(what: &str, message: &str, file: &str, line: u32, column: u32);
-}
-
-/// Whether [`report_panics`] has installed its hook.
-static PANICS_REPORTED: AtomicBool = AtomicBool::new(false);
-
-/// Called first by every export that reads input (all but `version`): from then on a panic (a bug; the instance traps after it)
-/// writes its message and place to the console. (console_error_panic_hook does the same with
-/// `format!` and a `Once`, 3 KB of wasm; a `#[wasm_bindgen(start)]` function would be one
-/// more JS export.)
+/// Called first by every export that reads input (all but `version`): from then on a panic (a
+/// bug; the instance traps after it) writes its message and place to the console.
 fn report_panics() {
-    if PANICS_REPORTED.swap(true, Ordering::Relaxed) {
-        return;
-    }
-    std::panic::set_hook(Box::new(|info| {
-        let (file, line, column) = info.location().map_or(("", 0, 0), |at| (at.file(), at.line(), at.column()));
-        let payload = info.payload();
-        let message =
-            payload.downcast_ref::<&str>().copied().or_else(|| payload.downcast_ref::<String>().map(String::as_str));
-        console_error("gridlogic panicked (a bug, please report it):", message.unwrap_or(""), file, line, column);
-    }));
+    console_error_panic_hook::set_once();
 }
 
-// ---- writing results: JSON text built here, parsed by the JS engine in one call ----
-// (one crossing instead of one per number, and no serde in the module)
+// ---- JS values to and from the core's types, through serde (the formats module; the
+// solver's own readers and writer are in `hand`, for the reason its doc gives) ----
 
-/// `[[a,b],[c,d]]`: rows of items, each written by `item`.
-fn write_rows<T>(out: &mut String, rows: &[Vec<T>], item: impl Fn(&mut String, &T)) {
-    out.push('[');
-    for (r, row) in rows.iter().enumerate() {
-        out.push_str(if r == 0 { "[" } else { ",[" });
-        for (c, value) in row.iter().enumerate() {
-            if c > 0 {
-                out.push(',');
-            }
-            item(out, value);
-        }
-        out.push(']');
-    }
-    out.push(']');
-}
-
-/// A whole number as JSON. Digits are written here rather than by `core::fmt`, which a
-/// fresh instance runs in V8's baseline tier: a 512×512 solution is 262,144 numbers.
-fn write_number(out: &mut String, n: impl Into<u64>) {
-    let mut n = n.into();
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.extend(digits[start..].iter().map(|&d| char::from(d)));
-}
-
-/// The JS value of JSON text this module wrote.
-fn parse_json(text: &str) -> Result<JsValue, JsError> {
-    js_sys::JSON::parse(text).map_err(|_| JsError::new("internal error converting the result"))
-}
-
-// ---- reading JS values, with the path of every value for error messages ----
-
+#[cfg(feature = "formats")]
 #[cold]
 #[inline(never)]
 fn error(path: &str, message: impl Into<String>) -> Error {
     Error::new(Place::Field(path.to_string()), message)
 }
 
-/// `text` in double quotes with JSON's escapes, written by JS (Rust's `{:?}` would bring
-/// its Unicode tables into the wasm).
-fn quoted(text: &str) -> String {
-    js_sys::JSON::stringify(&JsValue::from_str(text)).map(String::from).unwrap_or_default()
-}
-
-/// A short description of a JS value for error messages: `"abc"`, `1.5`, `an object`.
+#[cfg(feature = "formats")]
+/// A short description of a JS value for error messages: `the string "abc"`, `1.5`, `an object`.
 #[cold]
 #[inline(never)]
 fn describe(value: &JsValue) -> String {
-    if value.is_undefined() {
-        "nothing (undefined)".into()
-    } else if value.is_null() {
-        "null".into()
-    } else if let Some(s) = value.as_string() {
-        let shown: String = s.chars().take(20).collect();
-        format!("the string {}", quoted(&shown))
-    } else if let Some(n) = value.as_f64() {
-        // JS writes its own numbers (`NaN`, `0.5`, `1099511627776`): the wasm carries no
-        // float formatting for them.
-        js_sys::Number::from(n).to_string_with_radix(10).map(String::from).unwrap_or_default()
-    } else if let Some(b) = value.as_bool() {
-        format!("{b}")
-    } else if Array::is_array(value) {
-        "an array".into()
-    } else {
-        "an object".into()
-    }
+    let read = crate::shapes::value::<Scalar, _>(serde_wasm_bindgen::Deserializer::from(value.clone()));
+    read.map_or_else(|_| "a value of another kind".into(), |value: Value<(), ()>| value.to_string())
 }
 
+#[cfg(feature = "formats")]
 fn property(object: &JsValue, name: &str) -> JsValue {
-    if object.is_object() {
-        Reflect::get(object, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
-    } else {
-        JsValue::UNDEFINED
-    }
+    Reflect::get(object, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
 }
 
-/// The path of a value in the input (`rows[2][1]`), written only when an error names it:
-/// building it for every cell of every puzzle would cost more than the solve of an easy one.
-type PathOf<'a> = &'a dyn Fn() -> String;
-
-// (`array` and `whole_number` are not inlined: the readers of every element type call them,
-// and inlined copies of their error paths cost 2 KB of wasm.)
-#[inline(never)]
-fn array(value: &JsValue, path: PathOf) -> Result<Array, Error> {
-    if Array::is_array(value) {
-        Ok(Array::from(value))
-    } else {
-        Err(error(&path(), format!("expected an array, got {}", describe(value))))
-    }
+#[cfg(feature = "formats")]
+/// Whether `value` is an object other than an array (what a puzzle or the options must be).
+fn is_plain_object(value: &JsValue) -> bool {
+    value.is_object() && !Array::is_array(value)
 }
 
-/// A whole number in `0..=max`.
-#[inline(never)]
-fn whole_number(value: &JsValue, path: PathOf, max: u32) -> Result<u32, Error> {
-    match value.as_f64() {
-        Some(n) if n.fract() == 0.0 && (0.0..=f64::from(max)).contains(&n) => Ok(n as u32),
-        Some(n) if n.is_finite() && n.fract() == 0.0 => {
-            Err(error(&path(), format!("{} is out of range (expected 0 to {max})", describe(value))))
+#[cfg(feature = "formats")]
+/// `value` read as a `T` by its serde impl. An error names its place: serde's path of the
+/// value (`rows[2][1]`, `grid[3][1].down`) after `prefix`; an error of the value as a whole
+/// (the core's validation, `rows[1]: clues need 4 cells…`) names its own.
+fn from_js<T: DeserializeOwned>(value: JsValue, prefix: &str) -> Result<T, JsError> {
+    serde_path_to_error::deserialize(serde_wasm_bindgen::Deserializer::from(value)).map_err(|error| {
+        let path = error.path().to_string();
+        let thrown = JsValue::from(error.into_inner());
+        let message = match thrown.dyn_ref::<js_sys::Error>() {
+            Some(thrown) => String::from(thrown.message()),
+            None => String::from(js_sys::JsString::from(thrown)),
+        };
+        match path.as_str() {
+            "." => JsError::new(&message),
+            path => JsError::new(&format!("{prefix}{path}: {message}")),
         }
-        _ => Err(error(&path(), format!("expected a whole number ≥ 0, got {}", describe(value)))),
-    }
-}
-
-/// An array of arrays, each element read by `read`.
-fn rows_of<T>(
-    value: &JsValue,
-    path: &str,
-    read: impl Fn(&JsValue, PathOf) -> Result<T, Error>,
-) -> Result<Vec<Vec<T>>, Error> {
-    rows_read_by(value, path, |row, r| read_cells(row, path, r, &read))
-}
-
-// (The readers below are plain loops: `collect` into a `Result` instantiates an iterator
-// adapter per element type, 1-2 KB of wasm each.)
-
-/// An array of arrays, each inner array read whole by `read_row` (given it and its index).
-fn rows_read_by<T>(
-    value: &JsValue,
-    path: &str,
-    read_row: impl Fn(&Array, usize) -> Result<Vec<T>, Error>,
-) -> Result<Vec<Vec<T>>, Error> {
-    let rows = array(value, &|| path.to_string())?;
-    let mut read = Vec::with_capacity(rows.length() as usize);
-    for r in 0..rows.length() as usize {
-        read.push(read_row(&array(&rows.get(r as u32), &|| format!("{path}[{r}]"))?, r)?);
-    }
-    Ok(read)
-}
-
-/// The cells of row `r` of the array at `path`, each read by `read`.
-fn read_cells<T>(
-    row: &Array,
-    path: &str,
-    r: usize,
-    read: impl Fn(&JsValue, PathOf) -> Result<T, Error>,
-) -> Result<Vec<T>, Error> {
-    let mut cells = Vec::with_capacity(row.length() as usize);
-    for c in 0..row.length() as usize {
-        cells.push(read(&row.get(c as u32), &|| format!("{path}[{r}][{c}]"))?);
-    }
-    Ok(cells)
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// `Number.isInteger`, passed to `every` as it is: no call back into wasm per element.
-    #[wasm_bindgen(thread_local_v2, js_namespace = Number, js_name = isInteger)]
-    static IS_INTEGER: Function;
-    /// A JS array, for `every` with a JS predicate (js-sys's `every` takes a Rust closure).
-    type ArrayOfAny;
-    #[wasm_bindgen(method)]
-    fn every(this: &ArrayOfAny, predicate: &Function) -> bool;
-}
-
-/// An array of arrays of whole numbers in `0..=max`. A row of integers is checked by one call
-/// and copied by another (not one call per element: per-call cost decides the speed of easy
-/// puzzles); any other row is read element by element, which names what is wrong and where.
-fn number_rows(value: &JsValue, path: &str, max: u32) -> Result<Vec<Vec<u32>>, Error> {
-    rows_read_by(value, path, |row, r| {
-        if IS_INTEGER.with(|is_integer| row.unchecked_ref::<ArrayOfAny>().every(is_integer)) {
-            // `every` skips holes, which the copy reads as NaN: out of range, read below.
-            let numbers = js_sys::Float64Array::new(row).to_vec();
-            if numbers.iter().all(|n| (0.0..=f64::from(max)).contains(n)) {
-                return Ok(numbers.into_iter().map(|n| n as u32).collect());
-            }
-        }
-        read_cells(row, path, r, |v, path| whole_number(v, path, max))
     })
 }
 
-/// Numbers in JS puzzles are bounded well above any valid clue, so that no conversion wraps.
-const MAX_NUMBER: u32 = 1 << 20;
+#[cfg(feature = "formats")]
+/// `value` as a JS value: structs become plain objects, `None` becomes `null` (Kakuro blocks,
+/// the undecided cells of `partial`).
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+    const TO_JS: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    value.serialize(&TO_JS).map_err(|_| JsError::new("internal error converting the result"))
+}
 
-fn puzzle_from_js(value: &JsValue) -> Result<Puzzle, Error> {
-    if !value.is_object() || Array::is_array(value) {
-        return Err(error("puzzle", format!("expected an object with a genre, got {}", describe(value))));
+#[cfg(feature = "formats")]
+/// The puzzle `value` is, of the genre its `genre` names.
+fn puzzle_from_js(value: JsValue) -> Result<Puzzle, JsError> {
+    if !is_plain_object(&value) {
+        return Err(error("puzzle", format!("expected an object with a genre, got {}", describe(&value))).into());
     }
-    let genre = property(value, "genre");
+    let genre = property(&value, "genre");
     match genre.as_string().as_deref() {
-        Some("nonogram") => nonogram_from_js(&property(value, "rows"), &property(value, "cols")),
-        Some("kakuro") => kakuro_from_js(&property(value, "grid")),
-        Some("str8ts") => str8ts_from_js(&property(value, "grid"), &property(value, "black")),
+        Some("nonogram") => from_js(value, "").map(Puzzle::Nonogram),
+        Some("kakuro") => from_js(value, "").map(Puzzle::Kakuro),
+        Some("str8ts") => from_js(value, "").map(Puzzle::Str8ts),
         Some(other) => Err(error(
             "genre",
-            format!("unknown genre {} (expected \"nonogram\", \"kakuro\" or \"str8ts\")", quoted(other)),
-        )),
+            format!("unknown genre {} (expected \"nonogram\", \"kakuro\" or \"str8ts\")", Quoted(other)),
+        )
+        .into()),
         None => {
-            Err(error("genre", format!("expected \"nonogram\", \"kakuro\" or \"str8ts\", got {}", describe(&genre))))
+            Err(error("genre", format!("expected \"nonogram\", \"kakuro\" or \"str8ts\", got {}", describe(&genre)))
+                .into())
         }
     }
-}
-
-fn nonogram_from_js(rows: &JsValue, cols: &JsValue) -> Result<Puzzle, Error> {
-    let rows = number_rows(rows, "rows", MAX_NUMBER)?;
-    let cols = number_rows(cols, "cols", MAX_NUMBER)?;
-    Ok(Puzzle::Nonogram(Nonogram::new(rows, cols)?))
-}
-
-fn kakuro_cell(value: &JsValue, path: PathOf) -> Result<KakuroCell, Error> {
-    if value.is_null() || value.is_undefined() {
-        return Ok(KakuroCell::Block { down: None, across: None });
-    }
-    if value.as_f64().is_some() {
-        let digit = whole_number(value, path, MAX_NUMBER)?;
-        return Ok(KakuroCell::White((digit != 0).then_some(digit)));
-    }
-    if !value.is_object() || Array::is_array(value) {
-        return Err(error(
-            &path(),
-            format!("expected null, a digit 0..9 or {{down, across}}, got {}", describe(value)),
-        ));
-    }
-    let sum = |name: &str| {
-        let v = property(value, name);
-        if v.is_undefined() || v.is_null() {
-            Ok(None)
-        } else {
-            whole_number(&v, &|| format!("{}.{name}", path()), MAX_NUMBER).map(Some)
-        }
-    };
-    Ok(KakuroCell::Block { down: sum("down")?, across: sum("across")? })
-}
-
-fn kakuro_from_js(grid: &JsValue) -> Result<Puzzle, Error> {
-    Ok(Puzzle::Kakuro(Kakuro::new(rows_of(grid, "grid", kakuro_cell)?)?))
-}
-
-fn str8ts_from_js(grid: &JsValue, black: &JsValue) -> Result<Puzzle, Error> {
-    let digits = number_rows(grid, "grid", MAX_NUMBER)?;
-    let black = rows_of(black, "black", |v, path| match v.as_bool() {
-        Some(b) => Ok(b),
-        None => match v.as_f64() {
-            Some(n) if n == 0.0 || n == 1.0 => Ok(n == 1.0),
-            _ => Err(error(&path(), format!("expected true or false, got {}", describe(v)))),
-        },
-    })?;
-    Ok(Puzzle::Str8ts(Str8ts::new(digits, black)?))
 }

@@ -1,11 +1,13 @@
 //! The solver's exports (cargo feature `solver`, `pkg/gridlogic_bg.wasm`): the solve
 //! functions, with the JS clock and progress callback, and the outcome as a JS object.
 
-use super::{
-    describe, error, kakuro_from_js, nonogram_from_js, parse_json, property, puzzle_from_js, report_panics,
-    str8ts_from_js, whole_number, write_number, write_rows,
+use super::hand::{
+    describe, error, kakuro_from_js, nonogram_from_js, parse_json, property, puzzle_from_js, str8ts_from_js,
+    whole_number, write_number, write_rows,
 };
+use super::report_panics;
 use crate::engine::search::{Clock, Outcome, Progress, SolveOptions, Stats};
+use crate::shapes::MAX_SOLUTIONS_LIMIT;
 use crate::{solve_with, Error, Puzzle};
 use js_sys::{Array, Function, Reflect};
 use std::fmt::Write;
@@ -177,9 +179,6 @@ fn outcome_to_js(outcome: &Outcome) -> Result<JsValue, JsError> {
     Ok(value)
 }
 // ---- the options ----
-
-/// The largest `maxSolutions` accepted: every solution is kept in memory.
-const MAX_SOLUTIONS_LIMIT: u32 = 10_000;
 
 fn options_from_js(value: Option<&JsValue>) -> Result<(SolveOptions, Option<Function>), Error> {
     let mut options = SolveOptions::default();
