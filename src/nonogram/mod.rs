@@ -79,6 +79,7 @@ pub mod format;
 mod line;
 mod probe;
 mod propagate;
+mod techniques;
 
 use crate::engine::error::{Error, Place};
 use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
