@@ -18,6 +18,7 @@
 //! ```
 
 pub mod engine;
+pub mod explained;
 pub mod format;
 pub mod kakuro;
 pub mod nonogram;

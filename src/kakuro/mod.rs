@@ -110,6 +110,7 @@
 pub mod combos;
 pub mod format;
 mod search;
+mod techniques;
 
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};

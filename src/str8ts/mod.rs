@@ -60,6 +60,7 @@ mod alldiff;
 pub mod format;
 mod line;
 mod propagate;
+mod techniques;
 
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
