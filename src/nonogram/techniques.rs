@@ -265,7 +265,7 @@ impl LineView<'_> {
             let c = c as usize;
             let s = (0..=end.checked_sub(c)?).rev().find(|&s| fits(s, c))?;
             last[j] = s;
-            end = s.checked_sub(1).unwrap_or(0);
+            end = s.saturating_sub(1);
             if s == 0 && j > 0 {
                 return None;
             }
@@ -364,42 +364,97 @@ fn all_lines(puzzle: &Nonogram) -> impl Iterator<Item = Line> {
 /// it the memo starts again (a few MB at most).
 const MEMO_LIMIT: usize = 50_000;
 
+/// A multiply-rotate hasher (FxHash's) for the memo's short byte keys: std's SipHash cost
+/// more than the techniques' work on the lines it lets them skip.
+#[derive(Default)]
+struct LineHasher(u64);
+
+impl std::hash::Hasher for LineHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word)).wrapping_mul(0x517c_c1b7_2722_0a95);
+        }
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// Line states (technique, clue, cells) on which a line technique found nothing, and the
+/// buffer a key is built in.
+#[derive(Default)]
+struct Memo {
+    nothing: std::collections::HashSet<Vec<u8>, std::hash::BuildHasherDefault<LineHasher>>,
+    key: Vec<u8>,
+}
+
 std::thread_local! {
-    /// Line states (technique, clue, cells) on which a line technique found nothing. A line
-    /// technique is a function of its line's clue and cells alone, so the memo holds for
-    /// every puzzle; the engine's loop asks every line again after each step, and only the
-    /// lines the step touched have changed (it made a 30×35 explanation ~10× faster).
-    static NOTHING_ON: std::cell::RefCell<std::collections::HashSet<Vec<u8>>> = Default::default();
+    /// A line technique is a function of its line's clue and cells alone, so what it found
+    /// nothing on holds for every puzzle. The engine's loop asks every line again after
+    /// each step, and only the lines the step touched have changed.
+    static MEMO: std::cell::RefCell<Memo> = Default::default();
+}
+
+/// What [`first_line`] knows of a line before looking at it.
+enum Seen {
+    /// Every cell decided, or the line state remembered as having nothing.
+    Nothing,
+    /// A cell with no value left.
+    Broken,
+    /// To be looked at.
+    Open,
 }
 
 /// The first line on which `on_line` (the technique `id`) finds something; lines with no
-/// open cell are skipped, and line states remembered as having nothing.
+/// open cell, and line states remembered as having nothing, are skipped without building
+/// their view.
 fn first_line(puzzle: &Nonogram, board: &Board, id: u8, on_line: fn(&LineView) -> Option<Found>) -> Option<Found> {
     all_lines(puzzle).find_map(|line| {
-        let view = view(puzzle, board, line);
-        if view.cells.iter().any(|&x| x == 0) {
-            return Some(view.contradiction("has a cell with no value left"));
-        }
-        if view.cells.iter().all(|&x| x != UNKNOWN) {
-            return None;
-        }
-        // The technique, the number of clues, the clues, the cells: no two states alike.
-        let mut key = Vec::with_capacity(5 + 4 * view.clue.len() + view.cells.len());
-        key.push(id);
-        key.extend((view.clue.len() as u32).to_le_bytes());
-        key.extend(view.clue.iter().flat_map(|c| c.to_le_bytes()));
-        key.extend_from_slice(&view.cells);
-        if NOTHING_ON.with(|memo| memo.borrow().contains(&key)) {
-            return None;
-        }
+        let clue = match line.axis {
+            Axis::Row => &puzzle.rows()[line.index],
+            Axis::Col => &puzzle.cols()[line.index],
+        };
+        let length = if line.axis == Axis::Row { puzzle.width() } else { puzzle.height() };
+        let at = |i: usize| if line.axis == Axis::Row { (line.index, i) } else { (i, line.index) };
+        let seen = MEMO.with(|memo| {
+            let memo = &mut *memo.borrow_mut();
+            // The technique, the number of clues, the clues, the cells: no two states alike.
+            let key = &mut memo.key;
+            key.clear();
+            key.push(id);
+            key.extend((clue.len() as u32).to_le_bytes());
+            key.extend(clue.iter().flat_map(|c| c.to_le_bytes()));
+            let (mut open, mut broken) = (false, false);
+            for i in 0..length {
+                let cell = board.candidates(at(i)).0 as u8;
+                open |= cell == UNKNOWN;
+                broken |= cell == 0;
+                key.push(cell);
+            }
+            if broken {
+                Seen::Broken
+            } else if !open || memo.nothing.contains(&memo.key[..]) {
+                Seen::Nothing
+            } else {
+                Seen::Open
+            }
+        });
+        let view = match seen {
+            Seen::Nothing => return None,
+            Seen::Broken => return Some(view(puzzle, board, line).contradiction("has a cell with no value left")),
+            Seen::Open => view(puzzle, board, line),
+        };
         let found = on_line(&view);
         if found.is_none() {
-            NOTHING_ON.with(|memo| {
-                let mut memo = memo.borrow_mut();
-                if memo.len() >= MEMO_LIMIT {
-                    memo.clear();
+            MEMO.with(|memo| {
+                let memo = &mut *memo.borrow_mut();
+                if memo.nothing.len() >= MEMO_LIMIT {
+                    memo.nothing.clear();
                 }
-                memo.insert(key);
+                let key = memo.key.clone();
+                memo.nothing.insert(key);
             });
         }
         found
@@ -658,7 +713,7 @@ fn solve_line(solver: &mut LineSolver, clue: &[u32], cells: &[u8]) -> Option<Vec
     }
     let (can_fill, can_empty) = solver.narrowed();
     let bit = |plane: &[u64], i: usize| (plane[i / 64] >> (i % 64) & 1) as u8;
-    Some((0..cells.len()).map(|i| bit(can_fill, i) * FILLED | bit(can_empty, i) * EMPTY).collect())
+    Some((0..cells.len()).map(|i| (bit(can_fill, i) * FILLED) | (bit(can_empty, i) * EMPTY)).collect())
 }
 
 fn line_logic(puzzle: &Nonogram, board: &Board) -> Option<Found> {

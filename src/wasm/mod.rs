@@ -10,7 +10,9 @@
 //! - feature `solver` (the default) — [`solver`]: `solve`, `solveNonogram`, `solveKakuro`,
 //!   `solveStr8ts`, `version` (`pkg/gridlogic_bg.wasm`);
 //! - feature `formats` — [`formats`]: `parsePuzzle`, `parsePuzzles`, `formatPuzzle`
-//!   (`pkg/gridlogic_formats_bg.wasm`, built with `--no-default-features --features formats`).
+//!   (`pkg/gridlogic_formats_bg.wasm`, built with `--no-default-features --features formats`);
+//! - feature `explain` — [`explain`]: `explain`, `hint`, `rate` (`pkg/gridlogic_explain_bg.wasm`,
+//!   built with `--no-default-features --features explain`).
 //!
 //! Both read puzzles from JS values and write JSON the same way (this module). Native builds
 //! ignore the features: the Rust API always has the solvers and [`crate::format`].
@@ -23,10 +25,14 @@ use js_sys::{Array, Function, Reflect};
 use std::sync::atomic::{AtomicBool, Ordering};
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "explain")]
+pub mod explain;
 #[cfg(feature = "formats")]
 pub mod formats;
 #[cfg(feature = "solver")]
 pub mod solver;
+#[cfg(feature = "explain")]
+pub use explain::{explain, hint, rate};
 #[cfg(feature = "formats")]
 pub use formats::{format_puzzle, parse_puzzle, parse_puzzles};
 #[cfg(feature = "solver")]
@@ -89,6 +95,7 @@ fn report_panics() {
 // (one crossing instead of one per number, and no serde in the module)
 
 /// `[[a,b],[c,d]]`: rows of items, each written by `item`.
+#[cfg(any(feature = "solver", feature = "formats"))]
 fn write_rows<T>(out: &mut String, rows: &[Vec<T>], item: impl Fn(&mut String, &T)) {
     out.push('[');
     for (r, row) in rows.iter().enumerate() {
