@@ -156,9 +156,26 @@ struct LineView<'a> {
     line: Line,
     clue: &'a [u32],
     cells: Vec<u8>,
+    /// `empties_before[i]`: how many of the first `i` cells are empty (so that whether a
+    /// block fits somewhere is one subtraction).
+    empties_before: Vec<u32>,
 }
 
-impl LineView<'_> {
+impl<'a> LineView<'a> {
+    fn new(line: Line, clue: &'a [u32], cells: Vec<u8>) -> LineView<'a> {
+        let mut empties_before = Vec::with_capacity(cells.len() + 1);
+        empties_before.push(0);
+        for &x in &cells {
+            empties_before.push(empties_before.last().unwrap_or(&0) + u32::from(x & FILLED == 0));
+        }
+        LineView { line, clue, cells, empties_before }
+    }
+
+    /// Whether a block of `c` cells starting at `s` lies in the line and covers no empty cell.
+    fn fits(&self, s: usize, c: usize) -> bool {
+        s + c <= self.cells.len() && self.empties_before[s + c] == self.empties_before[s]
+    }
+
     /// The board cell at position `i` of the line.
     fn cell(&self, i: usize) -> Cell {
         match self.line.axis {
@@ -250,7 +267,7 @@ impl LineView<'_> {
     /// between the empty cells at all.
     fn ranges(&self) -> Option<Ranges> {
         let n = self.cells.len();
-        let fits = |s: usize, c: usize| s + c <= n && self.cells[s..s + c].iter().all(|&x| x & FILLED != 0);
+        let fits = |s: usize, c: usize| self.fits(s, c);
         let mut first = Vec::with_capacity(self.clue.len());
         let mut pos = 0;
         for &c in self.clue {
@@ -276,14 +293,12 @@ impl LineView<'_> {
     /// The blocks that can hold the filled stretch `first..=last`: long enough, placeable
     /// over it without covering an empty cell, within their ranges.
     fn holders(&self, ranges: &Ranges, (first, last): (usize, usize)) -> Vec<usize> {
-        let n = self.cells.len();
         (0..self.clue.len())
             .filter(|&j| {
                 let c = self.clue[j] as usize;
                 let lo = ranges.first[j].max((last + 1).saturating_sub(c));
                 let hi = ranges.last[j].min(first);
-                c > last - first
-                    && (lo..=hi).any(|s| s + c <= n && self.cells[s..s + c].iter().all(|&x| x & FILLED != 0))
+                c > last - first && (lo..=hi).any(|s| self.fits(s, c))
             })
             .collect()
     }
@@ -347,11 +362,8 @@ fn view<'a>(puzzle: &'a Nonogram, board: &Board, line: Line) -> LineView<'a> {
         Axis::Row => (&puzzle.rows()[line.index], puzzle.width()),
         Axis::Col => (&puzzle.cols()[line.index], puzzle.height()),
     };
-    let mut view = LineView { line, clue, cells: Vec::with_capacity(length) };
-    for i in 0..length {
-        view.cells.push(board.candidates(view.cell(i)).0 as u8);
-    }
-    view
+    let at = |i: usize| if line.axis == Axis::Row { (line.index, i) } else { (i, line.index) };
+    LineView::new(line, clue, (0..length).map(|i| board.candidates(at(i)).0 as u8).collect())
 }
 
 /// Every line, rows first.
@@ -764,9 +776,10 @@ fn two_lines(puzzle: &Nonogram, board: &Board) -> Option<Found> {
                 let Some(solved) = solve_line(&mut solver, view.clue, &assumed) else { continue };
                 for p in (0..assumed.len()).filter(|&p| p != i && view.cells[p] == UNKNOWN && solved[p] != UNKNOWN) {
                     let (other, at) = crossing(line, p);
-                    let mut cross = self::view(puzzle, board, other);
-                    cross.cells[at] = solved[p];
-                    if solve_line(&mut solver, cross.clue, &cross.cells).is_some() {
+                    let cross = self::view(puzzle, board, other);
+                    let mut crossed = cross.cells.clone();
+                    crossed[at] = solved[p];
+                    if solve_line(&mut solver, cross.clue, &crossed).is_some() {
                         continue;
                     }
                     let word = |v: u8| if v == FILLED { "filled" } else { "empty" };
@@ -783,7 +796,7 @@ fn two_lines(puzzle: &Nonogram, board: &Board) -> Option<Found> {
                         word(value ^ UNKNOWN),
                     );
                     let mut reasons: Vec<Cell> = view.decided().map(|q| view.cell(q)).collect();
-                    reasons.extend(cross.decided().filter(|&q| q != at).map(|q| cross.cell(q)));
+                    reasons.extend(cross.decided().map(|q| cross.cell(q)));
                     return Some(Found::Step(Step {
                         technique: "two-lines",
                         level: 4,
@@ -818,7 +831,7 @@ mod tests {
 
     /// Row 7 (index 6) with `clue` and the cells of `text`.
     fn row<'a>(clue: &'a [u32], text: &str) -> LineView<'a> {
-        LineView { line: Line { axis: Axis::Row, index: 6 }, clue, cells: cells(text) }
+        LineView::new(Line { axis: Axis::Row, index: 6 }, clue, cells(text))
     }
 
     /// Apply a step's changes to the line and show it.
