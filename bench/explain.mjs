@@ -38,7 +38,7 @@ function timed(f) {
 // ---- speed: explain and hint on 30-wide nonograms ----
 const speedFiles = [
   ...walk(join(corpus, "mikix-nonogram-db/db/qnonograms/collection1")),
-  join(corpus, "picross-solver/jwilk/bubble-cat.non"),
+  join(corpus, "picross-solver/jwilk/jwilk-120-bubble-cat.non"),
 ].filter((f) => f.endsWith(".non"));
 const explainMs = [];
 const hintMs = [];
