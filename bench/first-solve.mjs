@@ -14,7 +14,10 @@ import { parseArgs } from "node:util";
 
 const script = fileURLToPath(import.meta.url);
 const corpus = join(script, "../../../shared/corpus");
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: "string", default: "7" }, child: { type: "string" } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: "string", default: "7" }, child: { type: "string" } },
+});
 
 /** Milliseconds of CPU time (user and system) since `start`, a `process.cpuUsage()`. */
 function cpuMs(start) {
@@ -29,14 +32,18 @@ async function child(pkg, what) {
   formats.initSync({ module: readFileSync(join(pkg, "gridlogic_formats_bg.wasm")) });
   solver.initSync({ module: readFileSync(join(pkg, "gridlogic_bg.wasm")) });
   if (what === "cauldron") {
-    const { rows, cols } = formats.parsePuzzle(readFileSync(join(corpus, "nonogram/picross-solver/cauldron.non"), "utf8"));
+    const { rows, cols } = formats.parsePuzzle(
+      readFileSync(join(corpus, "nonogram/picross-solver/cauldron.non"), "utf8"),
+    );
     const cpu = process.cpuUsage();
     const start = performance.now();
     const result = solver.solveNonogram(rows, cols);
     const call = performance.now() - start;
     return { cpu: cpuMs(cpu), call, millis: result.stats.millis, status: result.status, nodes: result.stats.nodes };
   }
-  const data = JSON.parse(readFileSync(join(corpus, "kakuro/janko-via-puzzlekit-dataset/Kakuro_dataset.json"), "utf8")).data;
+  const data = JSON.parse(
+    readFileSync(join(corpus, "kakuro/janko-via-puzzlekit-dataset/Kakuro_dataset.json"), "utf8"),
+  ).data;
   const grids = Object.values(data).map((entry) => formats.parsePuzzle(entry.problem, "janko").grid);
   let call = 0;
   let millis = 0;

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// gridlogic's command line: solve, convert and time puzzle files.
+// gridlogic's command line: solve, explain, rate, convert and time puzzle files.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import init, { createSolver, formatPuzzle, parsePuzzles, solve } from "../js/node.js";
+import init, { createSolver, explain, formatPuzzle, parsePuzzles, rate, solve } from "../js/node.js";
 
 const USAGE = `usage:
   gridlogic solve FILE... [--format F] [--max-solutions N] [--time-limit MS] [--jobs N] [--json]
+  gridlogic explain FILE [--format F] [--time-limit MS] [--json]
+  gridlogic rate FILE... [--format F] [--time-limit MS] [--json]
   gridlogic convert FILE --to F [--format F]
   gridlogic bench DIR|FILE... [--format F] [--time-limit MS] [--jobs N] [--json]
 
@@ -14,7 +16,8 @@ Formats are detected from the text unless --format names one. --jobs N solves N 
 once, each in a worker thread of its own ("auto": the cores less one); results come in the
 same order.
 Exit codes: 0 solved (and unique, when uniqueness was asked: --max-solutions ≥ 2, the
-default), 1 no solution, several, or gave up, 2 bad input or usage.`;
+default), 1 no solution, several, or gave up, 2 bad input or usage. explain exits 0 when the
+steps reach the solution, 1 otherwise (stuck, contradictory or out of time).`;
 
 /** An error in the user's input: printed as FILE: message, exit code 2. */
 class InputError extends Error {}
@@ -148,6 +151,51 @@ async function solveCommand(values, positionals) {
   return failed ? 1 : 0;
 }
 
+/** The --time-limit option in milliseconds, or undefined. */
+const timeLimit = (values) =>
+  values["time-limit"] === undefined ? undefined : nonNegativeNumber(values["time-limit"], "--time-limit");
+
+function explainCommand(values, positionals) {
+  if (positionals.length !== 1) throw new InputError("explain: name one file");
+  const [file] = positionals;
+  const puzzles = readPuzzles(file, values.format);
+  const explanations = puzzles.map((puzzle) => explain(puzzle, { timeLimitMs: timeLimit(values) }));
+  if (values.json) {
+    console.log(JSON.stringify(explanations.length === 1 ? explanations[0] : explanations, null, 2));
+  } else {
+    explanations.forEach(({ status, steps, rating }, index) => {
+      if (puzzles.length > 1) console.log(`${file}#${index + 1}:`);
+      for (const [i, step] of steps.entries()) {
+        console.log(`${i + 1}. [${step.level}] ${step.technique}: ${step.message}`);
+      }
+      console.log(`${status}: ${rating.label} (level ${rating.level}, score ${rating.score}, ${rating.steps} steps)`);
+    });
+  }
+  return explanations.every((e) => e.status === "solved") ? 0 : 1;
+}
+
+function rateCommand(values, positionals) {
+  if (positionals.length === 0) throw new InputError("rate: name at least one file");
+  const report = [];
+  for (const file of positionals) {
+    readPuzzles(file, values.format).forEach((puzzle, index) => {
+      const rating = rate(puzzle, { timeLimitMs: timeLimit(values) });
+      const name = positionals.length > 1 || index > 0 ? `${file}#${index + 1}` : file;
+      if (values.json) report.push({ file, index, genre: puzzle.genre, ...rating });
+      else {
+        const used = Object.entries(rating.techniques)
+          .map(([id, n]) => `${id} ${n}`)
+          .join(", ");
+        console.log(
+          `${name}: ${rating.label} (level ${rating.level}, score ${rating.score}, ${rating.steps} steps${rating.needsTrial ? ", needs trial" : ""}; ${used})`,
+        );
+      }
+    });
+  }
+  if (values.json) console.log(JSON.stringify(report, null, 2));
+  return 0;
+}
+
 function convertCommand(values, positionals) {
   if (positionals.length !== 1 || !values.to) throw new InputError("convert: name one file and --to FORMAT");
   for (const puzzle of readPuzzles(positionals[0], values.format)) {
@@ -207,7 +255,13 @@ async function main(argv) {
     return values.help ? 0 : 2;
   }
   await init();
-  const commands = { solve: solveCommand, convert: convertCommand, bench: benchCommand };
+  const commands = {
+    solve: solveCommand,
+    explain: explainCommand,
+    rate: rateCommand,
+    convert: convertCommand,
+    bench: benchCommand,
+  };
   if (!commands[command]) throw new InputError(`unknown command ${JSON.stringify(command)}\n${USAGE}`);
   return commands[command](values, rest);
 }

@@ -3,26 +3,31 @@
 // (pkg/gridlogic_formats_bg.wasm); a worker loads only the solver.
 import initSolverModule from "../pkg/gridlogic.js";
 import initFormatsModule from "../pkg/gridlogic_formats.js";
+import initExplainModule from "../pkg/gridlogic_explain.js";
 import { createClient, poolSize } from "./client.js";
 import { initSync } from "./init-sync.js";
 
 export { solve, solveNonogram, solveKakuro, solveStr8ts, version } from "../pkg/gridlogic.js";
 export { parsePuzzle, parsePuzzles, formatPuzzle } from "../pkg/gridlogic_formats.js";
+export { explain, hint, rate } from "../pkg/gridlogic_explain.js";
 export { initSync };
 
 /**
- * Load both wasm modules (in parallel): afterwards every function works. Each is found beside
- * the package's files unless `module_or_path` (the solver) or `formats_module_or_path` say
- * otherwise. Resolves to the solver module's exports.
- * @param {{ module_or_path?: unknown, formats_module_or_path?: unknown }} [options]
+ * Load the three wasm modules (in parallel): afterwards every function works. Each is found
+ * beside the package's files unless `module_or_path` (the solver), `formats_module_or_path` or
+ * `explain_module_or_path` say otherwise. Resolves to the solver module's exports.
+ * @param {{ module_or_path?: unknown, formats_module_or_path?: unknown, explain_module_or_path?: unknown }} [options]
  */
 export default async function init(options) {
   // wasm-bindgen's older form, init(url), still names the solver's file.
   const plain = options === undefined || Object.getPrototypeOf(options) === Object.prototype;
-  const { module_or_path, formats_module_or_path } = plain ? (options ?? {}) : { module_or_path: options };
+  const { module_or_path, formats_module_or_path, explain_module_or_path } = plain
+    ? (options ?? {})
+    : { module_or_path: options };
   const [solver] = await Promise.all([
     initSolverModule(module_or_path === undefined ? undefined : { module_or_path }),
     initFormats(formats_module_or_path),
+    initExplain(explain_module_or_path),
   ]);
   return solver;
 }
@@ -38,9 +43,18 @@ export async function initFormats(moduleOrPath) {
 }
 
 /**
- * A solver in module Web Workers: `await solver.solve(puzzle, options)`. `workers` (default 1;
- * "auto": the cores less one, at least 1) solves that many puzzles at once, one per worker.
- * @param {{ wasmUrl?: string | URL, workerUrl?: string | URL, workers?: number | "auto" }} [config]
+ * Load only the explained logic's wasm (for `explain`, `hint`, `rate`).
+ * @param {unknown} [moduleOrPath]
+ */
+export async function initExplain(moduleOrPath) {
+  await initExplainModule(moduleOrPath === undefined ? undefined : { module_or_path: moduleOrPath });
+}
+
+/**
+ * A solver in module Web Workers: `await solver.solve(puzzle, options)`, and `explain`,
+ * `hint`, `rate` (a worker loads the explain wasm on their first call). `workers` (default 1;
+ * "auto": the cores less one, at least 1) runs that many requests at once, one per worker.
+ * @param {{ wasmUrl?: string | URL, explainWasmUrl?: string | URL, workerUrl?: string | URL, workers?: number | "auto" }} [config]
  */
 export function createSolver(config = {}) {
   const spawn = () => {
@@ -60,5 +74,10 @@ export function createSolver(config = {}) {
     };
   };
   const cores = globalThis.navigator?.hardwareConcurrency ?? 1;
-  return createClient(spawn, config.wasmUrl?.toString(), poolSize(config.workers, cores));
+  return createClient(
+    spawn,
+    config.wasmUrl?.toString(),
+    poolSize(config.workers, cores),
+    config.explainWasmUrl?.toString(),
+  );
 }

@@ -23,15 +23,16 @@ export function poolSize(workers, cores) {
 }
 
 /**
- * A solver running in up to `size` workers, one solve per worker at a time; later solves wait
- * in a queue, in order. `spawn()` starts a worker and returns
+ * A solver running in up to `size` workers, one request per worker at a time (`solve`, and
+ * `explain`, `hint`, `rate` through the explain wasm, which a worker loads on their first
+ * call); later requests wait in a queue, in order. `spawn()` starts a worker and returns
  * `{ post(message), onMessage(handler), onError(handler), terminate(), busy(isBusy) }`
  * (`busy` tells whether it is solving, so that an idle Node worker does not keep the process
  * alive). A worker is started when a solve needs it; one that crashes, or runs a solve that is
  * aborted, is stopped and replaced by the next solve that needs it, and only its own solve is
  * rejected.
  */
-export function createClient(spawn, wasmUrl, size = 1) {
+export function createClient(spawn, wasmUrl, size = 1, explainWasmUrl = undefined) {
   /** Each slot: its worker (null until needed) and the request it runs (null when idle). */
   const slots = Array.from({ length: size }, () => ({ worker: null, request: null }));
   const queue = [];
@@ -81,46 +82,56 @@ export function createClient(spawn, wasmUrl, size = 1) {
       const worker = slot.worker ?? start(slot);
       slot.request = request;
       worker.busy(true);
-      worker.post({ id: request.id, puzzle: request.puzzle, options: request.options, wasmUrl });
+      const message = { id: request.id, puzzle: request.puzzle, options: request.options, wasmUrl };
+      const { method, board } = request;
+      worker.post(method === "solve" ? message : { ...message, method, board, explainWasmUrl });
     }
   }
 
-  return {
-    solve(puzzle, options = {}) {
-      const { signal, onProgress, ...limits } = options;
-      if (disposed) return Promise.reject(new Error("this solver was disposed"));
-      if (signal?.aborted) return Promise.reject(abortError(signal));
-      return new Promise((resolve, reject) => {
-        const request = {
-          id: nextId++,
-          puzzle,
-          options: { ...limits, progress: typeof onProgress === "function" },
-          resolve,
-          reject,
-          onProgress,
+  /** Queue one request (`method` "solve", "explain", "hint" or "rate") and await its answer. */
+  function request(method, puzzle, board, options) {
+    const { signal, onProgress, ...limits } = options;
+    if (disposed) return Promise.reject(new Error("this solver was disposed"));
+    if (signal?.aborted) return Promise.reject(abortError(signal));
+    return new Promise((resolve, reject) => {
+      const request = {
+        id: nextId++,
+        method,
+        puzzle,
+        board,
+        options: { ...limits, progress: typeof onProgress === "function" },
+        resolve,
+        reject,
+        onProgress,
+      };
+      if (signal) {
+        const abort = () => {
+          const slot = slots.find((s) => s.request === request);
+          if (slot) return stop(slot, abortError(signal));
+          const queued = queue.indexOf(request);
+          if (queued >= 0) {
+            queue.splice(queued, 1);
+            reject(abortError(signal));
+          }
         };
-        if (signal) {
-          const abort = () => {
-            const slot = slots.find((s) => s.request === request);
-            if (slot) return stop(slot, abortError(signal));
-            const queued = queue.indexOf(request);
-            if (queued >= 0) {
-              queue.splice(queued, 1);
-              reject(abortError(signal));
-            }
-          };
-          signal.addEventListener("abort", abort, { once: true });
-          const settle = (f) => (value) => {
-            signal.removeEventListener("abort", abort);
-            f(value);
-          };
-          request.resolve = settle(resolve);
-          request.reject = settle(reject);
-        }
-        queue.push(request);
-        dispatch();
-      });
-    },
+        signal.addEventListener("abort", abort, { once: true });
+        const settle = (f) => (value) => {
+          signal.removeEventListener("abort", abort);
+          f(value);
+        };
+        request.resolve = settle(resolve);
+        request.reject = settle(reject);
+      }
+      queue.push(request);
+      dispatch();
+    });
+  }
+
+  return {
+    solve: (puzzle, options = {}) => request("solve", puzzle, undefined, options),
+    explain: (puzzle, options = {}) => request("explain", puzzle, undefined, options),
+    hint: (puzzle, board, options = {}) => request("hint", puzzle, board, options),
+    rate: (puzzle, options = {}) => request("rate", puzzle, undefined, options),
     dispose() {
       disposed = true;
       const reason = new Error("this solver was disposed");

@@ -1,14 +1,31 @@
 export { solve, solveNonogram, solveKakuro, solveStr8ts, version } from "../pkg/gridlogic.js";
 export { parsePuzzle, parsePuzzles, formatPuzzle } from "../pkg/gridlogic_formats.js";
+export { explain, hint, rate } from "../pkg/gridlogic_explain.js";
+export type {
+  ExplainOptions,
+  Explanation,
+  HintResult,
+  PlayerBoard,
+  Rating,
+  Step,
+  StepChange,
+  StepLine,
+} from "../pkg/gridlogic_explain.js";
 export type * from "../pkg/gridlogic.js";
 export type { PuzzleFormat } from "../pkg/gridlogic_formats.js";
-export type { Solver, SolverConfig, WorkerSolveOptions } from "./solver.js";
+export type { Solver, SolverConfig, WorkerExplainOptions, WorkerSolveOptions } from "./solver.js";
 export { createSolver } from "./solver.js";
 export { initSync } from "./init-sync.js";
 import type { InitOutput } from "../pkg/gridlogic.js";
 
-/** Load both wasm modules from disk (defaults: the package's gridlogic_bg.wasm and gridlogic_formats_bg.wasm). */
-export function init(wasmUrl?: string | URL, formatsWasmUrl?: string | URL): Promise<InitOutput>;
+/** Load the three wasm modules from disk (defaults: the package's gridlogic_bg.wasm, gridlogic_formats_bg.wasm, gridlogic_explain_bg.wasm). */
+export function init(
+  wasmUrl?: string | URL,
+  formatsWasmUrl?: string | URL,
+  explainWasmUrl?: string | URL,
+): Promise<InitOutput>;
 export default init;
 /** Load only the text formats' wasm (for `parsePuzzle`, `parsePuzzles`, `formatPuzzle`). */
 export function initFormats(formatsWasmUrl?: string | URL): Promise<void>;
+/** Load only the explained logic's wasm (for `explain`, `hint`, `rate`). */
+export function initExplain(explainWasmUrl?: string | URL): Promise<void>;

@@ -9,20 +9,25 @@ import { initSync } from "./init-sync.js";
 
 export { solve, solveNonogram, solveKakuro, solveStr8ts, version } from "../pkg/gridlogic.js";
 export { parsePuzzle, parsePuzzles, formatPuzzle } from "../pkg/gridlogic_formats.js";
+export { explain, hint, rate } from "../pkg/gridlogic_explain.js";
 export { initSync };
 
 const SOLVER_WASM = new URL("../pkg/gridlogic_bg.wasm", import.meta.url);
 const FORMATS_WASM = new URL("../pkg/gridlogic_formats_bg.wasm", import.meta.url);
+const EXPLAIN_WASM = new URL("../pkg/gridlogic_explain_bg.wasm", import.meta.url);
 
 /**
- * Load both wasm modules from disk (or from `wasmUrl` and `formatsWasmUrl`, file URLs or
- * paths): afterwards every function works. Resolves to the solver module's exports.
+ * Load the three wasm modules from disk (or from `wasmUrl`, `formatsWasmUrl` and
+ * `explainWasmUrl`, file URLs or paths): afterwards every function works. Resolves to the
+ * solver module's exports.
  * @param {string | URL} [wasmUrl]
  * @param {string | URL} [formatsWasmUrl]
+ * @param {string | URL} [explainWasmUrl]
  */
-export async function init(wasmUrl = SOLVER_WASM, formatsWasmUrl = FORMATS_WASM) {
-  const [module, formats_module] = await Promise.all([readFile(wasmUrl), readFile(formatsWasmUrl)]);
-  return initSync({ module, formats_module });
+export async function init(wasmUrl = SOLVER_WASM, formatsWasmUrl = FORMATS_WASM, explainWasmUrl = EXPLAIN_WASM) {
+  const files = [wasmUrl, formatsWasmUrl, explainWasmUrl].map((file) => readFile(file));
+  const [module, formats_module, explain_module] = await Promise.all(files);
+  return initSync({ module, formats_module, explain_module });
 }
 export default init;
 
@@ -35,10 +40,19 @@ export async function initFormats(formatsWasmUrl = FORMATS_WASM) {
 }
 
 /**
- * A solver in worker threads: `await solver.solve(puzzle, options)`. `workers` (default 1;
- * "auto": the cores less one, at least 1) solves that many puzzles at once, one per thread.
+ * Load only the explained logic's wasm (for `explain`, `hint`, `rate`).
+ * @param {string | URL} [explainWasmUrl]
+ */
+export async function initExplain(explainWasmUrl = EXPLAIN_WASM) {
+  initSync({ explain_module: await readFile(explainWasmUrl) });
+}
+
+/**
+ * A solver in worker threads: `await solver.solve(puzzle, options)`, and `explain`, `hint`,
+ * `rate` (a worker loads the explain wasm on their first call). `workers` (default 1;
+ * "auto": the cores less one, at least 1) runs that many requests at once, one per thread.
  * `workerUrl` replaces the worker thread's module (js/node-worker.js), e.g. to wrap it.
- * @param {{ wasmUrl?: string | URL, workerUrl?: string | URL, workers?: number | "auto" }} [config]
+ * @param {{ wasmUrl?: string | URL, explainWasmUrl?: string | URL, workerUrl?: string | URL, workers?: number | "auto" }} [config]
  */
 export function createSolver(config = {}) {
   const spawn = () => {
@@ -55,5 +69,10 @@ export function createSolver(config = {}) {
       busy: (isBusy) => (isBusy ? worker.ref() : worker.unref()),
     };
   };
-  return createClient(spawn, config.wasmUrl?.toString(), poolSize(config.workers, availableParallelism()));
+  return createClient(
+    spawn,
+    config.wasmUrl?.toString(),
+    poolSize(config.workers, availableParallelism()),
+    config.explainWasmUrl?.toString(),
+  );
 }

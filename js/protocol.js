@@ -1,6 +1,8 @@
 // The message protocol between a solver (client.js) and its worker (worker.js, node-worker.js).
 //
-// client → worker: { id, puzzle, options, wasmUrl }   (options without signal/onProgress)
+// client → worker: { id, puzzle, options, wasmUrl, method?, board? }   (options without signal/onProgress;
+//   method "solve" when absent, or "explain" / "hint" / "rate", served by the explain wasm, and
+//   `board` the player's board of a hint, `explainWasmUrl` where the explain wasm is)
 // worker → client: { id, progress: stats } ... then { id, result } or { id, error: message, fatal }
 //   (`fatal`: the wasm instance trapped and is unusable; the client replaces the worker)
 
@@ -10,13 +12,23 @@
  * @param {(message: object) => void} post  sends a message back
  * @param {(wasmUrl: string | undefined) => Promise<unknown>} load  loads the wasm module once
  * @param {(puzzle: object, options: object) => object} solve  the wasm solve function
+ * @param {{ load: (explainWasmUrl: string | undefined) => Promise<unknown>, explain: Function, hint: Function, rate: Function }} [explainer]
+ *   the explain wasm's functions and its loader (loaded on the first explain, hint or rate)
  */
-export function serve(listen, post, load, solve) {
+export function serve(listen, post, load, solve, explainer) {
   let loaded = null;
-  listen(async ({ id, puzzle, options, wasmUrl }) => {
+  let explainLoaded = null;
+  listen(async ({ id, puzzle, options, wasmUrl, method = "solve", board, explainWasmUrl }) => {
+    const explaining = method !== "solve";
     try {
-      loaded ??= load(wasmUrl);
-      await loaded;
+      if (explaining) {
+        if (!explainer?.[method]) throw new Error(`this worker has no method ${method}`);
+        explainLoaded ??= explainer.load(explainWasmUrl);
+        await explainLoaded;
+      } else {
+        loaded ??= load(wasmUrl);
+        await loaded;
+      }
     } catch (error) {
       // Without its wasm the worker is useless: the client replaces it on `fatal`.
       post({ id, error: `the solver could not load its wasm (${error?.message ?? error})`, fatal: true });
@@ -24,7 +36,12 @@ export function serve(listen, post, load, solve) {
     }
     try {
       const onProgress = options.progress ? (stats) => post({ id, progress: stats }) : undefined;
-      const result = solve(puzzle, { ...options, progress: undefined, onProgress });
+      const run = { ...options, progress: undefined, onProgress };
+      const result = !explaining
+        ? solve(puzzle, run)
+        : method === "hint"
+          ? explainer.hint(puzzle, board, run)
+          : explainer[method](puzzle, run);
       post({ id, result });
     } catch (error) {
       const fatal = error instanceof WebAssembly.RuntimeError || !(error instanceof Error);

@@ -1,4 +1,5 @@
 import type { Puzzle, SolveOptions, SolveResult, SolveStats } from "../pkg/gridlogic.js";
+import type { ExplainOptions, Explanation, HintResult, PlayerBoard, Rating } from "../pkg/gridlogic_explain.js";
 
 /** Options of a solve in a worker: the wasm options plus cancellation. */
 export interface WorkerSolveOptions extends Omit<SolveOptions, "onProgress"> {
@@ -8,10 +9,24 @@ export interface WorkerSolveOptions extends Omit<SolveOptions, "onProgress"> {
   onProgress?: (stats: SolveStats) => void;
 }
 
+/** Options of explain, hint and rate in a worker: the wasm options plus cancellation. */
+export interface WorkerExplainOptions extends ExplainOptions {
+  /** Aborting it stops the request at once (the worker is replaced) and rejects with an AbortError. */
+  signal?: AbortSignal;
+  /** Accepted like solve's; explained logic reports no progress. */
+  onProgress?: (stats: SolveStats) => void;
+}
+
 /** A solver running in its own workers, so that a long solve never blocks the caller. */
 export interface Solver {
   /** Solve a puzzle (in the first idle worker, else when one is free, in order); rejects with an Error naming the problem for invalid input. A crashed worker fails only its own solve and is replaced. */
   solve(puzzle: Puzzle, options?: WorkerSolveOptions): Promise<SolveResult>;
+  /** Explain a puzzle step by step (in the worker, through the explain wasm). */
+  explain(puzzle: Puzzle, options?: WorkerExplainOptions): Promise<Explanation>;
+  /** The next step from a player's board, or its mistakes, or solved / stuck. */
+  hint(puzzle: Puzzle, board: PlayerBoard, options?: WorkerExplainOptions): Promise<HintResult>;
+  /** The difficulty rating of a puzzle. */
+  rate(puzzle: Puzzle, options?: WorkerExplainOptions): Promise<Rating>;
   /** Stop the workers; pending and later solves reject. */
   dispose(): void;
 }
@@ -20,6 +35,8 @@ export interface Solver {
 export interface SolverConfig {
   /** The URL (or, in Node, path) of gridlogic_bg.wasm, e.g. on a CDN. */
   wasmUrl?: string | URL;
+  /** The URL (or, in Node, path) of gridlogic_explain_bg.wasm. */
+  explainWasmUrl?: string | URL;
   /** The URL of the worker module (browsers: for strict CSPs or self-hosting; Node: a path or file URL, e.g. of a module wrapping js/node-worker.js). */
   workerUrl?: string | URL;
   /** How many solves run at once, one per worker (default 1); "auto": the cores less one, at least 1. Workers start when a solve needs them. */

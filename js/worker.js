@@ -1,5 +1,7 @@
-// The browser's module worker: loads the wasm on the first request and solves.
+// The browser's module worker: loads the solver wasm on the first solve (the explain wasm on
+// the first explain, hint or rate) and answers.
 import init, { solve } from "../pkg/gridlogic.js";
+import initExplain, { explain, hint, rate } from "../pkg/gridlogic_explain.js";
 import { serve } from "./protocol.js";
 
 serve(
@@ -7,4 +9,10 @@ serve(
   (message) => self.postMessage(message),
   (wasmUrl) => init(wasmUrl ? { module_or_path: wasmUrl } : undefined),
   solve,
+  {
+    load: (explainWasmUrl) => initExplain(explainWasmUrl ? { module_or_path: explainWasmUrl } : undefined),
+    explain,
+    hint,
+    rate,
+  },
 );

@@ -20,6 +20,7 @@
 //! ```
 
 pub mod engine;
+pub mod explained;
 pub mod format;
 mod genres;
 pub mod kakuro;

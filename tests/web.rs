@@ -151,3 +151,39 @@ fn text_formats_read_write_and_feed_the_solver() {
     let error = message(parse_puzzle("nonogram:1x1:x/1", Some("canonical".into())).unwrap_err());
     assert!(error.contains("line 1"), "{error}");
 }
+
+/// The explained-logic exports (feature `explain`, the third module).
+#[cfg(feature = "explain")]
+mod explained {
+    use super::{get, js, message};
+    use gridlogic::wasm::{explain, hint, rate};
+    use js_sys::JSON;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    const PLUS: &str = r#"{"genre":"nonogram","rows":[[1],[3],[1]],"cols":[[1],[3],[1]]}"#;
+
+    #[wasm_bindgen_test]
+    fn explain_solves_the_plus_sign_at_level_one() {
+        let result = explain(js(PLUS), None).unwrap();
+        assert_eq!(get(&result, "status").as_string().unwrap(), "solved");
+        let rating = get(&result, "rating");
+        assert_eq!(get(&rating, "label").as_string().unwrap(), "easy");
+        let first = js_sys::Array::from(&get(&result, "steps")).get(0);
+        assert_eq!(
+            String::from(JSON::stringify(&get(&first, "changes")).unwrap()),
+            r#"[{"row":1,"col":0,"value":1},{"row":1,"col":1,"value":1},{"row":1,"col":2,"value":1}]"#
+        );
+        let again = rate(js(PLUS), None).unwrap();
+        assert_eq!(JSON::stringify(&again).unwrap(), JSON::stringify(&rating).unwrap());
+    }
+
+    #[wasm_bindgen_test]
+    fn hint_names_a_mistake_and_bad_boards() {
+        let wrong = js("[[1,null,null],[null,null,null],[null,null,null]]");
+        let answer = hint(js(PLUS), wrong, None).unwrap();
+        assert_eq!(get(&answer, "kind").as_string().unwrap(), "mistake");
+        assert_eq!(get(&answer, "message").as_string().unwrap(), "r1c1 is not right");
+        let short = js("[[null,null,null],[null,null]]");
+        assert_eq!(message(hint(js(PLUS), short, None).unwrap_err()), "board: expected 3 rows, got 2");
+    }
+}

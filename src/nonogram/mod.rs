@@ -70,6 +70,7 @@ pub mod format;
 mod line;
 mod probe;
 mod propagate;
+mod techniques;
 
 use crate::engine::error::{Error, Place};
 use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
@@ -228,6 +229,59 @@ fn runs(line: impl IntoIterator<Item = u8>) -> Vec<u32> {
         }
     }
     runs
+}
+
+/// Solve `puzzle` with some cells decided beforehand (`1` filled, `0` empty), by the
+/// engine's search (probing, then branching): whether any solution has those cells, for
+/// the mistakes of a player's board on a puzzle with several solutions.
+pub(crate) fn solve_forced(
+    puzzle: &Nonogram,
+    cells: &[((usize, usize), u8)],
+    options: &SolveOptions,
+    clock: &dyn Clock,
+    progress: &mut dyn Progress,
+) -> Outcome {
+    crate::engine::search::solve(&Forced { puzzle, cells }, options, clock, progress)
+}
+
+/// A nonogram whose first state has some cells decided ([`solve_forced`]).
+struct Forced<'a> {
+    puzzle: &'a Nonogram,
+    cells: &'a [((usize, usize), u8)],
+}
+
+impl Problem for Forced<'_> {
+    type State = Board;
+    type Workspace = Propagator;
+
+    fn workspace(&self) -> Propagator {
+        self.puzzle.workspace()
+    }
+
+    fn initial(&self) -> Board {
+        // A fresh board has every line dirty, so the decided cells are propagated.
+        let mut board = self.puzzle.initial();
+        for &((row, col), value) in self.cells {
+            board.decide(board::Spot::new(row, col), if value == 1 { FILLED } else { EMPTY });
+        }
+        board
+    }
+
+    fn propagate(&self, board: &mut Board, propagator: &mut Propagator, budget: &mut Budget) -> Result<(), Stop> {
+        self.puzzle.propagate(board, propagator, budget)
+    }
+
+    fn branch(&self, board: &Board) -> Option<Vec<Board>> {
+        self.puzzle.branch(board)
+    }
+
+    fn solution(&self, board: &Board) -> Grid {
+        self.puzzle.solution(board)
+    }
+
+    fn known(&self, board: &Board) -> KnownGrid {
+        self.puzzle.known(board)
+    }
 }
 
 /// Check the clue lists of one direction, each for a line of `length` cells, and normalise

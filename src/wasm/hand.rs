@@ -64,7 +64,7 @@ pub(super) fn error(path: &str, message: impl Into<String>) -> Error {
 
 /// `text` in double quotes with JSON's escapes, written by JS (Rust's `{:?}` would bring
 /// its Unicode tables into the wasm).
-fn quoted(text: &str) -> String {
+pub(super) fn quoted(text: &str) -> String {
     js_sys::JSON::stringify(&JsValue::from_str(text)).map(String::from).unwrap_or_default()
 }
 
@@ -107,7 +107,7 @@ type PathOf<'a> = &'a dyn Fn() -> String;
 // (`array` and `whole_number` are not inlined: the readers of every element type call them,
 // and inlined copies of their error paths cost 2 KB of wasm.)
 #[inline(never)]
-fn array(value: &JsValue, path: PathOf) -> Result<Array, Error> {
+pub(super) fn array(value: &JsValue, path: PathOf) -> Result<Array, Error> {
     if Array::is_array(value) {
         Ok(Array::from(value))
     } else {

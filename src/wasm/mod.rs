@@ -11,7 +11,9 @@
 //! - feature `solver` (the default) — [`solver`]: `solve`, `solveNonogram`, `solveKakuro`,
 //!   `solveStr8ts`, `version` (`pkg/gridlogic_bg.wasm`);
 //! - feature `formats` — [`formats`]: `parsePuzzle`, `parsePuzzles`, `formatPuzzle`
-//!   (`pkg/gridlogic_formats_bg.wasm`, built with `--no-default-features --features formats`).
+//!   (`pkg/gridlogic_formats_bg.wasm`, built with `--no-default-features --features formats`);
+//! - feature `explain` — [`explain`]: `explain`, `hint`, `rate` (`pkg/gridlogic_explain_bg.wasm`,
+//!   built with `--no-default-features --features explain`).
 //!
 //! The formats module converts through the core's serde impls (`crate::shapes`) with
 //! serde-wasm-bindgen, the paths from serde_path_to_error (this module); the solver module
@@ -29,13 +31,17 @@ use {
     wasm_bindgen::JsCast,
 };
 
+#[cfg(feature = "explain")]
+pub mod explain;
 #[cfg(feature = "formats")]
 pub mod formats;
 // Not serde: through serde-wasm-bindgen the solver wasm was +30,292 B gzipped, Cauldron's first solve +12-48 % CPU.
-#[cfg(feature = "solver")]
+#[cfg(any(feature = "solver", feature = "explain"))]
 mod hand;
 #[cfg(feature = "solver")]
 pub mod solver;
+#[cfg(feature = "explain")]
+pub use explain::{explain, hint, rate};
 #[cfg(feature = "formats")]
 pub use formats::{format_puzzle, parse_puzzle, parse_puzzles};
 #[cfg(feature = "solver")]

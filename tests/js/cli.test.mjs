@@ -60,3 +60,24 @@ test("bad input and bad usage exit 2 with a message naming the place", () => {
   assert.equal(cli("solve", plus, "--max-solutions", "0").status, 2);
   assert.equal(cli("frobnicate").status, 2);
 });
+
+test("explain prints one line per step and exits 0 when solved; --json gives the API's result", () => {
+  const run = cli("explain", plus);
+  assert.equal(run.status, 0, run.stderr);
+  const lines = run.stdout.trim().split("\n");
+  assert.match(lines[0], /^1\. \[1\] line-complete: row 2 \(clue 3\): /);
+  assert.match(lines.at(-1), /^solved: easy \(level 1, score \d+, \d+ steps\)$/);
+  const json = JSON.parse(cli("explain", plus, "--json").stdout);
+  assert.equal(json.status, "solved");
+  assert.equal(json.steps.length, json.rating.steps);
+  // Two diagonals: no technique, not even trial, decides a cell.
+  assert.equal(cli("explain", diagonal).status, 1);
+});
+
+test("rate prints each puzzle's rating", () => {
+  const run = cli("rate", plus, diagonal);
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /plus\.txt#1: easy \(level 1, /);
+  assert.match(run.stdout, /diagonal\.txt#1: extreme \(level 5, .*needs trial/);
+  assert.equal(cli("rate").status, 2);
+});

@@ -73,3 +73,28 @@ export async function poolDemo(puzzles: Puzzle[]): Promise<SolveStatus[]> {
   pool.dispose();
   return results.map((r) => r.status);
 }
+
+// Explained logic: the third module's functions, and the worker's methods.
+import { explain, hint, initExplain, rate } from "../../js/browser.js";
+import type { Explanation, HintResult, Rating, Step } from "../../js/browser.js";
+
+export async function explainDemo(): Promise<string> {
+  await initExplain();
+  const puzzle: Puzzle = { genre: "nonogram", rows: [[1]], cols: [[1]] };
+  const explanation: Explanation = explain(puzzle, { maxSteps: 10, timeLimitMs: 100, noTrial: false });
+  const step: Step | undefined = explanation.steps[0];
+  const level: 1 | 2 | 3 | 4 | 5 = explanation.rating.level;
+  const answer: HintResult = hint(puzzle, [[null]]);
+  const message: string = answer.kind === "mistake" || answer.kind === "stuck" ? answer.message : "";
+  hint({ genre: "str8ts", grid: [[0]], black: [[false]] }, { values: [[0]], candidates: [[[1, 2]]] });
+  const rating: Rating = rate(puzzle);
+  const viaWorker: Rating = await createSolver({ workers: 1 }).rate(puzzle, { signal: new AbortController().signal });
+  // @ts-expect-error the status is a string union
+  const wrongStatus: number = explanation.status;
+  // @ts-expect-error maxSteps is a number
+  explain(puzzle, { maxSteps: "3" });
+  // @ts-expect-error a hint needs the board
+  hint(puzzle);
+  void [step, level, message, rating, viaWorker, wrongStatus];
+  return explanation.rating.label;
+}

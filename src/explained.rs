@@ -1,0 +1,321 @@
+//! Explained logic for a puzzle of any genre: [`explain`], [`hint`] and [`rate`] on a
+//! [`Puzzle`], with the player's board read per genre.
+//!
+//! The steps come from the engine's loop ([`crate::engine::explain`]) over each genre's
+//! techniques (`nonogram/techniques.rs`, `kakuro/techniques.rs`, `str8ts/techniques.rs`).
+//! What this layer adds is the player: a hint first checks the board for *mistakes*, so
+//! that no step is ever built on a wrong entry. For a puzzle with one solution (found by the
+//! fast solver, [`solve_with`]) a mistake is any entry that differs from it; for a puzzle
+//! with several, an entry no solution has, found by solving with that entry forced (within a
+//! time budget: an entry the budget could not settle is not called a mistake).
+
+use crate::engine::explain::{self, cell_name, Board, Cell, Explain, ExplainOptions, ExplainStatus, Explanation};
+use crate::engine::explain::{Rating, Step};
+use crate::engine::search::{Clock, Grid, NoProgress, SolveOptions, Status};
+use crate::kakuro::Cell as KakuroCell;
+use crate::{solve_with, Error, Puzzle};
+
+/// A player's state of a puzzle, as the JS API passes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayerBoard {
+    /// Nonogram cells: `Some(1)` filled, `Some(0)` marked empty, `None` unknown.
+    Cells(Vec<Vec<Option<u8>>>),
+    /// Kakuro or Str8ts: a digit or 0 (empty) per cell, and optional pencil marks.
+    Digits {
+        /// The digits entered (0: none).
+        values: Vec<Vec<u8>>,
+        /// The pencil marks of every cell, if the player keeps them.
+        candidates: Option<Vec<Vec<Vec<u8>>>>,
+    },
+}
+
+/// What a hint says.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Hint {
+    /// The next deduction.
+    Step(Step),
+    /// Entries that no solution has (or, for a unique puzzle, that differ from it): shown
+    /// without revealing the right values.
+    Mistake {
+        /// The wrong cells, row by row.
+        cells: Vec<Cell>,
+        /// "r4c5 is not right".
+        message: String,
+    },
+    /// The board is a solution.
+    Solved,
+    /// No technique applies (or the budget ran out): the message says which.
+    Stuck {
+        /// Why, in English.
+        message: String,
+    },
+}
+
+/// How long a hint may spend looking for mistakes on a puzzle with several solutions when
+/// the options give no time limit.
+const MISTAKE_BUDGET_MS: f64 = 2000.0;
+
+/// The explained-logic board of `board` for `puzzle` (errors name the place: `board[r]`,
+/// `board[r][c]`, `candidates[r][c]`).
+pub fn player_board(puzzle: &Puzzle, board: &PlayerBoard) -> Result<Board, Error> {
+    let wrong_kind = |expected: &str| {
+        Err(Error::new(crate::Place::Field("board".into()), format!("a {} board is {expected}", puzzle.genre())))
+    };
+    match (puzzle, board) {
+        (Puzzle::Nonogram(p), PlayerBoard::Cells(cells)) => p.player_board(cells),
+        (Puzzle::Kakuro(p), PlayerBoard::Digits { values, candidates }) => {
+            p.player_board(values, candidates.as_deref())
+        }
+        (Puzzle::Str8ts(p), PlayerBoard::Digits { values, candidates }) => {
+            p.player_board(values, candidates.as_deref())
+        }
+        (Puzzle::Nonogram(_), _) => wrong_kind("rows of 1 (filled), 0 (empty) or null"),
+        _ => wrong_kind("rows of digits (0: empty)"),
+    }
+}
+
+/// Run `f` on the puzzle as an [`Explain`] genre.
+fn with_genre<T>(puzzle: &Puzzle, f: impl FnOnce(&dyn ExplainGenre) -> T) -> T {
+    match puzzle {
+        Puzzle::Nonogram(p) => f(p),
+        Puzzle::Kakuro(p) => f(p),
+        Puzzle::Str8ts(p) => f(p),
+    }
+}
+
+/// The engine's generic functions made object-safe, so that the glue above is one `match`.
+trait ExplainGenre {
+    fn fresh_board(&self) -> Board;
+    fn explain(&self, board: Board, options: &ExplainOptions, clock: &dyn Clock) -> Explanation;
+    fn hint(&self, board: &Board, options: &ExplainOptions, clock: &dyn Clock) -> Result<Option<Step>, ExplainStatus>;
+}
+
+impl<P: Explain> ExplainGenre for P {
+    fn fresh_board(&self) -> Board {
+        self.board()
+    }
+    fn explain(&self, board: Board, options: &ExplainOptions, clock: &dyn Clock) -> Explanation {
+        explain::explain(self, board, options, clock)
+    }
+    fn hint(&self, board: &Board, options: &ExplainOptions, clock: &dyn Clock) -> Result<Option<Step>, ExplainStatus> {
+        explain::hint(self, board, options, clock)
+    }
+}
+
+/// Explain `puzzle` from `board` (the puzzle's own start when `None`): every step until
+/// solved, stuck, contradictory or out of budget, and the rating of the path.
+pub fn explain(
+    puzzle: &Puzzle,
+    board: Option<&PlayerBoard>,
+    options: &ExplainOptions,
+    clock: &dyn Clock,
+) -> Result<Explanation, Error> {
+    let start = match board {
+        Some(board) => player_board(puzzle, board)?,
+        None => with_genre(puzzle, |genre| genre.fresh_board()),
+    };
+    Ok(with_genre(puzzle, |genre| genre.explain(start, options, clock)))
+}
+
+/// The rating of `puzzle` from its start.
+pub fn rate(puzzle: &Puzzle, options: &ExplainOptions, clock: &dyn Clock) -> Rating {
+    with_genre(puzzle, |genre| genre.explain(genre.fresh_board(), options, clock)).rating
+}
+
+/// The next step from the player's `board`, after checking it for mistakes.
+pub fn hint(puzzle: &Puzzle, board: &PlayerBoard, options: &ExplainOptions, clock: &dyn Clock) -> Result<Hint, Error> {
+    let start = player_board(puzzle, board)?;
+    let budget = options.time_limit_ms.unwrap_or(MISTAKE_BUDGET_MS);
+    let solved = solve_with(
+        puzzle,
+        &SolveOptions { max_solutions: 2, time_limit_ms: Some(budget), node_limit: None },
+        clock,
+        &mut NoProgress,
+    )?;
+    let wrong = match solved.status {
+        Status::None => return Ok(Hint::Stuck { message: "the puzzle has no solution".into() }),
+        Status::Unique => differences(&start, &solved.solutions[0]),
+        Status::Multiple => entries_no_solution_has(puzzle, &start, &solved.solutions, budget, clock),
+        Status::Unknown => Vec::new(),
+    };
+    if !wrong.is_empty() {
+        let names: Vec<String> = wrong.iter().map(|&cell| cell_name(cell)).collect();
+        let verb = if wrong.len() == 1 { "is" } else { "are" };
+        return Ok(Hint::Mistake { message: format!("{} {verb} not right", names.join(", ")), cells: wrong });
+    }
+    Ok(match with_genre(puzzle, |genre| genre.hint(&start, options, clock)) {
+        Ok(Some(step)) => Hint::Step(step),
+        Ok(None) => Hint::Stuck { message: "no technique applies: the puzzle needs guessing from here".into() },
+        Err(ExplainStatus::Solved) => Hint::Solved,
+        Err(ExplainStatus::None) => Hint::Stuck { message: "the board contradicts the puzzle".into() },
+        Err(_) => Hint::Stuck { message: "the time limit ran out before a step was found".into() },
+    })
+}
+
+/// The cells in play whose candidates leave out the solution's value (a wrong entry, or
+/// pencil marks that dropped the right digit).
+fn differences(board: &Board, solution: &Grid) -> Vec<Cell> {
+    cells_in_play(board).filter(|&(r, c)| !board.candidates((r, c)).contains(u32::from(solution[r][c]))).collect()
+}
+
+fn cells_in_play(board: &Board) -> impl Iterator<Item = Cell> + '_ {
+    (0..board.height()).flat_map(move |r| (0..board.width()).map(move |c| (r, c))).filter(|&cell| board.in_play(cell))
+}
+
+/// For a puzzle with several solutions: the player's entries (cells given one value) that
+/// no solution has. An entry one of the known `solutions` has is fine; any other is
+/// solved for with the entry forced. Pencil marks are not checked here.
+fn entries_no_solution_has(
+    puzzle: &Puzzle,
+    board: &Board,
+    solutions: &[Grid],
+    budget_ms: f64,
+    clock: &dyn Clock,
+) -> Vec<Cell> {
+    let fresh = with_genre(puzzle, |genre| genre.fresh_board());
+    let options = SolveOptions { max_solutions: 1, time_limit_ms: Some(budget_ms), node_limit: None };
+    let entries: Vec<(Cell, u8)> = cells_in_play(board)
+        .filter(|&cell| fresh.value(cell).is_none())
+        .filter_map(|cell| board.value(cell).map(|v| (cell, v)))
+        .filter(|&((r, c), v)| solutions.iter().all(|s| s[r][c] != v))
+        .collect();
+    entries
+        .into_iter()
+        .filter(|&((r, c), v)| {
+            let forced = match puzzle {
+                Puzzle::Nonogram(p) => {
+                    Ok(crate::nonogram::solve_forced(p, &[((r, c), v)], &options, clock, &mut NoProgress))
+                }
+                Puzzle::Kakuro(p) => {
+                    let mut grid = p.cells().to_vec();
+                    grid[r][c] = KakuroCell::White(Some(u32::from(v)));
+                    crate::kakuro::Kakuro::new(grid)
+                        .and_then(|p| solve_with(&Puzzle::Kakuro(p), &options, clock, &mut NoProgress))
+                }
+                Puzzle::Str8ts(p) => {
+                    let mut grid = p.grid();
+                    grid[r][c] = u32::from(v);
+                    crate::str8ts::Str8ts::new(grid, p.black())
+                        .and_then(|p| solve_with(&Puzzle::Str8ts(p), &options, clock, &mut NoProgress))
+                }
+            };
+            // A forced entry the puzzle rejects (a repeated digit) has no solution either.
+            forced.map_or(true, |outcome| outcome.status == Status::None)
+        })
+        .map(|(cell, _)| cell)
+        .collect()
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))] // native only: the system clock
+mod tests {
+    use super::*;
+    use crate::engine::explain::Change;
+    use crate::engine::search::SystemClock;
+    use crate::kakuro::Kakuro;
+    use crate::nonogram::Nonogram;
+    use crate::str8ts::Str8ts;
+
+    fn nonogram(rows: Vec<Vec<u32>>, cols: Vec<Vec<u32>>) -> Puzzle {
+        Puzzle::Nonogram(Nonogram::new(rows, cols).unwrap())
+    }
+
+    fn plus() -> Puzzle {
+        nonogram(vec![vec![1], vec![3], vec![1]], vec![vec![1], vec![3], vec![1]])
+    }
+
+    fn hint_of(puzzle: &Puzzle, board: PlayerBoard) -> Hint {
+        hint(puzzle, &board, &ExplainOptions::default(), &SystemClock::default()).unwrap()
+    }
+
+    #[test]
+    fn a_wrong_entry_of_a_unique_puzzle_is_a_mistake_before_any_step() {
+        let board = PlayerBoard::Cells(vec![vec![Some(1), None, None], vec![None; 3], vec![None, None, Some(0)]]);
+        let Hint::Mistake { cells, message } = hint_of(&plus(), board) else { panic!("expected a mistake") };
+        assert_eq!(cells, vec![(0, 0)]);
+        assert_eq!(message, "r1c1 is not right");
+    }
+
+    #[test]
+    fn a_right_board_gets_a_step_then_solved() {
+        let board = PlayerBoard::Cells(vec![vec![None; 3]; 3]);
+        let Hint::Step(step) = hint_of(&plus(), board) else { panic!("expected a step") };
+        assert_eq!(step.technique, "line-complete");
+        let solved = PlayerBoard::Cells(vec![
+            vec![Some(0), Some(1), Some(0)],
+            vec![Some(1); 3],
+            vec![Some(0), Some(1), Some(0)],
+        ]);
+        assert_eq!(hint_of(&plus(), solved), Hint::Solved);
+    }
+
+    #[test]
+    fn with_several_solutions_only_entries_no_solution_has_are_mistakes() {
+        // Two diagonals: either entry of r1 is in some solution; rows [1],[1] and columns
+        // [1],[1] on a 2×2 — a filled r1c1 together with a filled r1c2 is no solution, but
+        // each alone is.
+        let diagonals = nonogram(vec![vec![1], vec![1]], vec![vec![1], vec![1]]);
+        let one = PlayerBoard::Cells(vec![vec![Some(1), None], vec![None, None]]);
+        assert!(matches!(hint_of(&diagonals, one), Hint::Step(_)));
+        // A 3×1 strip with rows [1],[],[1]... and columns [2]: no, use [1] [1] [0] rows on a
+        // 2×3 where column 3 is empty in every solution.
+        let wide = nonogram(vec![vec![1], vec![1]], vec![vec![1], vec![1], vec![]]);
+        let board = PlayerBoard::Cells(vec![vec![None, None, Some(1)], vec![None; 3]]);
+        let Hint::Mistake { cells, .. } = hint_of(&wide, board) else { panic!("expected a mistake") };
+        assert_eq!(cells, vec![(0, 2)]);
+    }
+
+    #[test]
+    fn shape_errors_name_the_place() {
+        let e = hint(
+            &plus(),
+            &PlayerBoard::Cells(vec![vec![None; 3]; 2]),
+            &ExplainOptions::default(),
+            &SystemClock::default(),
+        )
+        .unwrap_err();
+        assert_eq!(e.to_string(), "board: expected 3 rows, got 2");
+        let digits = PlayerBoard::Digits { values: vec![vec![0; 3]; 3], candidates: None };
+        let e = hint(&plus(), &digits, &ExplainOptions::default(), &SystemClock::default()).unwrap_err();
+        assert!(e.to_string().starts_with("board: a nonogram board is rows of 1"), "{e}");
+    }
+
+    #[test]
+    fn kakuro_and_str8ts_go_through_the_same_glue() {
+        use KakuroCell::{Block, White};
+        let none = Block { down: None, across: None };
+        let kakuro = Puzzle::Kakuro(
+            Kakuro::new(vec![
+                vec![none, Block { down: Some(3), across: None }, Block { down: Some(4), across: None }],
+                vec![Block { down: None, across: Some(7) }, White(None), White(None)],
+            ])
+            .unwrap(),
+        );
+        let explanation = explain(&kakuro, None, &ExplainOptions::default(), &SystemClock::default()).unwrap();
+        assert_eq!(explanation.status, ExplainStatus::Solved);
+        assert_eq!(explanation.board.grid(), Some(vec![vec![0, 0, 0], vec![0, 3, 4]]));
+        let wrong = PlayerBoard::Digits { values: vec![vec![0; 3], vec![0, 4, 0]], candidates: None };
+        assert!(matches!(hint_of(&kakuro, wrong), Hint::Mistake { .. }));
+        let marks = PlayerBoard::Digits {
+            values: vec![vec![0; 3], vec![0; 3]],
+            candidates: Some(vec![vec![vec![]; 3], vec![vec![], vec![1, 2], vec![]]]),
+        };
+        assert!(matches!(hint_of(&kakuro, marks), Hint::Mistake { .. }), "the marks leave out r2c2's 3");
+
+        let black = vec![
+            vec![false, false, false, true],
+            vec![false, true, false, false],
+            vec![false; 4],
+            vec![true, true, false, false],
+        ];
+        let grid = vec![vec![0; 4], vec![0, 2, 0, 0], vec![0, 0, 0, 3], vec![0; 4]];
+        let str8ts = Puzzle::Str8ts(Str8ts::new(grid, black).unwrap());
+        let solution = crate::solve(&str8ts, &SolveOptions::default()).unwrap().solutions[0].clone();
+        let mut values = solution.clone();
+        values[0][0] = 0;
+        let Hint::Step(step) = hint_of(&str8ts, PlayerBoard::Digits { values, candidates: None }) else {
+            panic!("expected a step")
+        };
+        assert_eq!(step.changes, vec![Change::Set { cell: (0, 0), value: solution[0][0] }]);
+        assert_eq!(rate(&kakuro, &ExplainOptions::default(), &SystemClock::default()).level, 1);
+    }
+}

@@ -1,0 +1,316 @@
+//! The explained-logic exports (cargo feature `explain`, `pkg/gridlogic_explain_bg.wasm`):
+//! `explain`, `hint` and `rate` ([`crate::explained`]), the player's board read from JS with
+//! the place of anything malformed named, the steps and ratings written as JSON text.
+//!
+//! A module of its own, loaded on first use: the techniques and their messages would add
+//! to the solve-only module every page loads (sizes in bench/RESULTS.md).
+
+use super::hand::{array, describe, error, parse_json, property, puzzle_from_js, quoted, whole_number, write_number};
+use super::report_panics;
+use crate::engine::explain::{Change, ExplainOptions, Explanation, Rating, Step};
+use crate::engine::search::Clock;
+use crate::explained::{self, Hint, PlayerBoard};
+use crate::{Error, Puzzle};
+use js_sys::Array;
+use std::fmt::Write;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const EXPLAIN_TYPES: &'static str = r#"
+/** What one step changes in one cell: its value, or candidates removed (Kakuro, Str8ts). */
+export type StepChange = { row: number; col: number; value: number } | { row: number; col: number; remove: number[] };
+/** A line (nonogram) or the row or column of a run or compartment; `index` 0-based. */
+export interface StepLine { axis: "row" | "col"; index: number; }
+/** One named deduction. Rows and columns in `message` are 1-based, in data 0-based. */
+export interface Step {
+  technique: string;
+  level: 1 | 2 | 3 | 4 | 5;
+  message: string;
+  changes: StepChange[];
+  /** Cells whose state the deduction used, as [row, col]. */
+  reasons: [number, number][];
+  lines?: StepLine[];
+}
+/** How hard a puzzle is: the hardest level needed, the steps weighted by level, the count of each technique. */
+export interface Rating {
+  level: 1 | 2 | 3 | 4 | 5;
+  label: "easy" | "medium" | "hard" | "expert" | "extreme";
+  score: number;
+  steps: number;
+  techniques: { [id: string]: number };
+  needsTrial: boolean;
+}
+/** Limits of an explanation; every field is optional. */
+export interface ExplainOptions {
+  /** Stop (status "unknown") after this many steps. */
+  maxSteps?: number;
+  /** Stop (status "unknown") after this many milliseconds. */
+  timeLimitMs?: number;
+  /** Leave trial out: "stuck" as soon as no named technique applies. */
+  noTrial?: boolean;
+  /** `explain` only: start from this player's board instead of the puzzle's start. */
+  board?: PlayerBoard;
+}
+/** solved: the steps reach the solution; stuck: no technique (trial included) applies;
+ *  none: the board is contradictory; unknown: the budget ran out. */
+export interface Explanation { status: "solved" | "stuck" | "none" | "unknown"; steps: Step[]; rating: Rating; }
+/** A player's board: nonogram rows of 1 (filled), 0 (marked empty) or null (unknown); Kakuro
+ *  and Str8ts rows of digits (0 empty), or { values, candidates } with pencil marks per cell. */
+export type PlayerBoard = (number | null)[][] | { values: number[][]; candidates?: number[][][] };
+/** The answer of `hint`. */
+export type HintResult =
+  | { kind: "step"; step: Step }
+  | { kind: "mistake"; cells: [number, number][]; message: string }
+  | { kind: "solved" }
+  | { kind: "stuck"; message: string };
+"#;
+
+/// Explain a puzzle from its start (or from `options.board`, a player's board): every step,
+/// how it ended, and the rating. Throws an `Error` naming the place when the puzzle, the
+/// board or the options are invalid.
+#[wasm_bindgen(unchecked_return_type = "Explanation")]
+pub fn explain(
+    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "ExplainOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    report_panics();
+    let explain_options = options_from_js(options.as_ref())?;
+    let puzzle = puzzle_from_js(&puzzle)?;
+    let board = options.as_ref().map(|o| property(o, "board")).filter(|b| !b.is_undefined() && !b.is_null());
+    let board = board.map(|b| board_from_js(&puzzle, &b)).transpose()?;
+    let explanation = explained::explain(&puzzle, board.as_ref(), &explain_options, &JsClock)?;
+    parse_json(&explanation_json(&explanation))
+}
+
+/// The next step from the player's board, or the mistakes on it, or solved / stuck.
+#[wasm_bindgen(unchecked_return_type = "HintResult")]
+pub fn hint(
+    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "PlayerBoard")] board: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "ExplainOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    report_panics();
+    let options = options_from_js(options.as_ref())?;
+    let puzzle = puzzle_from_js(&puzzle)?;
+    let board = board_from_js(&puzzle, &board)?;
+    let mut out = String::new();
+    match explained::hint(&puzzle, &board, &options, &JsClock)? {
+        Hint::Step(step) => {
+            out.push_str(r#"{"kind":"step","step":"#);
+            write_step(&mut out, &step);
+            out.push('}');
+        }
+        Hint::Mistake { cells, message } => {
+            out.push_str(r#"{"kind":"mistake","cells":"#);
+            write_cells(&mut out, &cells);
+            let _ = write!(out, r#","message":{}}}"#, quoted(&message));
+        }
+        Hint::Solved => out.push_str(r#"{"kind":"solved"}"#),
+        Hint::Stuck { message } => {
+            let _ = write!(out, r#"{{"kind":"stuck","message":{}}}"#, quoted(&message));
+        }
+    }
+    parse_json(&out)
+}
+
+/// The rating of a puzzle, from the explanation of it.
+#[wasm_bindgen(unchecked_return_type = "Rating")]
+pub fn rate(
+    #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "ExplainOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    report_panics();
+    let options = options_from_js(options.as_ref())?;
+    let puzzle = puzzle_from_js(&puzzle)?;
+    let mut out = String::new();
+    write_rating(&mut out, &explained::rate(&puzzle, &options, &JsClock));
+    parse_json(&out)
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`, as the solver's clock.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// The JS clock.
+struct JsClock;
+
+impl Clock for JsClock {
+    fn now_ms(&self) -> f64 {
+        performance_now()
+    }
+}
+
+// ---- reading ----
+
+/// `{ maxSteps, timeLimitMs, noTrial }`, each optional.
+fn options_from_js(value: Option<&JsValue>) -> Result<ExplainOptions, Error> {
+    let mut options = ExplainOptions::default();
+    let Some(value) = value.filter(|v| !v.is_undefined() && !v.is_null()) else {
+        return Ok(options);
+    };
+    if !value.is_object() || Array::is_array(value) {
+        return Err(error("options", format!("expected an object, got {}", describe(value))));
+    }
+    let steps = property(value, "maxSteps");
+    if !steps.is_undefined() {
+        options.max_steps = Some(whole_number(&steps, &|| "options.maxSteps".into(), u32::MAX)? as usize);
+    }
+    let time = property(value, "timeLimitMs");
+    if !time.is_undefined() {
+        match time.as_f64() {
+            Some(t) if t >= 0.0 => options.time_limit_ms = t.is_finite().then_some(t),
+            _ => {
+                return Err(error("options.timeLimitMs", format!("expected milliseconds ≥ 0, got {}", describe(&time))))
+            }
+        }
+    }
+    let no_trial = property(value, "noTrial");
+    if !no_trial.is_undefined() {
+        options.no_trial = no_trial
+            .as_bool()
+            .ok_or_else(|| error("options.noTrial", format!("expected true or false, got {}", describe(&no_trial))))?;
+    }
+    Ok(options)
+}
+
+/// Rows of cells at `path`, each read by `read` (given the value and its path).
+fn rows_at<T>(
+    value: &JsValue,
+    path: &str,
+    read: &dyn Fn(&JsValue, &str) -> Result<T, Error>,
+) -> Result<Vec<Vec<T>>, Error> {
+    let rows = array(value, &|| path.to_string())?;
+    let mut out = Vec::with_capacity(rows.length() as usize);
+    for r in 0..rows.length() {
+        let row = array(&rows.get(r), &|| format!("{path}[{r}]"))?;
+        let mut cells = Vec::with_capacity(row.length() as usize);
+        for c in 0..row.length() {
+            cells.push(read(&row.get(c), &format!("{path}[{r}][{c}]"))?);
+        }
+        out.push(cells);
+    }
+    Ok(out)
+}
+
+/// A digit `0..=16` (the largest Str8ts); the genre checks its own range.
+fn digit(value: &JsValue, path: &str) -> Result<u8, Error> {
+    Ok(whole_number(value, &|| path.to_string(), 16)? as u8)
+}
+
+/// The player's board in the genre's shape (see `PlayerBoard` in the typings).
+fn board_from_js(puzzle: &Puzzle, value: &JsValue) -> Result<PlayerBoard, Error> {
+    if let Puzzle::Nonogram(_) = puzzle {
+        return Ok(PlayerBoard::Cells(rows_at(value, "board", &|v, path| {
+            if v.is_null() || v.is_undefined() {
+                return Ok(None);
+            }
+            match v.as_f64() {
+                Some(n) if n == 0.0 || n == 1.0 => Ok(Some(n as u8)),
+                _ => Err(error(path, format!("expected 1 (filled), 0 (empty) or null, got {}", describe(v)))),
+            }
+        })?));
+    }
+    if Array::is_array(value) {
+        return Ok(PlayerBoard::Digits { values: rows_at(value, "board", &digit)?, candidates: None });
+    }
+    if !value.is_object() {
+        return Err(error(
+            "board",
+            format!("expected rows of digits or {{values, candidates}}, got {}", describe(value)),
+        ));
+    }
+    let values = rows_at(&property(value, "values"), "board.values", &digit)?;
+    let marks = property(value, "candidates");
+    let candidates = if marks.is_undefined() || marks.is_null() {
+        None
+    } else {
+        Some(rows_at(&marks, "board.candidates", &|cell, path| {
+            let digits = array(cell, &|| path.to_string())?;
+            (0..digits.length()).map(|i| digit(&digits.get(i), &format!("{path}[{i}]"))).collect()
+        })?)
+    };
+    Ok(PlayerBoard::Digits { values, candidates })
+}
+
+// ---- writing ----
+
+fn write_cells(out: &mut String, cells: &[(usize, usize)]) {
+    out.push('[');
+    for (i, &(r, c)) in cells.iter().enumerate() {
+        out.push_str(if i == 0 { "[" } else { ",[" });
+        write_number(out, r as u64);
+        out.push(',');
+        write_number(out, c as u64);
+        out.push(']');
+    }
+    out.push(']');
+}
+
+fn write_step(out: &mut String, step: &Step) {
+    let _ = write!(
+        out,
+        r#"{{"technique":"{}","level":{},"message":{},"changes":["#,
+        step.technique,
+        step.level,
+        quoted(&step.message)
+    );
+    for (i, change) in step.changes.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        let (r, c) = change.cell();
+        let _ = write!(out, r#"{{"row":{r},"col":{c},"#);
+        match change {
+            Change::Set { value, .. } => {
+                let _ = write!(out, r#""value":{value}}}"#);
+            }
+            Change::Remove { values, .. } => {
+                let digits: Vec<String> = values.iter().map(|d| d.to_string()).collect();
+                let _ = write!(out, r#""remove":[{}]}}"#, digits.join(","));
+            }
+        }
+    }
+    out.push_str(r#"],"reasons":"#);
+    write_cells(out, &step.reasons);
+    out.push_str(r#","lines":["#);
+    for (i, line) in step.lines.iter().enumerate() {
+        let _ = write!(
+            out,
+            r#"{}{{"axis":"{}","index":{}}}"#,
+            if i > 0 { "," } else { "" },
+            line.axis.as_str(),
+            line.index
+        );
+    }
+    out.push_str("]}");
+}
+
+fn write_rating(out: &mut String, rating: &Rating) {
+    // The score is a sum of whole level weights: written as a whole number.
+    let _ = write!(
+        out,
+        r#"{{"level":{},"label":"{}","score":{},"steps":{},"techniques":{{"#,
+        rating.level, rating.label, rating.score as u64, rating.steps
+    );
+    for (i, (id, count)) in rating.techniques.iter().enumerate() {
+        let _ = write!(out, r#"{}"{id}":{count}"#, if i > 0 { "," } else { "" });
+    }
+    let _ = write!(out, r#"}},"needsTrial":{}}}"#, rating.needs_trial);
+}
+
+fn explanation_json(explanation: &Explanation) -> String {
+    let mut out = format!(r#"{{"status":"{}","steps":["#, explanation.status.as_str());
+    for (i, step) in explanation.steps.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        write_step(&mut out, step);
+    }
+    out.push_str(r#"],"rating":"#);
+    write_rating(&mut out, &explanation.rating);
+    out.push('}');
+    out
+}
