@@ -406,7 +406,7 @@ fn first_line(puzzle: &Nonogram, board: &Board, id: u8, on_line: fn(&LineView) -
             let (slots, cells) = &mut *memo.borrow_mut();
             cells.clear();
             cells.extend((0..length).map(|i| board.candidates(at(i)).0 as u8));
-            if cells.iter().any(|&x| x == 0) {
+            if cells.contains(&0) {
                 return Some(false);
             }
             if !cells.contains(&UNKNOWN) {
