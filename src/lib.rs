@@ -19,6 +19,7 @@
 
 pub mod engine;
 pub mod format;
+pub mod generate;
 pub mod kakuro;
 pub mod nonogram;
 pub mod str8ts;
@@ -26,6 +27,8 @@ pub mod str8ts;
 pub mod wasm;
 
 pub use engine::error::{Error, Place};
+pub use generate::{generate, GenerateOptions, Generated};
+pub use nonogram::generate::{from_picture as nonogram_from_picture, FromPicture};
 #[cfg(not(target_arch = "wasm32"))]
 pub use engine::search::SystemClock;
 pub use engine::search::{Clock, Grid, KnownGrid, NoProgress, Outcome, Progress, SolveOptions, Stats, Status};

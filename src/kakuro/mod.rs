@@ -109,7 +109,9 @@
 
 pub mod combos;
 pub mod format;
+pub mod generate;
 mod search;
+mod techniques;
 
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};

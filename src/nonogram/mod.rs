@@ -76,9 +76,11 @@ mod board;
 mod cache;
 mod cdcl;
 pub mod format;
+pub mod generate;
 mod line;
 mod probe;
 mod propagate;
+mod techniques;
 
 use crate::engine::error::{Error, Place};
 use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};

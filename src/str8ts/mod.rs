@@ -58,8 +58,10 @@
 
 mod alldiff;
 pub mod format;
+pub mod generate;
 mod line;
 mod propagate;
+mod techniques;
 
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
