@@ -199,7 +199,9 @@ pub fn generate(options: &GenerateOptions, clock: &dyn Clock, progress: &mut dyn
         Request::Nonogram { width, height, density_per_mille } => {
             found(NonogramGenerator::new(width, height, density_per_mille), level, &mut run, Puzzle::Nonogram)?
         }
-        Request::Kakuro { width, height } => found(KakuroGenerator::new(width, height), level, &mut run, Puzzle::Kakuro)?,
+        Request::Kakuro { width, height } => {
+            found(KakuroGenerator::new(width, height), level, &mut run, Puzzle::Kakuro)?
+        }
         Request::Str8ts { size } => found(Str8tsGenerator::new(size), level, &mut run, Puzzle::Str8ts)?,
     };
     Ok(Generated { puzzle, solution, rating, seed, millis: run.elapsed_ms() })

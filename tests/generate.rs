@@ -11,7 +11,9 @@ use gridlogic::engine::explain::{explain, Explain, ExplainOptions, LABELS};
 use gridlogic::kakuro::{Cell, Kakuro};
 use gridlogic::nonogram::Nonogram;
 use gridlogic::str8ts::Str8ts;
-use gridlogic::{generate, nonogram_from_picture, GenerateOptions, Generated, NoProgress, Puzzle, Stats, Status, SystemClock};
+use gridlogic::{
+    generate, nonogram_from_picture, GenerateOptions, Generated, Grid, NoProgress, Puzzle, Stats, Status, SystemClock,
+};
 use proptest::prelude::*;
 
 /// The runs of filled cells of a line.
@@ -30,7 +32,7 @@ fn runs(cells: impl Iterator<Item = bool>) -> Vec<u32> {
 }
 
 /// All solutions of a nonogram of at most 20 cells, by trying every grid.
-fn nonogram_solutions(puzzle: &Nonogram) -> Vec<Vec<Vec<u8>>> {
+fn nonogram_solutions(puzzle: &Nonogram) -> Vec<Grid> {
     let (w, h) = (puzzle.width(), puzzle.height());
     assert!(w * h <= 20, "brute force is for tiny nonograms");
     let mut found = Vec::new();
@@ -45,14 +47,42 @@ fn nonogram_solutions(puzzle: &Nonogram) -> Vec<Vec<Vec<u8>>> {
     found
 }
 
+/// A rule checked when a cell gets a digit (the cells before it in reading order are filled).
+type Rule<'a> = &'a dyn Fn(&Grid, (usize, usize)) -> bool;
+
+/// Up to two fillings of `whites` (in order) with digits 1..=`max` where every digit placed
+/// passes `ok`: a plain depth-first search.
+fn fillings(whites: &[(usize, usize)], max: u8, grid: &mut Grid, ok: Rule) -> Vec<Grid> {
+    fn search(i: usize, whites: &[(usize, usize)], max: u8, grid: &mut Grid, found: &mut Vec<Grid>, ok: Rule) {
+        if found.len() >= 2 {
+            return;
+        }
+        let Some(&(r, c)) = whites.get(i) else {
+            found.push(grid.clone());
+            return;
+        };
+        for d in 1..=max {
+            grid[r][c] = d;
+            if ok(grid, (r, c)) {
+                search(i + 1, whites, max, grid, found, ok);
+            }
+        }
+        grid[r][c] = 0;
+    }
+    let mut found = Vec::new();
+    search(0, whites, max, grid, &mut found, ok);
+    found
+}
+
 /// Up to two solutions of a Kakuro, by depth-first search over white cells in reading order.
-fn kakuro_solutions(puzzle: &Kakuro) -> Vec<Vec<Vec<u8>>> {
+fn kakuro_solutions(puzzle: &Kakuro) -> Vec<Grid> {
     let cells = puzzle.cells();
     let (h, w) = (puzzle.height(), puzzle.width());
-    let whites: Vec<(usize, usize)> =
-        (0..h).flat_map(|r| (0..w).map(move |c| (r, c))).filter(|&(r, c)| matches!(cells[r][c], Cell::White(_))).collect();
+    let whites: Vec<(usize, usize)> = (0..h)
+        .flat_map(|r| (0..w).map(move |c| (r, c)))
+        .filter(|&(r, c)| matches!(cells[r][c], Cell::White(_)))
+        .collect();
     let mut grid = vec![vec![0u8; w]; h];
-    let mut found = Vec::new();
     // The run through (r, c) along (dr, dc): its cells and its clue.
     let run = |r: usize, c: usize, across: bool| {
         let (mut sr, mut sc) = (r, c);
@@ -65,30 +95,7 @@ fn kakuro_solutions(puzzle: &Kakuro) -> Vec<Vec<Vec<u8>>> {
             }
         }
     };
-    fn search(
-        i: usize,
-        whites: &[(usize, usize)],
-        grid: &mut Vec<Vec<u8>>,
-        found: &mut Vec<Vec<Vec<u8>>>,
-        ok: &dyn Fn(&Vec<Vec<u8>>, (usize, usize)) -> bool,
-    ) {
-        if found.len() >= 2 {
-            return;
-        }
-        if i == whites.len() {
-            found.push(grid.clone());
-            return;
-        }
-        let (r, c) = whites[i];
-        for d in 1..=9 {
-            grid[r][c] = d;
-            if ok(grid, (r, c)) {
-                search(i + 1, whites, grid, found, ok);
-            }
-        }
-        grid[r][c] = 0;
-    }
-    let ok = |grid: &Vec<Vec<u8>>, (r, c): (usize, usize)| {
+    let ok = |grid: &Grid, (r, c): (usize, usize)| {
         if let Cell::White(Some(given)) = cells[r][c] {
             if u32::from(grid[r][c]) != given {
                 return false;
@@ -125,25 +132,24 @@ fn kakuro_solutions(puzzle: &Kakuro) -> Vec<Vec<Vec<u8>>> {
         }
         true
     };
-    search(0, &whites, &mut grid, &mut found, &ok);
-    found
+    fillings(&whites, 9, &mut grid, &ok)
 }
 
 /// Up to two solutions of a Str8ts, by depth-first search over white cells in reading order.
-fn str8ts_solutions(puzzle: &Str8ts) -> Vec<Vec<Vec<u8>>> {
+fn str8ts_solutions(puzzle: &Str8ts) -> Vec<Grid> {
     let n = puzzle.size();
     let mut grid = vec![vec![0u8; n]; n];
     let whites: Vec<(usize, usize)> =
         (0..n).flat_map(|r| (0..n).map(move |c| (r, c))).filter(|&(r, c)| !puzzle.is_black(r, c)).collect();
     // A line's value at a cell: the digit written, or the black cell's clue.
-    let value = |grid: &Vec<Vec<u8>>, r: usize, c: usize| {
+    let value = |grid: &Grid, r: usize, c: usize| {
         if puzzle.is_black(r, c) {
             puzzle.given(r, c) as u8
         } else {
             grid[r][c]
         }
     };
-    let ok = |grid: &Vec<Vec<u8>>, (r, c): (usize, usize)| {
+    let ok = |grid: &Grid, (r, c): (usize, usize)| {
         let d = grid[r][c];
         let given = puzzle.given(r, c) as u8;
         if given != 0 && d != given {
@@ -154,7 +160,8 @@ fn str8ts_solutions(puzzle: &Str8ts) -> Vec<Vec<Vec<u8>>> {
         }
         // A compartment ending here (the next cell black or the border) must be a straight.
         for across in [true, false] {
-            let next_white = if across { c + 1 < n && !puzzle.is_black(r, c + 1) } else { r + 1 < n && !puzzle.is_black(r + 1, c) };
+            let next_white =
+                if across { c + 1 < n && !puzzle.is_black(r, c + 1) } else { r + 1 < n && !puzzle.is_black(r + 1, c) };
             if next_white {
                 continue;
             }
@@ -175,33 +182,7 @@ fn str8ts_solutions(puzzle: &Str8ts) -> Vec<Vec<Vec<u8>>> {
         }
         true
     };
-    fn search(
-        i: usize,
-        n: usize,
-        whites: &[(usize, usize)],
-        grid: &mut Vec<Vec<u8>>,
-        found: &mut Vec<Vec<Vec<u8>>>,
-        ok: &dyn Fn(&Vec<Vec<u8>>, (usize, usize)) -> bool,
-    ) {
-        if found.len() >= 2 {
-            return;
-        }
-        if i == whites.len() {
-            found.push(grid.clone());
-            return;
-        }
-        let (r, c) = whites[i];
-        for d in 1..=n as u8 {
-            grid[r][c] = d;
-            if ok(grid, (r, c)) {
-                search(i + 1, n, whites, grid, found, ok);
-            }
-        }
-        grid[r][c] = 0;
-    }
-    let mut found = Vec::new();
-    search(0, n, &whites, &mut grid, &mut found, &ok);
-    found
+    fillings(&whites, n as u8, &mut grid, &ok)
 }
 
 /// The rating label `rate` gives: the explanation from scratch, trial included.
@@ -289,7 +270,8 @@ fn a_negative_seed_is_taken_modulo_two_to_the_32() {
     let negative = GenerateOptions { seed: -1.0, ..GenerateOptions::str8ts(6, "easy", 0) };
     let generated = generate(&negative, &SystemClock::default(), &mut NoProgress).unwrap();
     assert_eq!(generated.seed, u32::MAX);
-    let same = generate(&GenerateOptions::str8ts(6, "easy", u32::MAX), &SystemClock::default(), &mut NoProgress).unwrap();
+    let same =
+        generate(&GenerateOptions::str8ts(6, "easy", u32::MAX), &SystemClock::default(), &mut NoProgress).unwrap();
     assert_eq!(fingerprint(&generated), fingerprint(&same));
 }
 
@@ -297,8 +279,8 @@ fn a_negative_seed_is_taken_modulo_two_to_the_32() {
 fn an_unreachable_level_is_an_error_not_another_level() {
     // A 2×2 nonogram has no puzzle that needs trial: one clue set per picture, decided by
     // its lines or ambiguous.
-    let e = generate(&GenerateOptions::nonogram(2, 2, "extreme", 1), &SystemClock::default(), &mut NoProgress)
-        .unwrap_err();
+    let e =
+        generate(&GenerateOptions::nonogram(2, 2, "extreme", 1), &SystemClock::default(), &mut NoProgress).unwrap_err();
     assert!(e.to_string().starts_with("options.difficulty: no extreme 2×2 nonogram found in"), "{e}");
 }
 
@@ -332,7 +314,10 @@ fn bad_options_are_named() {
         error(GenerateOptions { width: Some(51.0), ..nonogram.clone() }),
         "options.width: 51 is outside 2..50 for a nonogram"
     );
-    assert_eq!(error(GenerateOptions { height: None, ..nonogram.clone() }), "options.height: is required for a nonogram");
+    assert_eq!(
+        error(GenerateOptions { height: None, ..nonogram.clone() }),
+        "options.height: is required for a nonogram"
+    );
     assert_eq!(error(GenerateOptions { width: Some(7.5), ..nonogram.clone() }), "options.width: 7.5 is not an integer");
     assert_eq!(
         error(GenerateOptions { seed: 1.5, ..nonogram.clone() }),
@@ -340,12 +325,18 @@ fn bad_options_are_named() {
     );
     assert!(error(GenerateOptions { seed: f64::NAN, ..nonogram.clone() }).starts_with("options.seed: NaN"));
     assert!(error(GenerateOptions { seed: 4294967296.0, ..nonogram.clone() }).starts_with("options.seed:"));
-    assert_eq!(error(GenerateOptions { density: Some(0.95), ..nonogram.clone() }), "options.density: 0.95 is outside 0.1..0.9");
+    assert_eq!(
+        error(GenerateOptions { density: Some(0.95), ..nonogram.clone() }),
+        "options.density: 0.95 is outside 0.1..0.9"
+    );
     assert!(error(GenerateOptions { difficulty: "fiendish".into(), ..nonogram.clone() })
         .starts_with("options.difficulty: unknown difficulty \"fiendish\""));
     assert_eq!(error(GenerateOptions::kakuro(3, 10, "easy", 1)), "options.width: 3 is outside 4..30 for a kakuro");
     assert_eq!(error(GenerateOptions::str8ts(17, "easy", 1)), "options.size: 17 is outside 4..16 for a str8ts");
-    assert_eq!(error(GenerateOptions { size: None, ..GenerateOptions::str8ts(9, "easy", 1) }), "options.size: is required for a str8ts");
+    assert_eq!(
+        error(GenerateOptions { size: None, ..GenerateOptions::str8ts(9, "easy", 1) }),
+        "options.size: is required for a str8ts"
+    );
 }
 
 #[test]

@@ -240,6 +240,9 @@ impl<'a> Run<'a> {
 /// A candidate puzzle and the solution it was built from.
 pub type Candidate<P> = (P, Grid);
 
+/// A unique candidate with its rating.
+pub type Rated<P> = (Candidate<P>, Rating);
+
 /// How one genre makes puzzles (see the module documentation).
 pub trait Generator {
     /// The genre's puzzle.
@@ -277,7 +280,7 @@ pub trait Generator {
         candidate: Candidate<Self::Puzzle>,
         level: u8,
         run: &mut Run,
-    ) -> Result<Option<(Candidate<Self::Puzzle>, Rating)>, Error> {
+    ) -> Result<Option<Rated<Self::Puzzle>>, Error> {
         let rating = run.rate(&candidate.0, level)?;
         Ok(rating.map(|rating| (candidate, rating)))
     }
@@ -337,7 +340,8 @@ fn make_unique<G: Generator>(
     run: &mut Run,
 ) -> Result<Option<Candidate<G::Puzzle>>, Error> {
     for repairs in 0..=run.limits.max_repairs {
-        let verdict = run.check_unique(|options, clock, progress| generator.solve(&candidate.0, options, clock, progress))?;
+        let verdict =
+            run.check_unique(|options, clock, progress| generator.solve(&candidate.0, options, clock, progress))?;
         match verdict {
             Verdict::Unique => return Ok(Some(candidate)),
             Verdict::Dropped => return Ok(None),

@@ -278,7 +278,13 @@ impl Generator for KakuroGenerator {
         Some((clues_of(&fill), fill))
     }
 
-    fn solve(&self, puzzle: &Kakuro, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
+    fn solve(
+        &self,
+        puzzle: &Kakuro,
+        options: &SolveOptions,
+        clock: &dyn Clock,
+        progress: &mut dyn Progress,
+    ) -> Outcome {
         solve(puzzle, options, clock, progress)
     }
 

@@ -22,7 +22,12 @@ impl Explain for Kakuro {
 
     fn techniques(&self) -> &'static [Technique<Self>] {
         const LIST: &[Technique<Kakuro>] = &[
-            Technique { id: "naked-single", level: 1, summary: "stand-in: a decided digit leaves its runs", find: single },
+            Technique {
+                id: "naked-single",
+                level: 1,
+                summary: "stand-in: a decided digit leaves its runs",
+                find: single,
+            },
             Technique {
                 id: "sum-combinations",
                 level: 2,
@@ -76,11 +81,7 @@ fn first_step(
 fn single(puzzle: &Kakuro, board: &Board) -> Option<Found> {
     first_step(puzzle, board, "naked-single", 1, |cells, _, board| {
         let decided = cells.iter().filter_map(|&c| board.value(c)).fold(0u32, |m, d| m | 1 << d);
-        cells
-            .iter()
-            .filter(|&&c| board.value(c).is_none())
-            .map(|&c| (c, DigitSet(!decided)))
-            .collect()
+        cells.iter().filter(|&&c| board.value(c).is_none()).map(|&c| (c, DigitSet(!decided))).collect()
     })
 }
 

@@ -117,11 +117,23 @@ impl Generator for NonogramGenerator {
         Some((clues_of(&picture), picture))
     }
 
-    fn solve(&self, puzzle: &Nonogram, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
+    fn solve(
+        &self,
+        puzzle: &Nonogram,
+        options: &SolveOptions,
+        clock: &dyn Clock,
+        progress: &mut dyn Progress,
+    ) -> Outcome {
         super::solve(puzzle, options, clock, progress)
     }
 
-    fn repair(&mut self, (_, mut picture): Candidate<Nonogram>, a: &Grid, b: &Grid, rng: &mut Rng) -> Option<Candidate<Nonogram>> {
+    fn repair(
+        &mut self,
+        (_, mut picture): Candidate<Nonogram>,
+        a: &Grid,
+        b: &Grid,
+        rng: &mut Rng,
+    ) -> Option<Candidate<Nonogram>> {
         let cells = differing_cells(a, b);
         let &(row, col) = cells.get(rng.below(cells.len().max(1)))?;
         picture[row][col] ^= 1;
@@ -187,7 +199,8 @@ pub fn from_picture(picture: &[Vec<u8>], time_limit_ms: Option<f64>, clock: &dyn
         Status::Multiple => (differing_cells(&outcome.solutions[0], &outcome.solutions[1]), None),
         Status::Unique => {
             let spent = outcome.stats.millis;
-            let options = ExplainOptions { time_limit_ms: time_limit_ms.map(|t| (t - spent).max(0.0)), ..Default::default() };
+            let options =
+                ExplainOptions { time_limit_ms: time_limit_ms.map(|t| (t - spent).max(0.0)), ..Default::default() };
             let explanation = explain(&puzzle, crate::engine::explain::Explain::board(&puzzle), &options, clock);
             let rated = matches!(explanation.status, ExplainStatus::Solved | ExplainStatus::Stuck);
             (Vec::new(), rated.then_some(explanation.rating))

@@ -2,9 +2,9 @@
 //!
 //! 1. **Pattern.** Black cells in 180° symmetric pairs (each pair black with probability
 //!    0.22).
-//! 2. **Solution.** A few white cells get random digits that do not clash in their lines,
-//!    and the solver finds one solution of that (a node budget; no solution → a new
-//!    candidate). Then about a third of the black cells get a digit that neither their row
+//! 2. **Solution.** A few white cells (at most N/2) get random digits that do not clash in
+//!    their lines, and the solver finds one solution of that (a node budget; no solution → a
+//!    new candidate). Then about a third of the black cells get a digit that neither their row
 //!    nor their column holds.
 //! 3. **Removal.** Starting from every white cell given (trivially unique), the givens are
 //!    visited in random order, in symmetric pairs, and a pair is removed when the puzzle
@@ -16,10 +16,10 @@
 //! 9×9.
 
 use super::Str8ts;
-use crate::engine::explain::Rating;
-use crate::engine::generate::{Candidate, Generator, Rng, Run, Verdict};
-use crate::engine::search::{solve, Clock, Grid, NoProgress, Outcome, Progress, SolveOptions};
 use crate::engine::error::Error;
+use crate::engine::explain::Rating;
+use crate::engine::generate::{Candidate, Generator, Rated, Rng, Run, Verdict};
+use crate::engine::search::{solve, Clock, Grid, NoProgress, Outcome, Progress, SolveOptions};
 
 /// Black pairs per thousand pairs of cells.
 const BLACK_PER_MILLE: u32 = 220;
@@ -68,7 +68,7 @@ impl Generator for Str8tsGenerator {
         }
         // A few random givens, so that the solver's first solution differs from seed to seed.
         let mut seeds = vec![vec![0u8; n]; n];
-        for _ in 0..n {
+        for _ in 0..n.div_ceil(2) {
             let (r, c) = (rng.below(n), rng.below(n));
             let d = rng.below(n) as u8 + 1;
             let clash = (0..n).any(|i| seeds[r][i] == d || seeds[i][c] == d);
@@ -88,7 +88,9 @@ impl Generator for Str8tsGenerator {
             if !black[r][c] || !rng.chance(BLACK_DIGIT_PER_MILLE) {
                 continue;
             }
-            let used = |d: u8| (0..n).any(|i| [solution[r][i], solution[i][c], black_digits[r][i], black_digits[i][c]].contains(&d));
+            let used = |d: u8| {
+                (0..n).any(|i| [solution[r][i], solution[i][c], black_digits[r][i], black_digits[i][c]].contains(&d))
+            };
             let free: Vec<u8> = (1..=n as u8).filter(|&d| !used(d)).collect();
             if !free.is_empty() {
                 black_digits[r][c] = free[rng.below(free.len())];
@@ -97,7 +99,13 @@ impl Generator for Str8tsGenerator {
         Some((self.puzzle(&black, &black_digits, &solution), solution))
     }
 
-    fn solve(&self, puzzle: &Str8ts, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
+    fn solve(
+        &self,
+        puzzle: &Str8ts,
+        options: &SolveOptions,
+        clock: &dyn Clock,
+        progress: &mut dyn Progress,
+    ) -> Outcome {
         solve(puzzle, options, clock, progress)
     }
 
@@ -111,7 +119,7 @@ impl Generator for Str8tsGenerator {
         (puzzle, solution): Candidate<Str8ts>,
         level: u8,
         run: &mut Run,
-    ) -> Result<Option<(Candidate<Str8ts>, Rating)>, Error> {
+    ) -> Result<Option<Rated<Str8ts>>, Error> {
         let n = self.size;
         let black = puzzle.black();
         let black_digits: Grid =

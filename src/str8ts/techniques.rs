@@ -23,7 +23,12 @@ impl Explain for Str8ts {
 
     fn techniques(&self) -> &'static [Technique<Self>] {
         const LIST: &[Technique<Str8ts>] = &[
-            Technique { id: "naked-single", level: 1, summary: "stand-in: a decided digit leaves its lines", find: single },
+            Technique {
+                id: "naked-single",
+                level: 1,
+                summary: "stand-in: a decided digit leaves its lines",
+                find: single,
+            },
             Technique {
                 id: "compartment-range",
                 level: 2,
@@ -53,7 +58,14 @@ fn narrowing(board: &Board, cell: (usize, usize), keep: DigitSet) -> Option<Chan
 
 fn step(technique: &'static str, level: u8, changes: Vec<Change>, reasons: Vec<(usize, usize)>) -> Option<Found> {
     (!changes.is_empty()).then(|| {
-        Found::Step(Step { technique, level, message: format!("{technique} (stand-in)"), changes, reasons, lines: Vec::new() })
+        Found::Step(Step {
+            technique,
+            level,
+            message: format!("{technique} (stand-in)"),
+            changes,
+            reasons,
+            lines: Vec::new(),
+        })
     })
 }
 
