@@ -22,6 +22,7 @@
 pub mod engine;
 pub mod explained;
 pub mod format;
+pub mod generate;
 mod genres;
 pub mod kakuro;
 pub mod nonogram;
@@ -33,6 +34,8 @@ mod text;
 pub mod wasm;
 
 pub use engine::error::{Error, Place};
+pub use generate::{generate, GenerateOptions, Generated};
+pub use nonogram::generate::{from_picture as nonogram_from_picture, FromPicture};
 #[cfg(not(target_arch = "wasm32"))]
 pub use engine::search::SystemClock;
 pub use engine::search::{Clock, Grid, KnownGrid, NoProgress, Outcome, Progress, SolveOptions, Stats, Status};

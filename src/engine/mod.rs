@@ -1,10 +1,11 @@
 //! What all genres share and no genre knows: the search with its budget and statistics,
-//! digit sets, the error type, the work queue of propagation, a small sort, and the
-//! explained-logic loop ([`explain`]).
+//! digit sets, the error type, the work queue of propagation, a small sort, the explained-logic
+//! loop ([`explain`]) and the generate-check-repair loop ([`generate`]).
 
 pub mod bits;
 pub mod error;
 pub mod explain;
+pub mod generate;
 pub(crate) mod queue;
 pub mod search;
 pub mod sort;

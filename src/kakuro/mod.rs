@@ -112,6 +112,7 @@
 
 pub mod combos;
 pub mod format;
+pub mod generate;
 mod search;
 pub mod techniques;
 

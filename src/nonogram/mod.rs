@@ -67,6 +67,7 @@ mod board;
 mod cache;
 mod cdcl;
 pub mod format;
+pub mod generate;
 mod line;
 mod probe;
 mod propagate;

@@ -57,6 +57,7 @@
 
 mod alldiff;
 pub mod format;
+pub mod generate;
 mod line;
 mod propagate;
 pub mod techniques;

@@ -1,0 +1,409 @@
+//! Generating puzzles: propose, check uniqueness, repair, rate — the loop all genres share.
+//!
+//! A genre describes how it makes puzzles through [`Generator`]: how to *propose* a candidate
+//! (a puzzle and the solution it was built from), how to *repair* a candidate with two
+//! solutions (given both, change the puzzle where they differ), and optionally how to
+//! *refine* a unique candidate towards the requested level (Str8ts removes givens).
+//! [`generate`] owns the rest once: it asks the genre's fast solver for at most two
+//! solutions within a node budget ([`Run::check_unique`]), repairs a few times, rates the
+//! unique candidates by the explanation loop ([`Run::rate`], i.e.
+//! [`explain`](super::explain::explain)`(puzzle, puzzle.board(), …).rating`) and returns the
+//! first whose level is the one requested. A candidate whose check or rating ran out of its
+//! node or step budget is dropped, never returned: every puzzle handed out was proven unique.
+//!
+//! **Determinism.** The same options and seed give the same puzzle natively and in wasm: all
+//! randomness comes from one [`Rng`] (PCG32, integers only) seeded by the caller, and every
+//! budget that decides which candidate is kept counts nodes or steps, never milliseconds. The
+//! time limit only ever turns the whole call into an error; it never changes the puzzle.
+//!
+//! **Unreachable levels.** A level some size cannot reach (an "extreme" 5×5 nonogram) is
+//! answered, after [`Limits::max_candidates`] candidates, by an [`Error`] that says which
+//! levels the candidates reached, never by a puzzle of another level.
+//!
+//! **Cost.** Per candidate: one proposal, one to [`Limits::max_repairs`] + 1 solves with
+//! `max_solutions` 2 (each at most [`Limits::solve_nodes`] nodes), and one explanation of the
+//! unique result; Str8ts' refinement adds one solve and at most one explanation per given it
+//! tries to remove.
+
+use super::error::{Error, Place};
+use super::explain::{explain, Explain, ExplainOptions, ExplainStatus, Rating, LABELS, TRIAL_LEVEL};
+use super::search::{Clock, Grid, Outcome, Progress, SolveOptions, Stats, Status};
+
+/// A small seeded random source: PCG32 (O'Neill's XSH-RR output on a 64-bit LCG), integers
+/// only, so that a seed gives the same numbers on every platform.
+#[derive(Clone, Debug)]
+pub struct Rng {
+    state: u64,
+    increment: u64,
+}
+
+/// The LCG's multiplier (Knuth's MMIX constant, as in the PCG reference).
+const PCG_MULTIPLIER: u64 = 6_364_136_223_846_793_005;
+/// The stream every generation uses (the reference's `pcg32_srandom(seed, 54)`, as its demo).
+const PCG_STREAM: u64 = 54;
+
+impl Rng {
+    /// The generator for `seed`, seeded as the PCG reference does (`pcg32_srandom`).
+    pub fn new(seed: u32) -> Rng {
+        Rng::seeded(u64::from(seed), PCG_STREAM)
+    }
+
+    /// `pcg32_srandom(initstate, initseq)` of the reference.
+    fn seeded(initstate: u64, initseq: u64) -> Rng {
+        let mut rng = Rng { state: 0, increment: (initseq << 1) | 1 };
+        rng.next_u32();
+        rng.state = rng.state.wrapping_add(initstate);
+        rng.next_u32();
+        rng
+    }
+
+    /// The next 32 random bits.
+    pub fn next_u32(&mut self) -> u32 {
+        let old = self.state;
+        self.state = old.wrapping_mul(PCG_MULTIPLIER).wrapping_add(self.increment);
+        let xorshifted = (((old >> 18) ^ old) >> 27) as u32;
+        xorshifted.rotate_right((old >> 59) as u32)
+    }
+
+    /// A number in `0..n` (`n ≥ 1`), without modulo bias (draws below the threshold are
+    /// redrawn).
+    pub fn below(&mut self, n: usize) -> usize {
+        assert!(n >= 1 && n <= u32::MAX as usize, "Rng::below({n})");
+        let n = n as u32;
+        let threshold = n.wrapping_neg() % n;
+        loop {
+            let r = self.next_u32();
+            if r >= threshold {
+                return (r % n) as usize;
+            }
+        }
+    }
+
+    /// `true` with probability `per_mille / 1000`.
+    pub fn chance(&mut self, per_mille: u32) -> bool {
+        (self.below(1000) as u32) < per_mille
+    }
+
+    /// Shuffle `items` uniformly (Fisher–Yates).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+    }
+}
+
+/// The level (1..5) of a difficulty label of [`LABELS`], or an error naming `field`.
+pub fn level_of(label: &str, field: &str) -> Result<u8, Error> {
+    match LABELS.iter().position(|&l| l == label) {
+        Some(i) => Ok(i as u8 + 1),
+        None => Err(Error::new(
+            Place::Field(field.into()),
+            format!("unknown difficulty \"{label}\"; expected one of {}", LABELS.join(", ")),
+        )),
+    }
+}
+
+/// The budgets of one generation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Limits {
+    /// Candidates proposed before the level is declared unreachable.
+    pub max_candidates: usize,
+    /// Repairs of one candidate with several solutions before it is dropped.
+    pub max_repairs: usize,
+    /// Nodes of one uniqueness check; a check that needs more drops its candidate.
+    pub solve_nodes: u64,
+    /// Steps of one explanation; an explanation that needs more drops its candidate.
+    pub explain_steps: usize,
+    /// Milliseconds for the whole generation (an error when exceeded), if limited.
+    pub time_limit_ms: Option<f64>,
+}
+
+/// What a uniqueness check found.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Verdict {
+    /// Exactly one solution, proven by the solver.
+    Unique,
+    /// Two different solutions.
+    Multiple(Grid, Grid),
+    /// No solution, or the node budget ran out: the candidate is dropped.
+    Dropped,
+}
+
+/// One generation in progress: the random source, the budgets, the clock and what was done
+/// so far (reported to the [`Progress`] receiver after every candidate: `nodes` the solver
+/// nodes of all checks, `work` the candidates proposed, `millis` the time so far).
+pub struct Run<'a> {
+    /// The random source every choice is drawn from.
+    pub rng: Rng,
+    limits: Limits,
+    clock: &'a dyn Clock,
+    progress: &'a mut dyn Progress,
+    start_ms: f64,
+    stats: Stats,
+}
+
+impl<'a> Run<'a> {
+    /// A generation seeded by `seed` within `limits`.
+    pub fn new(seed: u32, limits: Limits, clock: &'a dyn Clock, progress: &'a mut dyn Progress) -> Run<'a> {
+        let start_ms = clock.now_ms();
+        Run { rng: Rng::new(seed), limits, clock, progress, start_ms, stats: Stats::default() }
+    }
+
+    /// Milliseconds since the generation started.
+    pub fn elapsed_ms(&self) -> f64 {
+        self.clock.now_ms() - self.start_ms
+    }
+
+    /// Milliseconds left of the time limit (`None`: unlimited).
+    fn remaining_ms(&self) -> Option<f64> {
+        self.limits.time_limit_ms.map(|t| (t - self.elapsed_ms()).max(0.0))
+    }
+
+    /// The error of a generation that ran out of time, or `Ok` while there is time left.
+    pub fn check_time(&self) -> Result<(), Error> {
+        match self.limits.time_limit_ms {
+            Some(limit) if self.elapsed_ms() >= limit => Err(Error::new(
+                Place::Field("options.timeLimitMs".into()),
+                format!("generation ran out of time after {limit} ms"),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// Ask `solve` (the genre's fast solver, called with `max_solutions` 2 and the node
+    /// budget) whether the puzzle has one solution.
+    pub fn check_unique(
+        &mut self,
+        solve: impl FnOnce(&SolveOptions, &dyn Clock, &mut dyn Progress) -> Outcome,
+    ) -> Result<Verdict, Error> {
+        self.check_time()?;
+        let options = SolveOptions {
+            max_solutions: 2,
+            node_limit: Some(self.limits.solve_nodes),
+            time_limit_ms: self.remaining_ms(),
+        };
+        // The solver's own progress reports would read as the generation's: it gets none.
+        let outcome = solve(&options, self.clock, &mut super::search::NoProgress);
+        self.stats.nodes += outcome.stats.nodes;
+        match outcome.status {
+            Status::Unique => Ok(Verdict::Unique),
+            Status::Multiple => {
+                let mut solutions = outcome.solutions.into_iter();
+                match (solutions.next(), solutions.next()) {
+                    (Some(a), Some(b)) => Ok(Verdict::Multiple(a, b)),
+                    _ => Ok(Verdict::Dropped),
+                }
+            }
+            Status::None => Ok(Verdict::Dropped),
+            Status::Unknown => {
+                self.check_time()?;
+                Ok(Verdict::Dropped)
+            }
+        }
+    }
+
+    /// The rating of a unique puzzle, when the explanation solves it within the step budget
+    /// (`None` otherwise: stuck even with trial, or out of steps). Below the top level, trial
+    /// is left out: a puzzle that needs it is level 5 whatever else it needs, and without it
+    /// the explanation stops sooner; with or without, a solved explanation takes the same
+    /// steps (trial only runs when no named technique applies), so the rating is `rate`'s.
+    pub fn rate<P: Explain>(&mut self, puzzle: &P, target_level: u8) -> Result<Option<Rating>, Error> {
+        self.check_time()?;
+        let options = ExplainOptions {
+            max_steps: Some(self.limits.explain_steps),
+            time_limit_ms: self.remaining_ms(),
+            no_trial: target_level < TRIAL_LEVEL,
+        };
+        let explanation = explain(puzzle, puzzle.board(), &options, self.clock);
+        match explanation.status {
+            ExplainStatus::Solved => Ok(Some(explanation.rating)),
+            ExplainStatus::Stuck if target_level < TRIAL_LEVEL => {
+                // Needs trial (or more): above the target; the rating says level 5.
+                Ok(Some(explanation.rating))
+            }
+            ExplainStatus::Unknown => {
+                self.check_time()?;
+                Ok(None)
+            }
+            ExplainStatus::Stuck | ExplainStatus::None => Ok(None),
+        }
+    }
+
+    /// Count a candidate and report progress.
+    fn count_candidate(&mut self) {
+        self.stats.work += 1;
+        self.stats.millis = self.elapsed_ms();
+        self.progress.report(&self.stats);
+    }
+}
+
+/// A candidate puzzle and the solution it was built from.
+pub type Candidate<P> = (P, Grid);
+
+/// A unique candidate with its rating.
+pub type Rated<P> = (Candidate<P>, Rating);
+
+/// How one genre makes puzzles (see the module documentation).
+pub trait Generator {
+    /// The genre's puzzle.
+    type Puzzle: Explain;
+
+    /// What is being generated, for messages ("15×15 nonogram").
+    fn describe(&self) -> String;
+
+    /// A new candidate, or `None` when this attempt failed (it counts as a candidate).
+    fn propose(&mut self, rng: &mut Rng) -> Option<Candidate<Self::Puzzle>>;
+
+    /// The genre's fast solver on `puzzle`.
+    fn solve(
+        &self,
+        puzzle: &Self::Puzzle,
+        options: &SolveOptions,
+        clock: &dyn Clock,
+        progress: &mut dyn Progress,
+    ) -> Outcome;
+
+    /// A changed candidate for one that has the two different solutions `a` and `b`
+    /// (`solution` is the one it was built from, or the last repair's), or `None` to drop it.
+    fn repair(
+        &mut self,
+        candidate: Candidate<Self::Puzzle>,
+        a: &Grid,
+        b: &Grid,
+        rng: &mut Rng,
+    ) -> Option<Candidate<Self::Puzzle>>;
+
+    /// A unique candidate brought towards `level`, with its rating (`None`: dropped). The
+    /// default keeps the candidate as it is and rates it.
+    fn refine(
+        &mut self,
+        candidate: Candidate<Self::Puzzle>,
+        level: u8,
+        run: &mut Run,
+    ) -> Result<Option<Rated<Self::Puzzle>>, Error> {
+        let rating = run.rate(&candidate.0, level)?;
+        Ok(rating.map(|rating| (candidate, rating)))
+    }
+
+    /// Told the level a unique candidate reached when it was not the `level` asked for, so
+    /// that the next proposals can lean the other way (the default ignores it).
+    fn steer(&mut self, _reached: u8, _level: u8) {}
+}
+
+/// A generated puzzle with its solution and rating.
+#[derive(Clone, Debug)]
+pub struct Found<P> {
+    /// The puzzle (exactly one solution).
+    pub puzzle: P,
+    /// Its solution.
+    pub solution: Grid,
+    /// Its rating; `rating.level` is the level asked for.
+    pub rating: Rating,
+}
+
+/// Generate a puzzle of `level` (1..5) with `generator`: propose, check uniqueness, repair,
+/// refine and rate until a candidate has the level, or fail after
+/// [`Limits::max_candidates`] candidates (or the time limit) with an error saying so.
+pub fn generate<G: Generator>(generator: &mut G, level: u8, run: &mut Run) -> Result<Found<G::Puzzle>, Error> {
+    let mut reached = [0usize; 5];
+    for _ in 0..run.limits.max_candidates {
+        run.count_candidate();
+        run.check_time()?;
+        let Some(candidate) = generator.propose(&mut run.rng) else { continue };
+        let Some(candidate) = make_unique(generator, candidate, run)? else { continue };
+        let Some(((puzzle, solution), rating)) = generator.refine(candidate, level, run)? else { continue };
+        if rating.level == level {
+            return Ok(Found { puzzle, solution, rating });
+        }
+        reached[usize::from(rating.level) - 1] += 1;
+        generator.steer(rating.level, level);
+    }
+    let seen: Vec<String> =
+        reached.iter().zip(LABELS).filter(|(&n, _)| n > 0).map(|(n, label)| format!("{label} {n}")).collect();
+    let seen = if seen.is_empty() { "none was unique within the budget".to_string() } else { seen.join(", ") };
+    Err(Error::new(
+        Place::Field("options.difficulty".into()),
+        format!(
+            "no {} {} found in {} candidates (levels reached: {seen}); this level may be out of reach for this size",
+            LABELS[usize::from(level) - 1],
+            generator.describe(),
+            run.limits.max_candidates
+        ),
+    ))
+}
+
+/// Check `candidate` and repair it while it has two solutions: the unique result, or `None`
+/// when it stayed ambiguous after the repairs allowed, or its check ran out of nodes.
+fn make_unique<G: Generator>(
+    generator: &mut G,
+    mut candidate: Candidate<G::Puzzle>,
+    run: &mut Run,
+) -> Result<Option<Candidate<G::Puzzle>>, Error> {
+    for repairs in 0..=run.limits.max_repairs {
+        let verdict =
+            run.check_unique(|options, clock, progress| generator.solve(&candidate.0, options, clock, progress))?;
+        match verdict {
+            Verdict::Unique => return Ok(Some(candidate)),
+            Verdict::Dropped => return Ok(None),
+            Verdict::Multiple(a, b) if repairs < run.limits.max_repairs => {
+                match generator.repair(candidate, &a, &b, &mut run.rng) {
+                    Some(repaired) => candidate = repaired,
+                    None => return Ok(None),
+                }
+            }
+            Verdict::Multiple(..) => return Ok(None),
+        }
+    }
+    Ok(None)
+}
+
+/// The cells where two grids of one shape differ, row by row.
+pub fn differing_cells(a: &Grid, b: &Grid) -> Vec<(usize, usize)> {
+    let mut cells = Vec::new();
+    for (row, (ra, rb)) in a.iter().zip(b).enumerate() {
+        for (col, (x, y)) in ra.iter().zip(rb).enumerate() {
+            if x != y {
+                cells.push((row, col));
+            }
+        }
+    }
+    cells
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pcg32_matches_the_reference_demo() {
+        // pcg32-demo.c of the PCG reference: pcg32_srandom(42, 54), first six outputs.
+        let mut rng = Rng::new(42);
+        let first: Vec<u32> = (0..6).map(|_| rng.next_u32()).collect();
+        assert_eq!(first, [0xa15c02b7, 0x7b47f409, 0xba1d3330, 0x83d2f293, 0xbfa4784b, 0xcbed606e]);
+        let mut other = Rng::new(43);
+        assert_ne!(first[0], other.next_u32());
+    }
+
+    #[test]
+    fn below_is_in_range_and_covers_it() {
+        let mut rng = Rng::new(7);
+        let mut seen = [0usize; 6];
+        for _ in 0..6000 {
+            seen[rng.below(6)] += 1;
+        }
+        assert!(seen.iter().all(|&n| (800..1200).contains(&n)), "{seen:?}");
+        let mut items: Vec<usize> = (0..10).collect();
+        rng.shuffle(&mut items);
+        let mut sorted = items.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..10).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn labels_map_to_levels() {
+        assert_eq!(level_of("easy", "difficulty"), Ok(1));
+        assert_eq!(level_of("extreme", "difficulty"), Ok(5));
+        let e = level_of("fiendish", "options.difficulty").unwrap_err();
+        assert!(e.to_string().starts_with("options.difficulty: unknown difficulty \"fiendish\""), "{e}");
+    }
+}

@@ -1,0 +1,211 @@
+//! Nonogram generation, and nonograms from an author's picture.
+//!
+//! **Pictures with structure.** Random noise (one integer in 0..1024 per cell) is smoothed by
+//! 0 to 2 passes of a 3×3 mean, then the `density` share of cells with the highest values is
+//! filled (ties by position): blobs and bars as in Tatham's Pattern, not salt and pepper. The
+//! clues are read off the picture.
+//!
+//! **Repair.** When the solver finds two solutions, one cell where they differ is flipped
+//! in the picture and the clues are read again: the flipped cell's row and column now tell
+//! the two apart more often than not. A candidate still ambiguous after the engine's repair
+//! budget is dropped.
+//!
+//! **Steering.** Smoother pictures have longer blocks, which line logic settles sooner;
+//! noisier ones need the harder techniques. The generator starts at one smoothing pass and,
+//! after each unique candidate of the wrong level, moves one step towards more noise (rated
+//! too easy) or more smoothing (too hard).
+//!
+//! **From a picture** ([`from_picture`]): the clues of the picture, solved for two
+//! solutions; when there are two, the cells where they differ are the ambiguous ones (an
+//! author fixes the picture there), and when there is one, the explanation rates it.
+//!
+//! Cost: a candidate is O(width × height) to make; its check is one solve (line logic,
+//! probing, clause learning) with `max_solutions` 2.
+
+use super::Nonogram;
+use crate::engine::error::{Error, Place};
+use crate::engine::explain::{explain, ExplainOptions, ExplainStatus, Rating};
+use crate::engine::generate::{differing_cells, Candidate, Generator, Rng};
+use crate::engine::search::{Clock, Grid, NoProgress, Outcome, Progress, SolveOptions, Status};
+
+/// The sides a generated nonogram may have (rows and columns alike).
+pub const GENERATED_SIDES: std::ops::RangeInclusive<usize> = 2..=50;
+/// The densities (share of filled cells) a generated picture may have.
+pub const DENSITIES: std::ops::RangeInclusive<f64> = 0.1..=0.9;
+/// The sides a picture given to [`from_picture`] may have.
+pub const PICTURE_SIDES: std::ops::RangeInclusive<usize> = 1..=200;
+
+/// Smoothing passes by roughness: the roughest pictures are plain noise.
+const SMOOTHING_PASSES: [usize; 3] = [2, 1, 0];
+
+/// Makes random nonograms of one size and density (see the module documentation).
+pub struct NonogramGenerator {
+    width: usize,
+    height: usize,
+    /// Filled cells per thousand.
+    density_per_mille: u32,
+    /// Index into [`SMOOTHING_PASSES`].
+    roughness: usize,
+}
+
+impl NonogramGenerator {
+    /// A generator of `width × height` pictures with `density_per_mille` of their cells
+    /// filled (sizes and density already validated).
+    pub fn new(width: usize, height: usize, density_per_mille: u32) -> NonogramGenerator {
+        NonogramGenerator { width, height, density_per_mille, roughness: 1 }
+    }
+
+    /// A random picture with structure.
+    fn picture(&self, rng: &mut Rng) -> Grid {
+        let (w, h) = (self.width, self.height);
+        let mut values: Vec<u32> = (0..w * h).map(|_| rng.below(1024) as u32).collect();
+        for _ in 0..SMOOTHING_PASSES[self.roughness] {
+            values = (0..w * h)
+                .map(|i| {
+                    let (r, c) = (i / w, i % w);
+                    let (mut sum, mut count) = (0, 0);
+                    for rr in r.saturating_sub(1)..(r + 2).min(h) {
+                        for cc in c.saturating_sub(1)..(c + 2).min(w) {
+                            sum += values[rr * w + cc];
+                            count += 1;
+                        }
+                    }
+                    sum * 16 / count
+                })
+                .collect();
+        }
+        let mut order: Vec<usize> = (0..w * h).collect();
+        order.sort_by_key(|&i| (std::cmp::Reverse(values[i]), i));
+        let filled = ((w * h) as u64 * u64::from(self.density_per_mille) + 500) / 1000;
+        let mut picture = vec![vec![0u8; w]; h];
+        for &i in &order[..filled as usize] {
+            picture[i / w][i % w] = 1;
+        }
+        picture
+    }
+}
+
+/// The nonogram whose solution is `picture` (rows of 0/1, validated).
+pub fn clues_of(picture: &Grid) -> Nonogram {
+    let runs = |cells: &mut dyn Iterator<Item = u8>| {
+        let mut runs = Vec::new();
+        let mut length = 0;
+        for v in cells.chain(std::iter::once(0)) {
+            if v == 1 {
+                length += 1;
+            } else if length > 0 {
+                runs.push(length);
+                length = 0;
+            }
+        }
+        runs
+    };
+    let rows = picture.iter().map(|row| runs(&mut row.iter().copied())).collect();
+    let cols = (0..picture[0].len()).map(|c| runs(&mut picture.iter().map(|row| row[c]))).collect();
+    Nonogram::new(rows, cols).expect("the clues of a picture fit its lines")
+}
+
+impl Generator for NonogramGenerator {
+    type Puzzle = Nonogram;
+
+    fn describe(&self) -> String {
+        format!("{}×{} nonogram", self.width, self.height)
+    }
+
+    fn propose(&mut self, rng: &mut Rng) -> Option<Candidate<Nonogram>> {
+        let picture = self.picture(rng);
+        Some((clues_of(&picture), picture))
+    }
+
+    fn solve(
+        &self,
+        puzzle: &Nonogram,
+        options: &SolveOptions,
+        clock: &dyn Clock,
+        progress: &mut dyn Progress,
+    ) -> Outcome {
+        super::solve(puzzle, options, clock, progress)
+    }
+
+    fn repair(
+        &mut self,
+        (_, mut picture): Candidate<Nonogram>,
+        a: &Grid,
+        b: &Grid,
+        rng: &mut Rng,
+    ) -> Option<Candidate<Nonogram>> {
+        let cells = differing_cells(a, b);
+        let &(row, col) = cells.get(rng.below(cells.len().max(1)))?;
+        picture[row][col] ^= 1;
+        Some((clues_of(&picture), picture))
+    }
+
+    fn steer(&mut self, reached: u8, level: u8) {
+        if reached < level {
+            self.roughness = (self.roughness + 1).min(SMOOTHING_PASSES.len() - 1);
+        } else {
+            self.roughness = self.roughness.saturating_sub(1);
+        }
+    }
+}
+
+/// What [`from_picture`] found.
+#[derive(Clone, Debug)]
+pub struct FromPicture {
+    /// The clues of the picture.
+    pub puzzle: Nonogram,
+    /// `Unique` or `Multiple`; `Unknown` when the time limit ran out first.
+    pub status: Status,
+    /// The rating, when the puzzle is unique and the explanation solved it.
+    pub rating: Option<Rating>,
+    /// Cells where two solutions differ, row by row (empty unless `Multiple`).
+    pub ambiguous: Vec<(usize, usize)>,
+}
+
+/// The nonogram of an author's picture (rows of 0 and 1), whether its clues have one
+/// solution, and if not, the cells where two solutions differ.
+///
+/// Errors: no rows or no columns, ragged rows, a value other than 0 or 1, a side outside
+/// [`PICTURE_SIDES`].
+pub fn from_picture(picture: &[Vec<u8>], time_limit_ms: Option<f64>, clock: &dyn Clock) -> Result<FromPicture, Error> {
+    let field = |name: String| Place::Field(name);
+    let (height, width) = (picture.len(), picture.first().map_or(0, Vec::len));
+    if height == 0 || width == 0 {
+        return Err(Error::new(field("picture".into()), "is empty: a picture needs at least one row and one column"));
+    }
+    for (name, side) in [("rows", height), ("columns", width)] {
+        if !PICTURE_SIDES.contains(&side) {
+            return Err(Error::new(
+                field("picture".into()),
+                format!("has {side} {name}; a picture has {} to {}", PICTURE_SIDES.start(), PICTURE_SIDES.end()),
+            ));
+        }
+    }
+    for (row, cells) in picture.iter().enumerate() {
+        if cells.len() != width {
+            return Err(Error::new(
+                field(format!("picture[{row}]")),
+                format!("has {} cells but picture[0] has {width}", cells.len()),
+            ));
+        }
+        if let Some(col) = cells.iter().position(|&v| v > 1) {
+            return Err(Error::new(Place::Cell { row, col }, format!("{} is not 0 or 1", cells[col])));
+        }
+    }
+    let puzzle = clues_of(&picture.to_vec());
+    let options = SolveOptions { max_solutions: 2, time_limit_ms, node_limit: None };
+    let outcome = super::solve(&puzzle, &options, clock, &mut NoProgress);
+    let (ambiguous, rating) = match outcome.status {
+        Status::Multiple => (differing_cells(&outcome.solutions[0], &outcome.solutions[1]), None),
+        Status::Unique => {
+            let spent = outcome.stats.millis;
+            let options =
+                ExplainOptions { time_limit_ms: time_limit_ms.map(|t| (t - spent).max(0.0)), ..Default::default() };
+            let explanation = explain(&puzzle, crate::engine::explain::Explain::board(&puzzle), &options, clock);
+            let rated = matches!(explanation.status, ExplainStatus::Solved | ExplainStatus::Stuck);
+            (Vec::new(), rated.then_some(explanation.rating))
+        }
+        Status::None | Status::Unknown => (Vec::new(), None),
+    };
+    Ok(FromPicture { puzzle, status: outcome.status, rating, ambiguous })
+}

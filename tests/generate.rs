@@ -1,0 +1,405 @@
+//! Generated puzzles against an independent oracle.
+//!
+//! Uniqueness is checked by BRUTE FORCE written here, sharing nothing with the solvers:
+//! nonograms by trying all 2^(w·h) grids (at most 20 cells), Kakuro and Str8ts by a plain
+//! depth-first search over the white cells (digits in order, only the rules checked: no
+//! repeats, sums, straights), counting up to two solutions. The level is checked against the
+//! rating recomputed from scratch (`explain` with trial, what `rate` does); determinism by
+//! generating twice; the options' errors by their messages.
+
+use gridlogic::engine::explain::{explain, Explain, ExplainOptions, LABELS};
+use gridlogic::kakuro::{Cell, Kakuro};
+use gridlogic::nonogram::Nonogram;
+use gridlogic::str8ts::Str8ts;
+use gridlogic::{
+    generate, nonogram_from_picture, GenerateOptions, Generated, Grid, NoProgress, Puzzle, Stats, Status, SystemClock,
+};
+use proptest::prelude::*;
+
+/// The runs of filled cells of a line.
+fn runs(cells: impl Iterator<Item = bool>) -> Vec<u32> {
+    let mut runs = Vec::new();
+    let mut length = 0;
+    for filled in cells.chain(std::iter::once(false)) {
+        if filled {
+            length += 1;
+        } else if length > 0 {
+            runs.push(length);
+            length = 0;
+        }
+    }
+    runs
+}
+
+/// All solutions of a nonogram of at most 20 cells, by trying every grid.
+fn nonogram_solutions(puzzle: &Nonogram) -> Vec<Grid> {
+    let (w, h) = (puzzle.width(), puzzle.height());
+    assert!(w * h <= 20, "brute force is for tiny nonograms");
+    let mut found = Vec::new();
+    for bits in 0u32..1 << (w * h) {
+        let at = |r: usize, c: usize| bits >> (r * w + c) & 1 == 1;
+        if (0..h).all(|r| runs((0..w).map(|c| at(r, c))) == puzzle.rows()[r])
+            && (0..w).all(|c| runs((0..h).map(|r| at(r, c))) == puzzle.cols()[c])
+        {
+            found.push((0..h).map(|r| (0..w).map(|c| u8::from(at(r, c))).collect()).collect());
+        }
+    }
+    found
+}
+
+/// A rule checked when a cell gets a digit (the cells before it in reading order are filled).
+type Rule<'a> = &'a dyn Fn(&Grid, (usize, usize)) -> bool;
+
+/// Up to two fillings of `whites` (in order) with digits 1..=`max` where every digit placed
+/// passes `ok`: a plain depth-first search.
+fn fillings(whites: &[(usize, usize)], max: u8, grid: &mut Grid, ok: Rule) -> Vec<Grid> {
+    fn search(i: usize, whites: &[(usize, usize)], max: u8, grid: &mut Grid, found: &mut Vec<Grid>, ok: Rule) {
+        if found.len() >= 2 {
+            return;
+        }
+        let Some(&(r, c)) = whites.get(i) else {
+            found.push(grid.clone());
+            return;
+        };
+        for d in 1..=max {
+            grid[r][c] = d;
+            if ok(grid, (r, c)) {
+                search(i + 1, whites, max, grid, found, ok);
+            }
+        }
+        grid[r][c] = 0;
+    }
+    let mut found = Vec::new();
+    search(0, whites, max, grid, &mut found, ok);
+    found
+}
+
+/// Up to two solutions of a Kakuro, by depth-first search over white cells in reading order.
+fn kakuro_solutions(puzzle: &Kakuro) -> Vec<Grid> {
+    let cells = puzzle.cells();
+    let (h, w) = (puzzle.height(), puzzle.width());
+    let whites: Vec<(usize, usize)> = (0..h)
+        .flat_map(|r| (0..w).map(move |c| (r, c)))
+        .filter(|&(r, c)| matches!(cells[r][c], Cell::White(_)))
+        .collect();
+    let mut grid = vec![vec![0u8; w]; h];
+    // The run through (r, c) along (dr, dc): its cells and its clue.
+    let run = |r: usize, c: usize, across: bool| {
+        let (mut sr, mut sc) = (r, c);
+        loop {
+            let (pr, pc) = if across { (sr, sc.wrapping_sub(1)) } else { (sr.wrapping_sub(1), sc) };
+            match cells.get(pr).and_then(|row| row.get(pc)) {
+                Some(Cell::White(_)) => (sr, sc) = (pr, pc),
+                Some(&Cell::Block { down, across: a }) => break (sr, sc, if across { a } else { down }),
+                None => break (sr, sc, None),
+            }
+        }
+    };
+    let ok = |grid: &Grid, (r, c): (usize, usize)| {
+        if let Cell::White(Some(given)) = cells[r][c] {
+            if u32::from(grid[r][c]) != given {
+                return false;
+            }
+        }
+        for across in [true, false] {
+            let (sr, sc, clue) = run(r, c, across);
+            let mut digits = Vec::new();
+            let (mut rr, mut cc) = (sr, sc);
+            let mut complete = true;
+            while rr < h && cc < w && matches!(cells[rr][cc], Cell::White(_)) {
+                match grid[rr][cc] {
+                    0 => complete = false,
+                    d => digits.push(u32::from(d)),
+                }
+                if across {
+                    cc += 1
+                } else {
+                    rr += 1
+                }
+            }
+            let mut sorted = digits.clone();
+            sorted.sort_unstable();
+            sorted.dedup();
+            if sorted.len() != digits.len() {
+                return false;
+            }
+            let sum: u32 = digits.iter().sum();
+            if let Some(clue) = clue {
+                if sum > clue || (complete && sum != clue) {
+                    return false;
+                }
+            }
+        }
+        true
+    };
+    fillings(&whites, 9, &mut grid, &ok)
+}
+
+/// Up to two solutions of a Str8ts, by depth-first search over white cells in reading order.
+fn str8ts_solutions(puzzle: &Str8ts) -> Vec<Grid> {
+    let n = puzzle.size();
+    let mut grid = vec![vec![0u8; n]; n];
+    let whites: Vec<(usize, usize)> =
+        (0..n).flat_map(|r| (0..n).map(move |c| (r, c))).filter(|&(r, c)| !puzzle.is_black(r, c)).collect();
+    // A line's value at a cell: the digit written, or the black cell's clue.
+    let value = |grid: &Grid, r: usize, c: usize| {
+        if puzzle.is_black(r, c) {
+            puzzle.given(r, c) as u8
+        } else {
+            grid[r][c]
+        }
+    };
+    let ok = |grid: &Grid, (r, c): (usize, usize)| {
+        let d = grid[r][c];
+        let given = puzzle.given(r, c) as u8;
+        if given != 0 && d != given {
+            return false;
+        }
+        if (0..n).any(|i| (i != c && value(grid, r, i) == d) || (i != r && value(grid, i, c) == d)) {
+            return false;
+        }
+        // A compartment ending here (the next cell black or the border) must be a straight.
+        for across in [true, false] {
+            let next_white =
+                if across { c + 1 < n && !puzzle.is_black(r, c + 1) } else { r + 1 < n && !puzzle.is_black(r + 1, c) };
+            if next_white {
+                continue;
+            }
+            let mut digits = vec![d];
+            let (mut rr, mut cc) = (r, c);
+            loop {
+                let (pr, pc) = if across { (rr, cc.wrapping_sub(1)) } else { (rr.wrapping_sub(1), cc) };
+                if pr >= n || pc >= n || puzzle.is_black(pr, pc) {
+                    break;
+                }
+                digits.push(grid[pr][pc]);
+                (rr, cc) = (pr, pc);
+            }
+            let (lo, hi) = (digits.iter().min().unwrap(), digits.iter().max().unwrap());
+            if usize::from(hi - lo) + 1 != digits.len() {
+                return false;
+            }
+        }
+        true
+    };
+    fillings(&whites, n as u8, &mut grid, &ok)
+}
+
+/// The rating label `rate` gives: the explanation from scratch, trial included.
+fn rated<P: Explain>(puzzle: &P) -> &'static str {
+    explain(puzzle, puzzle.board(), &ExplainOptions::default(), &SystemClock::default()).rating.label
+}
+
+/// Check a generated puzzle against the oracles: one solution (the one returned), the
+/// label asked for.
+fn assert_sound(generated: &Generated, label: &str) {
+    let (solutions, rating) = match &generated.puzzle {
+        Puzzle::Nonogram(p) => (nonogram_solutions(p), rated(p)),
+        Puzzle::Kakuro(p) => (kakuro_solutions(p), rated(p)),
+        Puzzle::Str8ts(p) => (str8ts_solutions(p), rated(p)),
+    };
+    assert_eq!(solutions, vec![generated.solution.clone()], "not the one solution: {:?}", generated.puzzle);
+    assert_eq!(generated.rating.label, label);
+    assert_eq!(rating, label, "rate disagrees with the generator");
+}
+
+/// Generate every level of `options_for(label)`; the ones reached pass [`assert_sound`],
+/// the others fail with the "out of reach" error. Returns how many levels were reached.
+fn every_level(options_for: impl Fn(&str) -> GenerateOptions) -> usize {
+    let mut reached = 0;
+    for label in LABELS {
+        match generate(&options_for(label), &SystemClock::default(), &mut NoProgress) {
+            Ok(generated) => {
+                assert_sound(&generated, label);
+                reached += 1;
+            }
+            Err(e) => assert!(e.to_string().contains("out of reach"), "{label}: {e}"),
+        }
+    }
+    reached
+}
+
+#[test]
+fn nonograms_are_unique_by_brute_force_at_every_level_reached() {
+    for seed in 1..=4 {
+        assert!(every_level(|label| GenerateOptions::nonogram(5, 4, label, seed)) >= 1, "seed {seed}");
+        assert!(every_level(|label| GenerateOptions::nonogram(4, 4, label, seed)) >= 1, "seed {seed}");
+    }
+}
+
+#[test]
+fn kakuro_are_unique_by_brute_force_at_every_level_reached() {
+    for seed in 1..=3 {
+        assert!(every_level(|label| GenerateOptions::kakuro(5, 5, label, seed)) >= 1, "seed {seed}");
+    }
+}
+
+#[test]
+fn str8ts_are_unique_by_brute_force_at_every_level_reached() {
+    for seed in 1..=3 {
+        assert!(every_level(|label| GenerateOptions::str8ts(5, label, seed)) >= 1, "seed {seed}");
+    }
+}
+
+/// The puzzle as text that differs when any clue or cell differs.
+fn fingerprint(generated: &Generated) -> String {
+    format!("{:?}", generated.puzzle)
+}
+
+#[test]
+fn the_same_seed_gives_the_same_puzzle() {
+    let options = [
+        GenerateOptions::nonogram(10, 8, "medium", 77),
+        GenerateOptions::kakuro(7, 7, "medium", 77),
+        GenerateOptions::str8ts(6, "easy", 77),
+    ];
+    for options in options {
+        let first = generate(&options, &SystemClock::default(), &mut NoProgress).unwrap();
+        let again = generate(&options, &SystemClock::default(), &mut NoProgress).unwrap();
+        assert_eq!(fingerprint(&first), fingerprint(&again), "{options:?}");
+        assert_eq!(first.solution, again.solution);
+        assert_eq!(first.seed, 77);
+        let other = GenerateOptions { seed: 78.0, ..options.clone() };
+        let other = generate(&other, &SystemClock::default(), &mut NoProgress).unwrap();
+        assert_ne!(fingerprint(&first), fingerprint(&other), "seeds 77 and 78 gave one puzzle: {options:?}");
+    }
+}
+
+#[test]
+fn a_negative_seed_is_taken_modulo_two_to_the_32() {
+    let negative = GenerateOptions { seed: -1.0, ..GenerateOptions::str8ts(6, "easy", 0) };
+    let generated = generate(&negative, &SystemClock::default(), &mut NoProgress).unwrap();
+    assert_eq!(generated.seed, u32::MAX);
+    let same =
+        generate(&GenerateOptions::str8ts(6, "easy", u32::MAX), &SystemClock::default(), &mut NoProgress).unwrap();
+    assert_eq!(fingerprint(&generated), fingerprint(&same));
+}
+
+#[test]
+fn an_unreachable_level_is_an_error_not_another_level() {
+    // A 2×2 nonogram has no puzzle that needs trial: one clue set per picture, decided by
+    // its lines or ambiguous.
+    let e =
+        generate(&GenerateOptions::nonogram(2, 2, "extreme", 1), &SystemClock::default(), &mut NoProgress).unwrap_err();
+    assert!(e.to_string().starts_with("options.difficulty: no extreme 2×2 nonogram found in"), "{e}");
+}
+
+#[test]
+fn progress_is_reported_and_the_time_limit_is_an_error() {
+    struct Count(Vec<Stats>);
+    impl gridlogic::Progress for Count {
+        fn report(&mut self, stats: &Stats) {
+            self.0.push(stats.clone());
+        }
+    }
+    let mut count = Count(Vec::new());
+    generate(&GenerateOptions::nonogram(8, 8, "medium", 3), &SystemClock::default(), &mut count).unwrap();
+    assert!(!count.0.is_empty());
+    assert!(count.0.windows(2).all(|w| w[1].work == w[0].work + 1), "one report per candidate");
+    let limited = GenerateOptions { time_limit_ms: Some(0.0), ..GenerateOptions::nonogram(8, 8, "medium", 3) };
+    let e = generate(&limited, &SystemClock::default(), &mut NoProgress).unwrap_err();
+    assert_eq!(e.to_string(), "options.timeLimitMs: generation ran out of time after 0 ms");
+}
+
+#[test]
+fn bad_options_are_named() {
+    let clock = SystemClock::default();
+    let error = |options: GenerateOptions| generate(&options, &clock, &mut NoProgress).unwrap_err().to_string();
+    let nonogram = GenerateOptions::nonogram(10, 10, "easy", 1);
+    assert_eq!(
+        error(GenerateOptions { genre: "sudoku".into(), ..nonogram.clone() }),
+        "options.genre: unknown genre \"sudoku\"; expected nonogram, kakuro or str8ts"
+    );
+    assert_eq!(
+        error(GenerateOptions { width: Some(51.0), ..nonogram.clone() }),
+        "options.width: 51 is outside 2..50 for a nonogram"
+    );
+    assert_eq!(
+        error(GenerateOptions { height: None, ..nonogram.clone() }),
+        "options.height: is required for a nonogram"
+    );
+    assert_eq!(error(GenerateOptions { width: Some(7.5), ..nonogram.clone() }), "options.width: 7.5 is not an integer");
+    assert_eq!(
+        error(GenerateOptions { seed: 1.5, ..nonogram.clone() }),
+        "options.seed: 1.5 is not a 32-bit integer (−2147483648..4294967295)"
+    );
+    assert!(error(GenerateOptions { seed: f64::NAN, ..nonogram.clone() }).starts_with("options.seed: NaN"));
+    assert!(error(GenerateOptions { seed: 4294967296.0, ..nonogram.clone() }).starts_with("options.seed:"));
+    assert_eq!(
+        error(GenerateOptions { density: Some(0.95), ..nonogram.clone() }),
+        "options.density: 0.95 is outside 0.1..0.9"
+    );
+    assert!(error(GenerateOptions { difficulty: "fiendish".into(), ..nonogram.clone() })
+        .starts_with("options.difficulty: unknown difficulty \"fiendish\""));
+    assert_eq!(error(GenerateOptions::kakuro(3, 10, "easy", 1)), "options.width: 3 is outside 4..30 for a kakuro");
+    assert_eq!(error(GenerateOptions::str8ts(17, "easy", 1)), "options.size: 17 is outside 4..16 for a str8ts");
+    assert_eq!(
+        error(GenerateOptions { size: None, ..GenerateOptions::str8ts(9, "easy", 1) }),
+        "options.size: is required for a str8ts"
+    );
+}
+
+#[test]
+fn a_picture_with_two_solutions_shows_where() {
+    let clock = SystemClock::default();
+    // A diagonal pair in a 3×3 corner: the clues also fit the other diagonal.
+    let picture = vec![vec![1, 0, 0], vec![0, 1, 0], vec![0, 0, 0]];
+    let found = nonogram_from_picture(&picture, None, &clock).unwrap();
+    let all = nonogram_solutions(&found.puzzle);
+    assert_eq!(found.status, if all.len() > 1 { Status::Multiple } else { Status::Unique });
+    assert_eq!(found.status, Status::Multiple);
+    assert!(found.rating.is_none());
+    assert!(!found.ambiguous.is_empty());
+    // Every ambiguous cell really differs between solutions.
+    for &(r, c) in &found.ambiguous {
+        assert!(all.iter().any(|s| s[r][c] != all[0][r][c]), "r{r}c{c} is the same in every solution");
+    }
+    let plus = vec![vec![0, 1, 0], vec![1, 1, 1], vec![0, 1, 0]];
+    let found = nonogram_from_picture(&plus, None, &clock).unwrap();
+    assert_eq!(nonogram_solutions(&found.puzzle), vec![plus.clone()]);
+    assert_eq!(found.status, Status::Unique);
+    assert!(found.ambiguous.is_empty());
+    assert_eq!(found.rating.map(|r| r.label), Some(rated(&found.puzzle)));
+}
+
+#[test]
+fn bad_pictures_are_named() {
+    let clock = SystemClock::default();
+    let error = |picture: Vec<Vec<u8>>| nonogram_from_picture(&picture, None, &clock).unwrap_err().to_string();
+    assert_eq!(error(vec![]), "picture: is empty: a picture needs at least one row and one column");
+    assert_eq!(error(vec![vec![]]), "picture: is empty: a picture needs at least one row and one column");
+    assert_eq!(error(vec![vec![0, 1], vec![1]]), "picture[1]: has 1 cells but picture[0] has 2");
+    assert_eq!(error(vec![vec![0, 1], vec![1, 2]]), "grid[1][1]: 2 is not 0 or 1");
+    assert_eq!(error(vec![vec![0; 201]]), "picture: has 201 columns; a picture has 1 to 200");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_seed_gives_a_unique_small_nonogram(seed in any::<u32>(), level in 0usize..5) {
+        let label = LABELS[level];
+        match generate(&GenerateOptions::nonogram(4, 5, label, seed), &SystemClock::default(), &mut NoProgress) {
+            Ok(generated) => assert_sound(&generated, label),
+            Err(e) => prop_assert!(e.to_string().contains("out of reach"), "{}", e),
+        }
+    }
+
+    #[test]
+    fn any_seed_gives_a_unique_small_str8ts(seed in any::<u32>(), level in 0usize..3) {
+        let label = LABELS[level];
+        match generate(&GenerateOptions::str8ts(4, label, seed), &SystemClock::default(), &mut NoProgress) {
+            Ok(generated) => assert_sound(&generated, label),
+            Err(e) => prop_assert!(e.to_string().contains("out of reach"), "{}", e),
+        }
+    }
+
+    #[test]
+    fn any_seed_gives_a_unique_small_kakuro(seed in any::<u32>(), level in 0usize..3) {
+        let label = LABELS[level];
+        match generate(&GenerateOptions::kakuro(5, 4, label, seed), &SystemClock::default(), &mut NoProgress) {
+            Ok(generated) => assert_sound(&generated, label),
+            Err(e) => prop_assert!(e.to_string().contains("out of reach"), "{}", e),
+        }
+    }
+}
