@@ -8,15 +8,16 @@
 // localStorage after every move); `ui` is how the page shows it (selection, the cells a check
 // found wrong, the solver's last result); the genre's view caches its own geometry.
 
+import { Clock, timeText } from "./clock.js";
 import { $ } from "./dom.js";
-import { boardPainter } from "./draw.js";
+import { boardPainter, setPalette } from "./draw.js";
 import { GENRES, genreOf, normalise, sizeText } from "./genres/index.js";
 import { exposeState } from "./hook.js";
 import { setupImport, showImportError } from "./importer.js";
 import { listen } from "./input.js";
 import { initFormats } from "./js/browser.js";
 import { puzzleHash, readHash, share } from "./links.js";
-import { makeTabs, renderList } from "./list.js";
+import { makeTabs, percentOf, renderList, showProgress } from "./list.js";
 import { PUZZLES } from "./puzzles.js";
 import * as solving from "./solving.js";
 import { customEntry, entries, store } from "./store.js";
@@ -42,7 +43,28 @@ const ui = {
   result: /** @type {SolveResult | null} */ (null), // the solver's last result for this puzzle
   shownSolution: 0,
   message: "",
+  /** @type {import("./genres/index.js").Feedback} the clues' status as drawn (conflicts when flagged) */
+  feedback: { lines: [], conflicts: [] },
 };
+/** The open puzzle's clock, and its best time by hand (ms, or null). */
+const clock = new Clock();
+let best = /** @type {number | null} */ (null);
+/** The player's options, kept in storage. */
+const settings = {
+  flagConflicts: true,
+  theme: /** @type {"dark" | "light" | null} */ (null),
+  ...store.get("settings"),
+};
+
+/** Dark or light: the player's choice (the toggle), else the system's (prefers-color-scheme). */
+const systemDark = matchMedia("(prefers-color-scheme: dark)");
+function applyTheme() {
+  const dark = settings.theme ? settings.theme === "dark" : systemDark.matches;
+  document.documentElement.dataset.theme = dark ? "dark" : "light";
+  setPalette(dark);
+  $("theme").setAttribute("aria-pressed", String(dark));
+}
+applyTheme();
 const painter = boardPainter(canvas, $("board-wrap"), $("under-board"), () => session, ui);
 /** What the genres see of the page (`Game` in genres/index.js); its puzzle and board are the session's. */
 const game = {
@@ -60,7 +82,12 @@ function openPuzzle(entry) {
   const puzzle = normalise(entry.puzzle);
   const genre = genreOf(puzzle);
   const board = genre.newBoard(puzzle);
-  board.restore(store.get(`progress.${entry.id}`));
+  saveProgress();
+  /** @type {Partial<import("./store.js").Progress> | null} */
+  const saved = store.get(`progress.${entry.id}`);
+  const restored = board.restore(saved);
+  clock.set(restored && typeof saved?.elapsed === "number" ? saved.elapsed : 0);
+  best = typeof saved?.best === "number" ? saved.best : null;
   Object.assign(game, { puzzle, board });
   const slots = { tools: $("genre-tools"), under: $("under-board") };
   slots.tools.replaceChildren();
@@ -69,6 +96,8 @@ function openPuzzle(entry) {
   const solved = genre.isSolved(puzzle, board);
   const cursor = board.cells.findIndex((_, i) => genre.playable(puzzle, i));
   Object.assign(ui, { cursor, showCursor: false, wrong: new Set(), solved, task: "idle", result: null });
+  updateFeedback();
+  runClock();
   ui.shownSolution = 0;
   setMessage(solved ? "Solved. Well done!" : "", solved ? "ok" : "");
   store.set("last", entry.id);
@@ -105,23 +134,54 @@ function play(/** @type {any[]} */ edits, /** @type {any} */ replacing = null, q
   return move;
 }
 
+/** The clues' status after a change (conflicts left out when the player turned flagging off). */
+function updateFeedback() {
+  const { lines, conflicts } = session.genre.feedback(session.puzzle, session.board);
+  ui.feedback = settings.flagConflicts
+    ? { lines, conflicts }
+    : { lines: lines.map((status) => (status === "conflict" ? "" : status)), conflicts: [] };
+}
+
 function afterChange(quiet = false) {
   const { puzzle, genre, board, entry } = session;
   ui.wrong = new Set();
+  updateFeedback();
   const solved = genre.isSolved(puzzle, board);
   if (solved && !ui.solved && !quiet) celebrate();
   if (!solved && ui.solved) setMessage("", "");
-  const listChanged = solved !== ui.solved || board.undoStack.length <= 1;
   ui.solved = solved;
-  store.set(`progress.${entry.id}`, { ...board.toJSON(), solved });
-  if (listChanged) renderList(puzzle.genre, entry.id, openPuzzle);
+  if (solved && clock.running && !quiet) best = Math.min(best ?? Number.POSITIVE_INFINITY, clock.elapsed());
+  runClock();
+  saveProgress();
+  showProgress(entry.id, { solved, best, elapsed: clock.elapsed(), percent: percentOf(board) });
   renderChrome();
   painter.draw();
 }
 
+/** Save the open puzzle's board, its solved mark and times. */
+function saveProgress() {
+  if (!session) return;
+  const { entry, board } = session;
+  /** @type {import("./store.js").Progress} */
+  const progress = { ...board.toJSON(), solved: ui.solved, elapsed: Math.round(clock.elapsed()), best };
+  store.set(`progress.${entry.id}`, progress);
+}
+
+/** The clock runs while the puzzle is open, unsolved and the page visible. */
+function runClock() {
+  if (!ui.solved && document.visibilityState === "visible") clock.start();
+  else clock.stop();
+  showClock();
+}
+
+function showClock() {
+  $("timer").textContent = timeText(clock.elapsed());
+  $("best-time").textContent = best === null ? "" : `best ${timeText(best)}`;
+}
+
 let celebration = 0;
 function celebrate() {
-  setMessage("Solved! Every clue is satisfied.", "ok");
+  setMessage(`Solved! Every clue is satisfied, in ${timeText(clock.elapsed())}.`, "ok");
   const banner = $("celebrate");
   banner.hidden = true;
   void banner.offsetWidth; // restart the animation
@@ -129,6 +189,20 @@ function celebrate() {
   clearTimeout(celebration);
   celebration = window.setTimeout(() => (banner.hidden = true), 2700);
 }
+
+document.addEventListener("visibilitychange", () => {
+  if (!session) return;
+  runClock();
+  saveProgress();
+});
+window.addEventListener("pagehide", saveProgress);
+// The clock's text every second; the time saved every ten (a crash loses at most that).
+let ticks = 0;
+setInterval(() => {
+  if (!clock.running) return;
+  showClock();
+  if (++ticks % 10 === 0) saveProgress();
+}, 1000);
 
 const undo = () => session.board.undo() && afterChange();
 const redo = () => session.board.redo() && afterChange();
@@ -218,7 +292,11 @@ makeTabs((id) => {
 const clicks = {
   undo,
   redo,
-  reset: () => session.board.reset() && afterChange(),
+  reset: () => {
+    // A restart is a new attempt: the clock starts again from 0 (the best time stays).
+    if (session.board.reset()) clock.set(0);
+    afterChange();
+  },
   solve: solveClicked,
   check: checkClicked,
   cancel: solving.cancel,
@@ -239,7 +317,31 @@ setupImport(
   },
 );
 window.addEventListener("hashchange", () => openFromHash());
-exposeState(canvas, () => session, ui);
+systemDark.addEventListener("change", () => {
+  applyTheme();
+  painter.draw();
+});
+$("theme").addEventListener("click", () => {
+  settings.theme = document.documentElement.dataset.theme === "dark" ? "light" : "dark";
+  store.set("settings", settings);
+  applyTheme();
+  painter.draw();
+});
+const flagBox = /** @type {HTMLInputElement} */ ($("flag-conflicts"));
+flagBox.checked = settings.flagConflicts;
+flagBox.addEventListener("change", () => {
+  settings.flagConflicts = flagBox.checked;
+  store.set("settings", settings);
+  if (!session) return;
+  updateFeedback();
+  painter.draw();
+});
+exposeState(
+  canvas,
+  () => session,
+  ui,
+  () => ({ elapsed: clock.elapsed(), running: clock.running, best }),
+);
 
 // The main thread only reads and writes puzzle texts (links, imports): it loads the text
 // formats' wasm alone; the solver's is loaded by the worker. Should it fail to load, the page

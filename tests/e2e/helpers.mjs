@@ -96,6 +96,16 @@ export async function openPage(context, url, hash = "") {
   return { page, errors };
 }
 
+/** A page on `hash` with empty storage (cleared, then loaded again). */
+export async function freshPage(context, url, hash = "") {
+  const { page, errors } = await openPage(context, url, hash);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("about:blank");
+  await page.goto(url + hash);
+  await page.waitForFunction(() => window.gridlogic?.state() != null);
+  return { page, errors };
+}
+
 export const state = (page) => page.evaluate(() => window.gridlogic.state());
 
 /** Click (or press another button on) cell i of the board. */
