@@ -56,7 +56,7 @@ const LIGHT = {
 
 /** The dark palette: light ink on dark paper; filled nonogram cells are light. */
 const DARK = {
-  paper: "#1b1f27",
+  paper: "#252a34",
   cell: "#20252e",
   ink: "#e7eaf0",
   inkSoft: "#a3aab8",
@@ -80,7 +80,7 @@ const DARK = {
   blockText: "#e7eaf0",
   blockDone: "#6a7282",
   blockConflict: "#ff8a80",
-  black: "#08090c",
+  black: "#050608",
 };
 
 /**
@@ -226,7 +226,7 @@ function drawDigitCell(ctx, x, y, s, look) {
  * @param {(i: number) => boolean} spec.isWhite is cell i a white (digit) cell?
  * @param {(ctx: CanvasRenderingContext2D, x: number, y: number, side: number, i: number, look: Look) => void} spec.drawBlock
  * @param {(cursor: number) => Set<number>} spec.related the cells tinted along with the selected one
- * @param {(ctx: CanvasRenderingContext2D, look: Look, cellBox: (i: number) => Box) => void} [spec.decorate]
+ * @param {(ctx: CanvasRenderingContext2D, look: Look, cellBox: (i: number) => Box, board: Board) => void} [spec.decorate]
  *   drawn over the finished grid (Str8ts: the compartments' status)
  * @returns {View}
  */
@@ -270,7 +270,7 @@ export function squareGridView({ width, height, cellSize, isWhite, drawBlock, re
       }
       const cursor = look.showCursor && look.cursor >= 0 ? cellBox(look.cursor) : null;
       drawGrid(ctx, { x: pad, y: pad, columns: width, rows: height, cell: s, cursor, solved: look.solved });
-      decorate?.(ctx, look, cellBox);
+      decorate?.(ctx, look, cellBox, board);
     },
   };
 }
@@ -283,8 +283,18 @@ export function squareGridView({ width, height, cellSize, isWhite, drawBlock, re
  * @param {HTMLElement} under what the genre put under the board
  * @param {() => { view: View, board: Board } | null} current the open puzzle's view and board
  * @param {Look} look
+ * @param {() => { width: number, height: number }} [room] the space for the board's area, when it
+ *   is not the area's own size (phones: the area shrinks to the board, the room is what the
+ *   controls leave)
  */
-export function boardPainter(canvas, area, under, current, look) {
+export function boardPainter(
+  canvas,
+  area,
+  under,
+  current,
+  look,
+  room = () => ({ width: area.clientWidth, height: area.clientHeight }),
+) {
   let size = { width: 0, height: 0 };
   let frame = 0;
   const paint = () => {
@@ -295,10 +305,13 @@ export function boardPainter(canvas, area, under, current, look) {
     const open = current();
     if (!open) return;
     const underHeight = under.childElementCount ? under.offsetHeight + 13 : 0;
-    size = open.view.layout(area.clientWidth - 12, area.clientHeight - 12 - underHeight);
+    const { width, height } = room();
+    size = open.view.layout(width - 12, height - 12 - underHeight);
     paint();
   };
-  new ResizeObserver(layout).observe(area);
+  const resized = new ResizeObserver(layout);
+  resized.observe(area);
+  if (area.parentElement) resized.observe(area.parentElement);
   // A change of devicePixelRatio (zoom, moving to another screen) needs a sharper backing store.
   const watchPixelRatio = () => {
     const again = () => {

@@ -65,7 +65,19 @@ function applyTheme() {
   $("theme").setAttribute("aria-pressed", String(dark));
 }
 applyTheme();
-const painter = boardPainter(canvas, $("board-wrap"), $("under-board"), () => session, ui);
+/**
+ * The board's room: its area's size, except when the area is stacked over the controls
+ * (phones): then the area is as tall as the board, and the room is the column less the controls.
+ */
+function boardRoom() {
+  const area = $("board-wrap");
+  const column = /** @type {HTMLElement} */ (area.parentElement);
+  if (getComputedStyle(column).flexDirection !== "column")
+    return { width: area.clientWidth, height: area.clientHeight };
+  const gap = Number.parseFloat(getComputedStyle(column).rowGap) || 0;
+  return { width: area.clientWidth, height: column.clientHeight - $("controls").offsetHeight - gap };
+}
+const painter = boardPainter(canvas, $("board-wrap"), $("under-board"), () => session, ui, boardRoom);
 /** What the genres see of the page (`Game` in genres/index.js); its puzzle and board are the session's. */
 const game = {
   puzzle: /** @type {any} */ (null),
@@ -326,6 +338,18 @@ $("theme").addEventListener("click", () => {
   store.set("settings", settings);
   applyTheme();
   painter.draw();
+});
+/** The puzzle list as a drawer (phones): ☰ opens it, the backdrop, Escape or a choice closes it. */
+function setDrawer(/** @type {boolean} */ open) {
+  document.body.classList.toggle("drawer-open", open);
+  $("drawer-toggle").setAttribute("aria-expanded", String(open));
+  if (open) /** @type {HTMLElement | null} */ ($("puzzle-list").querySelector("button"))?.focus();
+}
+$("drawer-toggle").addEventListener("click", () => setDrawer(!document.body.classList.contains("drawer-open")));
+$("drawer-backdrop").addEventListener("click", () => setDrawer(false));
+$("puzzle-list").addEventListener("click", () => setDrawer(false));
+document.addEventListener("keydown", (e) => {
+  if (e.key === "Escape" && document.body.classList.contains("drawer-open")) setDrawer(false);
 });
 const flagBox = /** @type {HTMLInputElement} */ ($("flag-conflicts"));
 flagBox.checked = settings.flagConflicts;

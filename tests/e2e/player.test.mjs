@@ -256,3 +256,93 @@ describe("dark mode", () => {
     await page.close();
   });
 });
+
+/** A finger on the board through the DevTools protocol (pointer events of type "touch"). */
+async function finger(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (i) => page.evaluate((k) => window.gridlogic.cellCenter(k), i);
+  const send = async (type, i) => {
+    const touchPoints = i === null ? [] : [await at(i)];
+    await cdp.send("Input.dispatchTouchEvent", { type, touchPoints });
+  };
+  return {
+    down: (i) => send("touchStart", i),
+    move: (i) => send("touchMove", i),
+    up: () => send("touchEnd", null),
+  };
+}
+
+describe("phone layout and touch (390×844)", () => {
+  const PHONE_PUZZLES = ["nonogram-sailboat", "kakuro-lattice", "str8ts-warm-up"];
+  test("the board first, then the main controls, without scrolling and without an empty band; the list is a drawer", async () => {
+    const { page, errors } = await fresh(`#id=${PHONE_PUZZLES[0]}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const box = (selector) => page.$eval(selector, (el) => el.getBoundingClientRect().toJSON());
+    for (const id of PHONE_PUZZLES) {
+      await page.evaluate((h) => {
+        location.hash = h;
+      }, `id=${id}`);
+      await page.waitForFunction((p) => window.gridlogic.state().puzzleId === p, id);
+      await page.waitForTimeout(200);
+      const board = await box("#board");
+      for (const selector of ["#board", "#undo", "#check", "#solve", "#timer"]) {
+        const r = await box(selector);
+        assert.ok(r.width > 0 && r.top >= 0 && r.left >= 0, `${id}: ${selector} shown`);
+        assert.ok(r.bottom <= 844 && r.right <= 390, `${id}: ${selector} in view (${JSON.stringify(r)})`);
+      }
+      const head = await box(".puzzle-head");
+      assert.ok(
+        board.top - head.bottom < 48,
+        `${id}: no band between the head and the board (${board.top - head.bottom})`,
+      );
+      assert.ok(board.width >= 330, `${id}: the board takes the screen's width (${board.width})`);
+      const controls = await box("#controls");
+      assert.ok(controls.top >= board.bottom, `${id}: the controls below the board`);
+      const scroll = await page.evaluate(() => [document.scrollingElement.scrollHeight, innerHeight]);
+      assert.ok(scroll[0] <= scroll[1], `${id}: the page does not scroll (${scroll})`);
+    }
+    // The puzzle list: off screen until ☰, closed again by a choice.
+    assert.ok((await box("#sidebar")).right <= 0, "the drawer is closed");
+    await page.click("#drawer-toggle");
+    await page.waitForFunction(() => document.getElementById("sidebar").getBoundingClientRect().left >= 0);
+    await page.click('#puzzle-list button[data-id="str8ts-little"]');
+    await page.waitForFunction(() => window.gridlogic.state().puzzleId === "str8ts-little");
+    await page.waitForFunction(() => document.getElementById("sidebar").getBoundingClientRect().right <= 0);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("a tap fills, a drag paints along the direction first moved, a long press marks empty", async () => {
+    const { page, errors } = await fresh("#id=nonogram-sailboat");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(200);
+    const w = (await state(page)).width;
+    const touch = await finger(page);
+    await touch.down(0);
+    await touch.up();
+    let s = await state(page);
+    assert.equal(s.cells[0], 1, "a tap fills");
+    // From (1, 1) right three cells, then down: the drag stays on row 1.
+    const start = w + 1;
+    await touch.down(start);
+    for (const i of [start + 1, start + 2, start + 3, start + 3 + w, start + 3 + 2 * w]) await touch.move(i);
+    await touch.up();
+    s = await state(page);
+    const changed = s.cells.flatMap((v, i) => (v ? [i] : []));
+    assert.deepEqual(changed, [0, start, start + 1, start + 2, start + 3], "row 1 painted, nothing below");
+    await page.click("#undo");
+    assert.deepEqual(
+      (await state(page)).cells.flatMap((v, i) => (v ? [i] : [])),
+      [0],
+      "the drag is one move",
+    );
+    const held = 5 * w + 5;
+    await touch.down(held);
+    await page.waitForFunction((i) => window.gridlogic.state().cells[i] === 2, held, { timeout: 10000 });
+    await touch.up();
+    s = await state(page);
+    assert.equal(s.cells[held], 2, "a long press marks empty");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});

@@ -1,7 +1,8 @@
 // Nonogram on the page: clue numbers left of the rows and above the columns (greyed when the
 // player has placed them), the grid with a bold line every five cells, filled cells and
-// crosses; a click or a drag along a line fills (or, with the right button or the ✕ tool,
-// marks empty), the keyboard fills and marks at the cursor.
+// crosses; a click, tap or drag along a line fills (or, with the right button, a long press
+// or the ✕ tool, marks empty), the keyboard fills and marks at the cursor. A line whose
+// cells can no longer match its clue has its clue in red (Genre#feedback).
 
 import { Board, CROSSED, FILLED, UNKNOWN } from "../board.js";
 import { lineClue, matchesClues } from "../clues.js";
@@ -19,9 +20,11 @@ let tool = FILLED;
 /**
  * The drag in progress: every cell on the line from `start` to the pointer takes `target`.
  * @type {{ pointer: number, start: number, target: number, from: number, axis: "row" | "col" | null,
- *   move: import("../board.js").Move | null, before: number[] } | null}
+ *   move: import("../board.js").Move | null, before: number[], longPress: number } | null}
  */
 let drag = null;
+/** How long a touch rests on its first cell before it marks empty instead of filling (ms). */
+const LONG_PRESS = 450;
 
 /**
  * Which clue numbers of a line the player has certainly placed: all of them when the filled
@@ -358,14 +361,26 @@ export const nonogram = {
       axis: null,
       move: null,
       before: game.board.cells.slice(),
+      longPress: 0,
     };
     extendDrag(game, i);
+    // A touch held still on its first cell marks it (and the drag that follows) empty.
+    if (event.pointerType !== "mouse" && kind === FILLED) {
+      const held = drag;
+      held.longPress = window.setTimeout(() => {
+        if (drag !== held || held.axis !== null) return;
+        held.target = from === CROSSED ? UNKNOWN : CROSSED;
+        extendDrag(game, held.start);
+        navigator.vibrate?.(12);
+      }, LONG_PRESS);
+    }
     return true;
   },
 
   pointerMove: extendDrag,
 
   pointerUp() {
+    if (drag) clearTimeout(drag.longPress);
     drag = null;
   },
 
@@ -398,6 +413,6 @@ export const nonogram = {
   },
 
   help:
-    "Left click or drag fills · right click or the ✕ tool marks empty · arrows + <kbd>Space</kbd>/<kbd>X</kbd> · " +
+    "Left click, tap or drag fills · right click, long press or the ✕ tool marks empty · arrows + <kbd>Space</kbd>/<kbd>X</kbd> · " +
     "<kbd>Ctrl</kbd>+<kbd>Z</kbd> undo",
 };

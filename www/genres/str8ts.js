@@ -153,11 +153,11 @@ export const str8ts = digitGenre({
         const clue = puzzle.grid[Math.floor(i / n)][i % n];
         if (clue) centredText(ctx, clue, x + s / 2, y + s / 2, Math.round(s * 0.55), COLORS.blockText, "700");
       },
-      // A compartment's status as its outline: green once done, red in conflict.
-      decorate(ctx, look, cellBox) {
+      // A compartment's status as its outline: green once done (unless it is all givens), red in conflict.
+      decorate(ctx, look, cellBox, board) {
         compartments.forEach((compartment, k) => {
           const status = look.feedback.lines[k];
-          if (!status) return;
+          if (!status || (status === "done" && compartment.every((i) => board.fixed[i]))) return;
           const first = cellBox(compartment[0]);
           const last = cellBox(compartment[compartment.length - 1]);
           ctx.strokeStyle = status === "done" ? COLORS.solved : COLORS.wrong;
