@@ -367,11 +367,29 @@ exposeState(
   () => ({ elapsed: clock.elapsed(), running: clock.running, best }),
 );
 
-// The main thread only reads and writes puzzle texts (links, imports): it loads the text
-// formats' wasm alone; the solver's is loaded by the worker. Should it fail to load, the page
-// still opens and plays.
-await initFormats().catch((e) => console.warn(`gridlogic: puzzle texts unavailable (${e.message})`));
-if (!openFromHash()) {
-  const all = GENRES.flatMap((g) => entries(g.id));
-  openPuzzle(all.find((e) => e.id === store.get("last")) ?? all[0]);
+// The board is drawn before any wasm is compiled: the puzzle opens at once, unless the link
+// holds a puzzle text (#p=…), which needs the text formats' wasm to read. The main thread only
+// reads and writes puzzle texts (links, imports): it loads the text formats' wasm alone; the
+// solver's is loaded by the worker. Should it fail to load, the page still opens and plays.
+const formats = initFormats().catch((e) => console.warn(`gridlogic: puzzle texts unavailable (${e.message})`));
+const openFirst = () => {
+  if (!openFromHash()) {
+    const all = GENRES.flatMap((g) => entries(g.id));
+    openPuzzle(all.find((e) => e.id === store.get("last")) ?? all[0]);
+  }
+  performance.mark("gridlogic:board-drawn"); // painter.layout drew it synchronously
+};
+// A custom puzzle opened before the formats were there gets its link now.
+const relink = () => {
+  if (session.entry.difficulty === "custom") history.replaceState(null, "", `#${puzzleHash(session.puzzle)}`);
+};
+const needsFormats = new URLSearchParams(location.hash.slice(1)).has("p");
+if (!needsFormats) openFirst();
+await formats;
+performance.mark("gridlogic:formats-ready");
+if (needsFormats) openFirst();
+else relink();
+// Offline after one visit (sw.js); a page opened from a file or an insecure origin plays without it.
+if ("serviceWorker" in navigator && isSecureContext) {
+  navigator.serviceWorker.register("sw.js").catch((e) => console.warn(`gridlogic: no offline copy (${e.message})`));
 }

@@ -7,7 +7,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { requireBuild, startServer, launchBrowser, freshPage, state, clickCell, ROOT } from "./helpers.mjs";
+import { requireBuild, startServer, launchBrowser, freshPage, state, clickCell, screenshot, ROOT } from "./helpers.mjs";
 
 requireBuild();
 const { initSync, solve } = await import(join(ROOT, "www/pkg/gridlogic.js"));
@@ -342,6 +342,61 @@ describe("phone layout and touch (390×844)", () => {
     await touch.up();
     s = await state(page);
     assert.equal(s.cells[held], 2, "a long press marks empty");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
+describe("offline and first paint", () => {
+  test("after one visit the page reloads offline (server gone, context offline), draws and solves", async () => {
+    const own = await startServer();
+    const { page, errors } = await freshPage(browser.context, own.url, "#id=kakuro-first-steps");
+    // The service worker installed (its cache filled) and controlling the page.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+    own.close();
+    await browser.context.setOffline(true);
+    try {
+      await page.reload();
+      await page.waitForFunction(() => window.gridlogic?.state() != null, null, { timeout: 30000 });
+      const s = await state(page);
+      assert.equal(s.puzzleId, "kakuro-first-steps");
+      const inked = await page.evaluate(() => {
+        const c = document.getElementById("board");
+        const data = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+        let dark = 0;
+        for (let k = 0; k < data.length; k += 4) if (data[k] + data[k + 1] + data[k + 2] < 200) dark++;
+        return dark;
+      });
+      assert.ok(inked > 1000, `the board is drawn (${inked} dark pixels)`);
+      await page.click("#solve");
+      await page.waitForFunction(() => window.gridlogic.state().status === "done", null, { timeout: 30000 });
+      const solved = await state(page);
+      assert.equal(solved.result.status, "unique");
+      assert.equal(solved.solved, true);
+    } finally {
+      await browser.context.setOffline(false);
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("the board is drawn before the text formats' wasm is ready; first paint measured at 390×844", async (t) => {
+    const { page, errors } = await fresh("#id=nonogram-sailboat");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.waitForFunction(() => performance.getEntriesByName("gridlogic:formats-ready").length > 0);
+    const times = await page.evaluate(() => {
+      const at = (name) => performance.getEntriesByName(name)[0]?.startTime;
+      return {
+        firstContentfulPaint: at("first-contentful-paint"),
+        boardDrawn: at("gridlogic:board-drawn"),
+        formatsReady: at("gridlogic:formats-ready"),
+      };
+    });
+    t.diagnostic(`390×844: ${JSON.stringify(times)}`);
+    for (const [k, v] of Object.entries(times)) assert.equal(typeof v, "number", k);
+    assert.ok(times.boardDrawn < times.formatsReady, "the board before the wasm");
     assert.deepEqual(errors, []);
     await page.close();
   });
