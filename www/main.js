@@ -84,7 +84,10 @@ const game = {
   board: /** @type {any} */ (null),
   ui,
   play: (/** @type {any[]} */ edits, /** @type {any} */ replacing = null) => play(edits, replacing),
-  redraw: painter.draw,
+  redraw: () => {
+    painter.draw();
+    describeBoard();
+  },
   refresh: () => renderChrome(),
 };
 
@@ -277,6 +280,26 @@ function setMessage(/** @type {string} */ text, /** @type {string} */ tone) {
   $("status").className = `status ${tone}`;
 }
 
+/**
+ * The board's label for screen readers: the puzzle, and the selected cell with its content
+ * (the canvas itself is a picture).
+ */
+function describeBoard() {
+  if (!session) return;
+  const { entry, genre, board } = session;
+  const i = ui.cursor;
+  let where = "";
+  if (i >= 0) {
+    const v = board.cells[i];
+    const what = genre.id === "nonogram" ? ["unknown", "filled", "marked empty"][v] : v ? `digit ${v}` : "empty";
+    where = `; row ${Math.floor(i / board.width) + 1}, column ${(i % board.width) + 1}: ${what}`;
+  }
+  canvas.setAttribute(
+    "aria-label",
+    `${entry.name}, ${genre.name} ${sizeText(session.puzzle)}${where}${ui.solved ? "; solved" : ""}`,
+  );
+}
+
 /** The title, the side panel's buttons and the help of the open puzzle. */
 function renderChrome() {
   if (!session) return;
@@ -293,6 +316,7 @@ function renderChrome() {
   $("show-other").textContent = ui.shownSolution === 0 ? "Show another solution" : "Show the first solution";
   session.controls.update();
   $("help").innerHTML = genre.help;
+  describeBoard();
 }
 
 makeTabs((id) => {

@@ -401,3 +401,108 @@ describe("offline and first paint", () => {
     await page.close();
   });
 });
+
+/** Press Tab until `selector` has the focus (at most 60 times); false when it never does. */
+async function tabTo(page, selector) {
+  for (let k = 0; k < 60; k++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s), selector)) return true;
+    await page.keyboard.press("Tab");
+  }
+  return false;
+}
+
+describe("keyboard and screen readers", () => {
+  test("nonogram: a whole puzzle played with the keyboard alone, the solve announced in the live region", async () => {
+    const entry = entryOf("nonogram-heart");
+    const { page, errors } = await fresh(`#id=${entry.id}`);
+    const solution = solutionOf(entry.puzzle);
+    assert.equal(await tabTo(page, "#board"), true, "Tab reaches the board");
+    const outline = await page.$eval("#board", (el) => getComputedStyle(el).outlineStyle);
+    assert.notEqual(outline, "none", "the focused board shows its focus");
+    const { width, height } = await state(page);
+    for (let r = 0; r < height; r++) {
+      for (let k = 0; k < width; k++) {
+        const c = r % 2 ? width - 1 - k : k; // a snake: right along even rows, left along odd ones
+        assert.equal((await state(page)).cursor, r * width + c);
+        await page.keyboard.press(solution[r * width + c] ? "Space" : "x");
+        if (k < width - 1) await page.keyboard.press(r % 2 ? "ArrowLeft" : "ArrowRight");
+      }
+      if (r < height - 1) await page.keyboard.press("ArrowDown");
+    }
+    const s = await state(page);
+    assert.equal(s.solved, true);
+    assert.equal(await page.getAttribute("#status", "role"), "status");
+    assert.match(await page.textContent("#status"), /Solved!/);
+    assert.match(
+      await page.getAttribute("#board", "aria-label"),
+      /Heart, Nonogram 10×10; row 10, column 1: .*; solved/,
+    );
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  for (const genre of ["kakuro", "str8ts"]) {
+    test(`${genre}: keyboard only: a digit typed at the cursor, Check and Solve reached by Tab, results announced`, async () => {
+      const entry = PUZZLES.find((p) => p.genre === genre);
+      const { page, errors } = await fresh(`#id=${entry.id}`);
+      const solution = solutionOf(entry.puzzle);
+      assert.equal(await tabTo(page, "#board"), true);
+      let s = await state(page);
+      const i = s.cursor;
+      assert.ok(i >= 0 && solution[i] > 0, "the cursor starts on a white cell");
+      await page.keyboard.press(`Digit${solution[i]}`);
+      s = await state(page);
+      assert.equal(s.cells[i], solution[i]);
+      assert.match(await page.getAttribute("#board", "aria-label"), new RegExp(`: digit ${solution[i]}$`));
+      assert.equal(await tabTo(page, "#check"), true);
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => window.gridlogic.state().status === "done");
+      assert.match(await page.textContent("#status"), /No mistakes so far/);
+      assert.equal(await tabTo(page, "#solve"), true);
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => window.gridlogic.state().solved);
+      assert.match(await page.textContent("#status"), /unique|solution/i);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+});
+
+describe("screenshots", () => {
+  test("every genre at 1280×860 and 390×844, light and dark (test-results/player-*.png)", async () => {
+    const { page, errors } = await fresh("#id=nonogram-sailboat");
+    for (const scheme of ["light", "dark"]) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [width, height] of [
+        [1280, 860],
+        [390, 844],
+      ]) {
+        await page.setViewportSize({ width, height });
+        for (const id of ["nonogram-sailboat", "kakuro-lattice", "str8ts-warm-up"]) {
+          await page.evaluate((h) => {
+            location.hash = h;
+          }, `id=${id}`);
+          await page.waitForFunction((p) => window.gridlogic.state().puzzleId === p, id);
+          // A few moves, one of them a conflict, so that the feedback shows.
+          const s = await state(page);
+          const free = s.cells
+            .map((_, k) => k)
+            .filter((k) => s.cells[k] === 0 && solutionOf(entryOf(id).puzzle)[k] > 0);
+          if (id.startsWith("nonogram")) {
+            for (const k of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) await clickCell(page, k);
+          } else {
+            await writeDigit(page, free[0], 1);
+            await writeDigit(page, free[1], 1);
+          }
+          await page.waitForTimeout(150);
+          const r = await page.$eval("#board", (el) => el.getBoundingClientRect().toJSON());
+          assert.ok(r.bottom <= height && r.right <= width, `${id} ${width}×${height} ${scheme}: the board in view`);
+          await screenshot(page, `player-${id.split("-")[0]}-${width}x${height}-${scheme}`);
+          await page.click("#reset");
+        }
+      }
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});

@@ -69,6 +69,7 @@ export function digitGenre({ id, name, normalise, isWhite, given, maxDigit, isSo
       const pad = document.createElement("div");
       pad.id = "numpad";
       pad.className = "numpad";
+      pad.setAttribute("role", "group");
       pad.setAttribute("aria-label", "Digits");
       for (let d = 1; d <= maxDigit(game.puzzle); d++) {
         pad.append(
