@@ -350,12 +350,14 @@ describe("phone layout and touch (390×844)", () => {
 describe("offline and first paint", () => {
   test("after one visit the page reloads offline (server gone, context offline), draws and solves", async () => {
     const own = await startServer();
-    const { page, errors } = await freshPage(browser.context, own.url, "#id=kakuro-first-steps");
+    const withWorkers = await launchBrowser({ serviceWorkers: "allow" });
+    const { context } = withWorkers;
+    const { page, errors } = await freshPage(context, own.url, "#id=kakuro-first-steps");
     // The service worker installed (its cache filled) and controlling the page.
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
     own.close();
-    await browser.context.setOffline(true);
+    await context.setOffline(true);
     try {
       await page.reload();
       await page.waitForFunction(() => window.gridlogic?.state() != null, null, { timeout: 30000 });
@@ -375,10 +377,9 @@ describe("offline and first paint", () => {
       assert.equal(solved.result.status, "unique");
       assert.equal(solved.solved, true);
     } finally {
-      await browser.context.setOffline(false);
+      await withWorkers.close();
     }
     assert.deepEqual(errors, []);
-    await page.close();
   });
 
   test("the board is drawn before the text formats' wasm is ready; first paint measured at 390×844", async (t) => {
