@@ -13,6 +13,7 @@
  * @property {boolean} showCursor whether the selection is drawn (keyboard or digit entry)
  * @property {Set<number>} wrong cells a check found wrong
  * @property {boolean} solved
+ * @property {import("./genres/index.js").Feedback} feedback the clues' status (conflicts only when flagged)
  */
 /**
  * A genre's picture of one puzzle on a canvas.
@@ -24,8 +25,10 @@
  * @property {(ctx: CanvasRenderingContext2D, board: Board, look: Look) => void} draw
  */
 
-export const COLORS = {
+/** The light palette (on the page's light paper). */
+const LIGHT = {
   paper: "#fbfaf6",
+  cell: "#ffffff",
   ink: "#1d2330",
   inkSoft: "#5b6272",
   faint: "#b9bdc6",
@@ -40,13 +43,57 @@ export const COLORS = {
   lineHighlight: "#fdf6d8",
   cursor: "#2f6fde",
   player: "#2350b8",
-  wrong: "#d23c3c",
+  wrong: "#b83030",
   wrongBg: "#fbe0de",
   solved: "#2e9d5b",
   block: "#39404d",
   blockLine: "#6c7484",
+  blockText: "#ffffff",
+  blockDone: "#8d95a5",
+  blockConflict: "#ff9b93",
   black: "#15181e",
 };
+
+/** The dark palette: light ink on dark paper; filled nonogram cells are light. */
+const DARK = {
+  paper: "#252a34",
+  cell: "#20252e",
+  ink: "#e7eaf0",
+  inkSoft: "#a3aab8",
+  faint: "#5a6070",
+  grid: "#3a404c",
+  gridBold: "#8c95a8",
+  filled: "#cfd6e4",
+  cross: "#7d8596",
+  clueBand: "#242a35",
+  clueBandAlt: "#2c3341",
+  clueDone: "#606879",
+  highlight: "#4d4420",
+  lineHighlight: "#2c2b24",
+  cursor: "#6f9dff",
+  player: "#8fb4ff",
+  wrong: "#ff7070",
+  wrongBg: "#4a2323",
+  solved: "#4cc27e",
+  block: "#0f1116",
+  blockLine: "#454b57",
+  blockText: "#e7eaf0",
+  blockDone: "#6a7282",
+  blockConflict: "#ff8a80",
+  black: "#050608",
+};
+
+/**
+ * The canvas palette in use (the views read it at every draw): LIGHT or DARK, by setPalette.
+ * Clue text (ink on the clue bands, block text on blocks, wrong on wrongBg) has a contrast of
+ * at least 4.5:1 (WCAG AA) in both; the e2e tests check it.
+ */
+export const COLORS = { ...LIGHT };
+
+/** Switch the canvas palette (the caller redraws). */
+export function setPalette(/** @type {boolean} */ dark) {
+  Object.assign(COLORS, dark ? DARK : LIGHT);
+}
 
 const FONT = '"Inter", "Segoe UI", system-ui, -apple-system, sans-serif';
 
@@ -143,7 +190,8 @@ export function drawGrid(ctx, { x, y, columns, rows, cell, reach = { x, y }, bol
  * @param {number} x
  * @param {number} y
  * @param {number} s
- * @param {{ value: number, marks: number, given: boolean, selected: boolean, related: boolean, wrong: boolean }} look
+ * @param {{ value: number, marks: number, given: boolean, selected: boolean, related: boolean, wrong: boolean,
+ *   conflict: boolean }} look
  */
 function drawDigitCell(ctx, x, y, s, look) {
   let bg = COLORS.paper;
@@ -153,7 +201,7 @@ function drawDigitCell(ctx, x, y, s, look) {
   ctx.fillStyle = bg;
   ctx.fillRect(x, y, s, s);
   if (look.value) {
-    const color = look.wrong ? COLORS.wrong : look.given ? COLORS.ink : COLORS.player;
+    const color = look.wrong || look.conflict ? COLORS.wrong : look.given ? COLORS.ink : COLORS.player;
     centredText(ctx, look.value, x + s / 2, y + s / 2, Math.round(s * 0.58), color, look.given ? "700" : "500");
   } else if (look.marks) {
     const m = s / 3;
@@ -176,11 +224,13 @@ function drawDigitCell(ctx, x, y, s, look) {
  * @param {number} spec.height rows
  * @param {{ cell: number, min: number, max: number }} spec.cellSize preferred, smallest and largest cell side
  * @param {(i: number) => boolean} spec.isWhite is cell i a white (digit) cell?
- * @param {(ctx: CanvasRenderingContext2D, x: number, y: number, side: number, i: number) => void} spec.drawBlock
+ * @param {(ctx: CanvasRenderingContext2D, x: number, y: number, side: number, i: number, look: Look) => void} spec.drawBlock
  * @param {(cursor: number) => Set<number>} spec.related the cells tinted along with the selected one
+ * @param {(ctx: CanvasRenderingContext2D, look: Look, cellBox: (i: number) => Box, board: Board) => void} [spec.decorate]
+ *   drawn over the finished grid (Str8ts: the compartments' status)
  * @returns {View}
  */
-export function squareGridView({ width, height, cellSize, isWhite, drawBlock, related }) {
+export function squareGridView({ width, height, cellSize, isWhite, drawBlock, related, decorate }) {
   const pad = 6;
   let s = cellSize.cell;
   /** @type {(i: number) => Box} */
@@ -201,10 +251,11 @@ export function squareGridView({ width, height, cellSize, isWhite, drawBlock, re
       ctx.fillStyle = COLORS.paper;
       ctx.fillRect(0, 0, width * s + 2 * pad, height * s + 2 * pad);
       const tinted = look.showCursor && look.cursor >= 0 ? related(look.cursor) : new Set();
+      const conflicts = new Set(look.feedback.conflicts);
       for (let i = 0; i < width * height; i++) {
         const { x, y } = cellBox(i);
         if (!isWhite(i)) {
-          drawBlock(ctx, x, y, s, i);
+          drawBlock(ctx, x, y, s, i, look);
           continue;
         }
         drawDigitCell(ctx, x, y, s, {
@@ -214,10 +265,12 @@ export function squareGridView({ width, height, cellSize, isWhite, drawBlock, re
           selected: look.showCursor && look.cursor === i,
           related: tinted.has(i),
           wrong: look.wrong.has(i),
+          conflict: conflicts.has(i),
         });
       }
       const cursor = look.showCursor && look.cursor >= 0 ? cellBox(look.cursor) : null;
       drawGrid(ctx, { x: pad, y: pad, columns: width, rows: height, cell: s, cursor, solved: look.solved });
+      decorate?.(ctx, look, cellBox, board);
     },
   };
 }
@@ -230,8 +283,18 @@ export function squareGridView({ width, height, cellSize, isWhite, drawBlock, re
  * @param {HTMLElement} under what the genre put under the board
  * @param {() => { view: View, board: Board } | null} current the open puzzle's view and board
  * @param {Look} look
+ * @param {() => { width: number, height: number }} [room] the space for the board's area, when it
+ *   is not the area's own size (phones: the area shrinks to the board, the room is what the
+ *   controls leave)
  */
-export function boardPainter(canvas, area, under, current, look) {
+export function boardPainter(
+  canvas,
+  area,
+  under,
+  current,
+  look,
+  room = () => ({ width: area.clientWidth, height: area.clientHeight }),
+) {
   let size = { width: 0, height: 0 };
   let frame = 0;
   const paint = () => {
@@ -242,10 +305,13 @@ export function boardPainter(canvas, area, under, current, look) {
     const open = current();
     if (!open) return;
     const underHeight = under.childElementCount ? under.offsetHeight + 13 : 0;
-    size = open.view.layout(area.clientWidth - 12, area.clientHeight - 12 - underHeight);
+    const { width, height } = room();
+    size = open.view.layout(width - 12, height - 12 - underHeight);
     paint();
   };
-  new ResizeObserver(layout).observe(area);
+  const resized = new ResizeObserver(layout);
+  resized.observe(area);
+  if (area.parentElement) resized.observe(area.parentElement);
   // A change of devicePixelRatio (zoom, moving to another screen) needs a sharper backing store.
   const watchPixelRatio = () => {
     const again = () => {

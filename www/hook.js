@@ -1,14 +1,17 @@
 // A read-only view of the page for tests and curious players: `window.gridlogic`.
 
+import { COLORS } from "./draw.js";
 import { importError } from "./importer.js";
 import { PUZZLES } from "./puzzles.js";
 
 /**
  * @param {HTMLCanvasElement} canvas
  * @param {() => any} current the session (entry, puzzle, genre, board, view), or null
- * @param {{ cursor: number, task: string, result: any, message: string, solved: boolean, wrong: Set<number> }} ui
+ * @param {{ cursor: number, task: string, result: any, message: string, solved: boolean, wrong: Set<number>,
+ *   feedback: import("./genres/index.js").Feedback }} ui
+ * @param {() => { elapsed: number, running: boolean, best: number | null }} timing the clock
  */
-export function exposeState(canvas, current, ui) {
+export function exposeState(canvas, current, ui, timing) {
   const gridlogic = {
     state() {
       const session = current();
@@ -29,9 +32,11 @@ export function exposeState(canvas, current, ui) {
         message: ui.message,
         solved: ui.solved,
         wrong: [...ui.wrong],
+        feedback: { lines: ui.feedback.lines.slice(), conflicts: ui.feedback.conflicts.slice().sort((a, b) => a - b) },
         canUndo: board.canUndo(),
         canRedo: board.canRedo(),
         importError,
+        ...timing(),
       };
     },
     /** The centre of cell i in client (viewport) coordinates. */
@@ -40,6 +45,8 @@ export function exposeState(canvas, current, ui) {
       const rect = canvas.getBoundingClientRect();
       return { x: rect.left + box.x + box.w / 2, y: rect.top + box.y + box.h / 2 };
     },
+    /** The canvas palette in use. */
+    palette: () => ({ ...COLORS }),
     puzzles: () => PUZZLES.map(({ id, genre, name, difficulty }) => ({ id, genre, name, difficulty })),
   };
   Object.assign(window, { gridlogic: Object.freeze(gridlogic) });

@@ -1,7 +1,8 @@
 // The genre tabs and the puzzle list of the sidebar.
 
 import { $ } from "./dom.js";
-import { GENRES, normalise, sizeText } from "./genres/index.js";
+import { timeText } from "./clock.js";
+import { GENRES, genreOf, normalise, sizeText } from "./genres/index.js";
 import { entries, store } from "./store.js";
 
 /** @typedef {import("./store.js").Entry} Entry */
@@ -23,9 +24,59 @@ export function makeTabs(choose) {
   );
 }
 
+/** The share of a board's free cells the player has written, in whole percent. */
+export function percentOf(/** @type {import("./board.js").Board} */ board) {
+  const free = board.cells.filter((_, i) => !board.fixed[i]);
+  return Math.floor((100 * free.filter((v) => v !== 0).length) / Math.max(1, free.length));
+}
+
 /**
- * Show the tabs' selection and the list of a genre's puzzles, with their solved (✓) or
- * in-progress (…) marks; rebuilt when the puzzle or its solved mark changes.
+ * How far a puzzle is, as the list shows it: "✓ <best time>" once solved, else the share of
+ * the cells written ("" when none), with a longer title.
+ * @param {{ solved: boolean, best: number | null, elapsed: number, percent: number }} progress
+ */
+function markOf({ solved, best, elapsed, percent }) {
+  if (solved) {
+    const time = best ?? elapsed;
+    return time
+      ? { mark: `✓ ${timeText(time)}`, title: `solved, best time ${timeText(time)}` }
+      : { mark: "✓", title: "solved" };
+  }
+  return percent ? { mark: `${percent}%`, title: `${percent}% of the cells written` } : { mark: "", title: "" };
+}
+
+/**
+ * The progress of a puzzle not open, from its saved board (the board is rebuilt to know which
+ * cells are the player's).
+ * @param {Entry} entry
+ */
+function savedProgress(entry) {
+  /** @type {import("./store.js").Progress | null} */
+  const saved = store.get(`progress.${entry.id}`);
+  if (!saved) return { solved: false, best: null, elapsed: 0, percent: 0 };
+  const puzzle = normalise(entry.puzzle);
+  const board = genreOf(puzzle).newBoard(puzzle);
+  const percent = board.restore(saved) ? percentOf(board) : 0;
+  return { solved: Boolean(saved.solved), best: saved.best ?? null, elapsed: saved.elapsed ?? 0, percent };
+}
+
+/**
+ * Show the open puzzle's progress in its row of the list (after every move: no storage read).
+ * @param {string} id
+ * @param {{ solved: boolean, best: number | null, elapsed: number, percent: number }} progress
+ */
+export function showProgress(id, progress) {
+  const span = $("puzzle-list").querySelector(`button[data-id="${CSS.escape(id)}"] .progress`);
+  if (!span) return;
+  const { mark, title } = markOf(progress);
+  span.textContent = mark;
+  span.setAttribute("title", title);
+  span.classList.toggle("solved", progress.solved);
+}
+
+/**
+ * Show the tabs' selection and the list of a genre's puzzles, with their progress (a
+ * percentage, or ✓ and the best time); rebuilt when a puzzle opens.
  * @param {string} genre
  * @param {string} current the open puzzle's id
  * @param {(entry: Entry) => void} open
@@ -41,13 +92,9 @@ export function renderList(genre, current, open) {
       b.type = "button";
       b.dataset.id = entry.id;
       if (entry.id === current) b.setAttribute("aria-current", "true");
-      const progress = store.get(`progress.${entry.id}`);
-      const mark = progress?.solved ? "✓" : progress?.undo?.length ? "…" : "";
       b.innerHTML = `<span class="name"></span><span class="progress"></span><span class="size"></span>`;
       const part = (/** @type {string} */ name) => /** @type {HTMLElement} */ (b.querySelector(`.${name}`));
       part("name").textContent = entry.name;
-      part("progress").textContent = mark;
-      part("progress").title = mark === "✓" ? "solved" : mark ? "in progress" : "";
       const size = entry.size ?? sizeText(normalise(entry.puzzle));
       part("size").innerHTML = `${size}<span class="difficulty ${entry.difficulty}">${entry.difficulty}</span>`;
       b.addEventListener("click", () => open(entry));
@@ -55,4 +102,5 @@ export function renderList(genre, current, open) {
       return li;
     }),
   );
+  for (const entry of entries(genre)) showProgress(entry.id, savedProgress(entry));
 }

@@ -8,15 +8,16 @@
 // localStorage after every move); `ui` is how the page shows it (selection, the cells a check
 // found wrong, the solver's last result); the genre's view caches its own geometry.
 
+import { Clock, timeText } from "./clock.js";
 import { $ } from "./dom.js";
-import { boardPainter } from "./draw.js";
+import { boardPainter, setPalette } from "./draw.js";
 import { GENRES, genreOf, normalise, sizeText } from "./genres/index.js";
 import { exposeState } from "./hook.js";
 import { setupImport, showImportError } from "./importer.js";
 import { listen } from "./input.js";
 import { initFormats } from "./js/browser.js";
 import { puzzleHash, readHash, share } from "./links.js";
-import { makeTabs, renderList } from "./list.js";
+import { makeTabs, percentOf, renderList, showProgress } from "./list.js";
 import { PUZZLES } from "./puzzles.js";
 import * as solving from "./solving.js";
 import { customEntry, entries, store } from "./store.js";
@@ -42,15 +43,51 @@ const ui = {
   result: /** @type {SolveResult | null} */ (null), // the solver's last result for this puzzle
   shownSolution: 0,
   message: "",
+  /** @type {import("./genres/index.js").Feedback} the clues' status as drawn (conflicts when flagged) */
+  feedback: { lines: [], conflicts: [] },
 };
-const painter = boardPainter(canvas, $("board-wrap"), $("under-board"), () => session, ui);
+/** The open puzzle's clock, and its best time by hand (ms, or null). */
+const clock = new Clock();
+let best = /** @type {number | null} */ (null);
+/** The player's options, kept in storage. */
+const settings = {
+  flagConflicts: true,
+  theme: /** @type {"dark" | "light" | null} */ (null),
+  ...store.get("settings"),
+};
+
+/** Dark or light: the player's choice (the toggle), else the system's (prefers-color-scheme). */
+const systemDark = matchMedia("(prefers-color-scheme: dark)");
+function applyTheme() {
+  const dark = settings.theme ? settings.theme === "dark" : systemDark.matches;
+  document.documentElement.dataset.theme = dark ? "dark" : "light";
+  setPalette(dark);
+  $("theme").setAttribute("aria-pressed", String(dark));
+}
+applyTheme();
+/**
+ * The board's room: its area's size, except when the area is stacked over the controls
+ * (phones): then the area is as tall as the board, and the room is the column less the controls.
+ */
+function boardRoom() {
+  const area = $("board-wrap");
+  const column = /** @type {HTMLElement} */ (area.parentElement);
+  if (getComputedStyle(column).flexDirection !== "column")
+    return { width: area.clientWidth, height: area.clientHeight };
+  const gap = Number.parseFloat(getComputedStyle(column).rowGap) || 0;
+  return { width: area.clientWidth, height: column.clientHeight - $("controls").offsetHeight - gap };
+}
+const painter = boardPainter(canvas, $("board-wrap"), $("under-board"), () => session, ui, boardRoom);
 /** What the genres see of the page (`Game` in genres/index.js); its puzzle and board are the session's. */
 const game = {
   puzzle: /** @type {any} */ (null),
   board: /** @type {any} */ (null),
   ui,
   play: (/** @type {any[]} */ edits, /** @type {any} */ replacing = null) => play(edits, replacing),
-  redraw: painter.draw,
+  redraw: () => {
+    painter.draw();
+    describeBoard();
+  },
   refresh: () => renderChrome(),
 };
 
@@ -60,7 +97,12 @@ function openPuzzle(entry) {
   const puzzle = normalise(entry.puzzle);
   const genre = genreOf(puzzle);
   const board = genre.newBoard(puzzle);
-  board.restore(store.get(`progress.${entry.id}`));
+  saveProgress();
+  /** @type {Partial<import("./store.js").Progress> | null} */
+  const saved = store.get(`progress.${entry.id}`);
+  const restored = board.restore(saved);
+  clock.set(restored && typeof saved?.elapsed === "number" ? saved.elapsed : 0);
+  best = typeof saved?.best === "number" ? saved.best : null;
   Object.assign(game, { puzzle, board });
   const slots = { tools: $("genre-tools"), under: $("under-board") };
   slots.tools.replaceChildren();
@@ -69,6 +111,8 @@ function openPuzzle(entry) {
   const solved = genre.isSolved(puzzle, board);
   const cursor = board.cells.findIndex((_, i) => genre.playable(puzzle, i));
   Object.assign(ui, { cursor, showCursor: false, wrong: new Set(), solved, task: "idle", result: null });
+  updateFeedback();
+  runClock();
   ui.shownSolution = 0;
   setMessage(solved ? "Solved. Well done!" : "", solved ? "ok" : "");
   store.set("last", entry.id);
@@ -105,23 +149,54 @@ function play(/** @type {any[]} */ edits, /** @type {any} */ replacing = null, q
   return move;
 }
 
+/** The clues' status after a change (conflicts left out when the player turned flagging off). */
+function updateFeedback() {
+  const { lines, conflicts } = session.genre.feedback(session.puzzle, session.board);
+  ui.feedback = settings.flagConflicts
+    ? { lines, conflicts }
+    : { lines: lines.map((status) => (status === "conflict" ? "" : status)), conflicts: [] };
+}
+
 function afterChange(quiet = false) {
   const { puzzle, genre, board, entry } = session;
   ui.wrong = new Set();
+  updateFeedback();
   const solved = genre.isSolved(puzzle, board);
   if (solved && !ui.solved && !quiet) celebrate();
   if (!solved && ui.solved) setMessage("", "");
-  const listChanged = solved !== ui.solved || board.undoStack.length <= 1;
   ui.solved = solved;
-  store.set(`progress.${entry.id}`, { ...board.toJSON(), solved });
-  if (listChanged) renderList(puzzle.genre, entry.id, openPuzzle);
+  if (solved && clock.running && !quiet) best = Math.min(best ?? Number.POSITIVE_INFINITY, clock.elapsed());
+  runClock();
+  saveProgress();
+  showProgress(entry.id, { solved, best, elapsed: clock.elapsed(), percent: percentOf(board) });
   renderChrome();
   painter.draw();
 }
 
+/** Save the open puzzle's board, its solved mark and times. */
+function saveProgress() {
+  if (!session) return;
+  const { entry, board } = session;
+  /** @type {import("./store.js").Progress} */
+  const progress = { ...board.toJSON(), solved: ui.solved, elapsed: Math.round(clock.elapsed()), best };
+  store.set(`progress.${entry.id}`, progress);
+}
+
+/** The clock runs while the puzzle is open, unsolved and the page visible. */
+function runClock() {
+  if (!ui.solved && document.visibilityState === "visible") clock.start();
+  else clock.stop();
+  showClock();
+}
+
+function showClock() {
+  $("timer").textContent = timeText(clock.elapsed());
+  $("best-time").textContent = best === null ? "" : `best ${timeText(best)}`;
+}
+
 let celebration = 0;
 function celebrate() {
-  setMessage("Solved! Every clue is satisfied.", "ok");
+  setMessage(`Solved! Every clue is satisfied, in ${timeText(clock.elapsed())}.`, "ok");
   const banner = $("celebrate");
   banner.hidden = true;
   void banner.offsetWidth; // restart the animation
@@ -129,6 +204,20 @@ function celebrate() {
   clearTimeout(celebration);
   celebration = window.setTimeout(() => (banner.hidden = true), 2700);
 }
+
+document.addEventListener("visibilitychange", () => {
+  if (!session) return;
+  runClock();
+  saveProgress();
+});
+window.addEventListener("pagehide", saveProgress);
+// The clock's text every second; the time saved every ten (a crash loses at most that).
+let ticks = 0;
+setInterval(() => {
+  if (!clock.running) return;
+  showClock();
+  if (++ticks % 10 === 0) saveProgress();
+}, 1000);
 
 const undo = () => session.board.undo() && afterChange();
 const redo = () => session.board.redo() && afterChange();
@@ -191,6 +280,26 @@ function setMessage(/** @type {string} */ text, /** @type {string} */ tone) {
   $("status").className = `status ${tone}`;
 }
 
+/**
+ * The board's label for screen readers: the puzzle, and the selected cell with its content
+ * (the canvas itself is a picture).
+ */
+function describeBoard() {
+  if (!session) return;
+  const { entry, genre, board } = session;
+  const i = ui.cursor;
+  let where = "";
+  if (i >= 0) {
+    const v = board.cells[i];
+    const what = genre.id === "nonogram" ? ["unknown", "filled", "marked empty"][v] : v ? `digit ${v}` : "empty";
+    where = `; row ${Math.floor(i / board.width) + 1}, column ${(i % board.width) + 1}: ${what}`;
+  }
+  canvas.setAttribute(
+    "aria-label",
+    `${entry.name}, ${genre.name} ${sizeText(session.puzzle)}${where}${ui.solved ? "; solved" : ""}`,
+  );
+}
+
 /** The title, the side panel's buttons and the help of the open puzzle. */
 function renderChrome() {
   if (!session) return;
@@ -207,6 +316,7 @@ function renderChrome() {
   $("show-other").textContent = ui.shownSolution === 0 ? "Show another solution" : "Show the first solution";
   session.controls.update();
   $("help").innerHTML = genre.help;
+  describeBoard();
 }
 
 makeTabs((id) => {
@@ -218,7 +328,11 @@ makeTabs((id) => {
 const clicks = {
   undo,
   redo,
-  reset: () => session.board.reset() && afterChange(),
+  reset: () => {
+    // A restart is a new attempt: the clock starts again from 0 (the best time stays).
+    if (session.board.reset()) clock.set(0);
+    afterChange();
+  },
   solve: solveClicked,
   check: checkClicked,
   cancel: solving.cancel,
@@ -239,13 +353,67 @@ setupImport(
   },
 );
 window.addEventListener("hashchange", () => openFromHash());
-exposeState(canvas, () => session, ui);
+systemDark.addEventListener("change", () => {
+  applyTheme();
+  painter.draw();
+});
+$("theme").addEventListener("click", () => {
+  settings.theme = document.documentElement.dataset.theme === "dark" ? "light" : "dark";
+  store.set("settings", settings);
+  applyTheme();
+  painter.draw();
+});
+/** The puzzle list as a drawer (phones): ☰ opens it, the backdrop, Escape or a choice closes it. */
+function setDrawer(/** @type {boolean} */ open) {
+  document.body.classList.toggle("drawer-open", open);
+  $("drawer-toggle").setAttribute("aria-expanded", String(open));
+  if (open) /** @type {HTMLElement | null} */ ($("puzzle-list").querySelector("button"))?.focus();
+}
+$("drawer-toggle").addEventListener("click", () => setDrawer(!document.body.classList.contains("drawer-open")));
+$("drawer-backdrop").addEventListener("click", () => setDrawer(false));
+$("puzzle-list").addEventListener("click", () => setDrawer(false));
+document.addEventListener("keydown", (e) => {
+  if (e.key === "Escape" && document.body.classList.contains("drawer-open")) setDrawer(false);
+});
+const flagBox = /** @type {HTMLInputElement} */ ($("flag-conflicts"));
+flagBox.checked = settings.flagConflicts;
+flagBox.addEventListener("change", () => {
+  settings.flagConflicts = flagBox.checked;
+  store.set("settings", settings);
+  if (!session) return;
+  updateFeedback();
+  painter.draw();
+});
+exposeState(
+  canvas,
+  () => session,
+  ui,
+  () => ({ elapsed: clock.elapsed(), running: clock.running, best }),
+);
 
-// The main thread only reads and writes puzzle texts (links, imports): it loads the text
-// formats' wasm alone; the solver's is loaded by the worker. Should it fail to load, the page
-// still opens and plays.
-await initFormats().catch((e) => console.warn(`gridlogic: puzzle texts unavailable (${e.message})`));
-if (!openFromHash()) {
-  const all = GENRES.flatMap((g) => entries(g.id));
-  openPuzzle(all.find((e) => e.id === store.get("last")) ?? all[0]);
+// The board is drawn before any wasm is compiled: the puzzle opens at once, unless the link
+// holds a puzzle text (#p=…), which needs the text formats' wasm to read. The main thread only
+// reads and writes puzzle texts (links, imports): it loads the text formats' wasm alone; the
+// solver's is loaded by the worker. Should it fail to load, the page still opens and plays.
+const formats = initFormats().catch((e) => console.warn(`gridlogic: puzzle texts unavailable (${e.message})`));
+const openFirst = () => {
+  if (!openFromHash()) {
+    const all = GENRES.flatMap((g) => entries(g.id));
+    openPuzzle(all.find((e) => e.id === store.get("last")) ?? all[0]);
+  }
+  performance.mark("gridlogic:board-drawn"); // painter.layout drew it synchronously
+};
+// A custom puzzle opened before the formats were there gets its link now.
+const relink = () => {
+  if (session.entry.difficulty === "custom") history.replaceState(null, "", `#${puzzleHash(session.puzzle)}`);
+};
+const needsFormats = new URLSearchParams(location.hash.slice(1)).has("p");
+if (!needsFormats) openFirst();
+await formats;
+performance.mark("gridlogic:formats-ready");
+if (needsFormats) openFirst();
+else relink();
+// Offline after one visit (sw.js); a page opened from a file or an insecure origin plays without it.
+if ("serviceWorker" in navigator && isSecureContext) {
+  navigator.serviceWorker.register("sw.js").catch((e) => console.warn(`gridlogic: no offline copy (${e.message})`));
 }

@@ -1,11 +1,56 @@
-// What the page keeps in localStorage (under "gridlogic.v1."): the player's board of every
-// puzzle ("progress.<id>"), the last puzzle opened (overall and per genre), and the puzzles
-// imported or opened from a link ("custom.<id>", their ids in "customs", the latest 30).
+// What the page keeps in localStorage (under "gridlogic.v2."): the player's board of every
+// puzzle with its time and best time ("progress.<id>", a `Progress`), the last puzzle opened
+// (overall and per genre), the puzzles imported or opened from a link ("custom.<id>", their
+// ids in "customs", the latest 30) and the player's options ("settings").
+//
+// Versioned: a version's keys have their own prefix. On the first load of a new version the
+// older version's keys are migrated (copied, converted) and left in place, so that going
+// back to an older page loses nothing either. v1 → v2: a board gained `elapsed` and `best`.
 
 import { sizeText } from "./genres/index.js";
 import { PUZZLES } from "./puzzles.js";
 
-const PREFIX = "gridlogic.v1.";
+const VERSION = 2;
+const PREFIX = `gridlogic.v${VERSION}.`;
+const V1 = "gridlogic.v1.";
+
+/**
+ * A puzzle's saved state: the board (Board#toJSON), whether it is solved, the time spent
+ * (ms, while the page was visible) and the best time of a solve by hand (ms, or null).
+ * @typedef {{ cells: number[], marks: number[], undo: any[], redo: any[], solved: boolean, elapsed: number,
+ *   best: number | null }} Progress
+ */
+
+/**
+ * Copy the v1 keys to v2 (once: "migrated" is set after), a board gaining a time of 0 and no
+ * best time (v1 did not count time). A v2 key already there is not overwritten.
+ * @param {Storage} storage
+ */
+export function migrate(storage) {
+  if (storage.getItem(`${PREFIX}migrated`) !== null) return;
+  for (const key of Object.keys(storage)) {
+    if (!key.startsWith(V1)) continue;
+    const name = key.slice(V1.length);
+    if (storage.getItem(PREFIX + name) !== null) continue;
+    let value = storage.getItem(key);
+    if (name.startsWith("progress.")) {
+      try {
+        const old = JSON.parse(/** @type {string} */ (value));
+        value = JSON.stringify({ ...old, solved: Boolean(old?.solved), elapsed: 0, best: null });
+      } catch {
+        continue; // unreadable: left where it is, not copied
+      }
+    }
+    storage.setItem(PREFIX + name, /** @type {string} */ (value));
+  }
+  storage.setItem(`${PREFIX}migrated`, JSON.stringify({ from: 1, at: new Date().toISOString() }));
+}
+
+try {
+  migrate(localStorage);
+} catch {
+  // Storage disabled or full: the page plays without it.
+}
 
 /**
  * One puzzle of the list: built in (www/puzzles.js) or custom.

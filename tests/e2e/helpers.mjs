@@ -56,8 +56,13 @@ export async function startServer(dir = "www") {
   return { url, close: () => child.kill() };
 }
 
-/** A headless Chromium with its own fresh user data directory. */
-export async function launchBrowser() {
+/**
+ * A headless Chromium with its own fresh user data directory. Service workers are blocked
+ * unless asked for: the page's (www/sw.js) would answer requests that tests intercept with
+ * page.route, out of their sight.
+ * @param {{ serviceWorkers?: "allow" | "block" }} [options]
+ */
+export async function launchBrowser({ serviceWorkers = "block" } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "gridlogic-e2e-"));
   const context = await chromium.launchPersistentContext(dataDir, {
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
@@ -75,6 +80,7 @@ export async function launchBrowser() {
     viewport: { width: 1280, height: 860 },
     deviceScaleFactor: 2,
     hasTouch: true,
+    serviceWorkers,
   });
   return {
     context,
@@ -91,6 +97,16 @@ export async function openPage(context, url, hash = "") {
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto(url + hash);
+  await page.waitForFunction(() => window.gridlogic?.state() != null);
+  return { page, errors };
+}
+
+/** A page on `hash` with empty storage (cleared, then loaded again). */
+export async function freshPage(context, url, hash = "") {
+  const { page, errors } = await openPage(context, url, hash);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("about:blank");
   await page.goto(url + hash);
   await page.waitForFunction(() => window.gridlogic?.state() != null);
   return { page, errors };

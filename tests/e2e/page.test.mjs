@@ -5,7 +5,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { requireBuild, startServer, launchBrowser, openPage, state, clickCell, screenshot, ROOT } from "./helpers.mjs";
+import { requireBuild, startServer, launchBrowser, freshPage, state, clickCell, screenshot, ROOT } from "./helpers.mjs";
 
 requireBuild();
 const { initSync, solve } = await import(join(ROOT, "www/pkg/gridlogic.js"));
@@ -24,14 +24,7 @@ after(async () => {
 });
 
 /** A fresh page on `hash` with empty storage. */
-async function fresh(hash) {
-  const { page, errors } = await openPage(browser.context, server.url, hash);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto("about:blank");
-  await page.goto(server.url + hash);
-  await page.waitForFunction(() => window.gridlogic?.state() != null);
-  return { page, errors };
-}
+const fresh = (hash) => freshPage(browser.context, server.url, hash);
 
 /** Paste `puzzle` into the import box and wait until it is the puzzle on the board. */
 async function importJson(page, puzzle) {

@@ -23,9 +23,10 @@ let pencil = false;
  * @param {(puzzle: any) => number} spec.maxDigit the largest digit a player may write
  * @param {(puzzle: any, board: Board) => boolean} spec.isSolved
  * @param {(puzzle: any) => import("../draw.js").View} spec.view
+ * @param {Genre["feedback"]} spec.feedback
  * @returns {Genre}
  */
-export function digitGenre({ id, name, normalise, isWhite, given, maxDigit, isSolved, view }) {
+export function digitGenre({ id, name, normalise, isWhite, given, maxDigit, isSolved, view, feedback }) {
   /** Write digit d (or toggle its pencil mark) in the selected cell. */
   const write = (/** @type {Game} */ game, /** @type {number} */ d, /** @type {boolean} */ asMark) => {
     const i = game.ui.cursor;
@@ -56,6 +57,7 @@ export function digitGenre({ id, name, normalise, isWhite, given, maxDigit, isSo
     solutionToCell: (v) => v,
     cellToSolution: (v) => v,
     view,
+    feedback,
 
     controls(game, slots) {
       const toggle = button("✎ Pencil", () => setPencil(game, !pencil), {
@@ -67,6 +69,7 @@ export function digitGenre({ id, name, normalise, isWhite, given, maxDigit, isSo
       const pad = document.createElement("div");
       pad.id = "numpad";
       pad.className = "numpad";
+      pad.setAttribute("role", "group");
       pad.setAttribute("aria-label", "Digits");
       for (let d = 1; d <= maxDigit(game.puzzle); d++) {
         pad.append(

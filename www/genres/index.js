@@ -33,6 +33,14 @@ import { str8ts } from "./str8ts.js";
  * @typedef {{ tools: HTMLElement, under: HTMLElement }} Slots
  */
 /**
+ * How a board stands against its clues, for the player's eye (greyed clues, red conflicts):
+ * `lines` the status of every clue in the genre's order (nonogram: the rows, then the
+ * columns; Kakuro: the sums, across before down, clue cells in reading order; Str8ts: the
+ * compartments, rows' before columns'), "done" (satisfied), "conflict" (can no longer be
+ * satisfied) or "" (open); `conflicts` the cells whose digit repeats where it may not.
+ * @typedef {{ lines: ("done" | "conflict" | "")[], conflicts: number[] }} Feedback
+ */
+/**
  * One genre of the page.
  * @typedef {object} Genre
  * @property {string} id the API's `genre`
@@ -55,6 +63,7 @@ import { str8ts } from "./str8ts.js";
  * @property {(game: Game, event: KeyboardEvent) => boolean} key a key the page did not handle;
  *   true when the genre did
  * @property {(game: Game) => void} clear clear the selected cell (Backspace, Delete, the erase button)
+ * @property {(puzzle: any, board: Board) => Feedback} feedback how the board stands against each clue
  * @property {string} help how to play, as HTML
  */
 

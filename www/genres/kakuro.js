@@ -16,7 +16,8 @@ const cellAt = (/** @type {Kakuro} */ puzzle, /** @type {number} */ i) =>
   puzzle.grid[Math.floor(i / puzzle.grid[0].length)][i % puzzle.grid[0].length];
 
 /**
- * The runs of a Kakuro: {sum, cells: [index...]} for every clue.
+ * The runs of a Kakuro: {sum, cells: [index...], clue: the clue cell's index, across} for
+ * every clue, clue cells in reading order, a cell's across sum before its down sum.
  * @param {Kakuro} puzzle
  */
 function runsOf(puzzle) {
@@ -41,7 +42,7 @@ function runsOf(puzzle) {
         ) {
           cells.push(rr * width + cc);
         }
-        runs.push({ sum, cells });
+        runs.push({ sum, cells, clue: r * width + c, across: key === "across" });
       }
     }
   }
@@ -84,6 +85,28 @@ function normalise(raw) {
   };
 }
 
+/**
+ * How a run stands: its cells whose digit repeats in it, and "done" (full, distinct, the sum),
+ * "conflict" (a repeat, or no completion with distinct unused digits reaches the sum: the
+ * written digits plus the smallest or largest unused ones overshoot or fall short) or "".
+ * @param {{ sum: number, cells: number[] }} run
+ * @param {number[]} cells the board's cells
+ */
+function runStatus({ sum, cells: run }, cells) {
+  const digits = run.map((i) => cells[i]).filter((d) => d > 0);
+  const repeated = run.filter((i) => cells[i] > 0 && digits.filter((d) => d === cells[i]).length > 1);
+  const written = digits.reduce((a, b) => a + b, 0);
+  const open = run.length - digits.length;
+  const unused = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !digits.includes(d));
+  const least = unused.slice(0, open).reduce((a, b) => a + b, 0);
+  const most = unused.slice(unused.length - open).reduce((a, b) => a + b, 0);
+  /** @type {"done" | "conflict" | ""} */
+  let status = "";
+  if (repeated.length || written + least > sum || written + (open ? most : 0) < sum) status = "conflict";
+  else if (open === 0) status = "done";
+  return { status, repeated };
+}
+
 export const kakuro = digitGenre({
   id: "kakuro",
   name: "Kakuro",
@@ -101,15 +124,28 @@ export const kakuro = digitGenre({
     });
   },
 
+  feedback(puzzle, board) {
+    const statuses = runsOf(puzzle).map((run) => runStatus(run, board.cells));
+    return {
+      lines: statuses.map((s) => s.status),
+      conflicts: [...new Set(statuses.flatMap((s) => s.repeated))],
+    };
+  },
+
   view(puzzle) {
     const runs = runsOf(puzzle);
+    /** The run of each clue cell's across and down sum (its index in `runs`, the feedback's order). */
+    const runAt = new Map(runs.map((run, k) => [`${run.clue}${run.across ? "a" : "d"}`, k]));
+    /** @type {(status: string) => string} */
+    const sumColor = (status) =>
+      status === "done" ? COLORS.blockDone : status === "conflict" ? COLORS.blockConflict : COLORS.blockText;
     return squareGridView({
       width: puzzle.grid[0].length,
       height: puzzle.grid.length,
       cellSize: { cell: 40, min: 22, max: 64 },
       isWhite: (i) => white(cellAt(puzzle, i)),
       related: (cursor) => new Set(runs.filter((run) => run.cells.includes(cursor)).flatMap((run) => run.cells)),
-      drawBlock(ctx, x, y, s, i) {
+      drawBlock(ctx, x, y, s, i, look) {
         const cell = cellAt(puzzle, i);
         ctx.fillStyle = COLORS.block;
         ctx.fillRect(x, y, s, s);
@@ -121,8 +157,9 @@ export const kakuro = digitGenre({
         ctx.lineTo(x + s, y + s);
         ctx.stroke();
         const size = Math.round(s * 0.3);
-        if (cell.across !== undefined) centredText(ctx, cell.across, x + s * 0.7, y + s * 0.3, size, "#ffffff", "600");
-        if (cell.down !== undefined) centredText(ctx, cell.down, x + s * 0.3, y + s * 0.72, size, "#ffffff", "600");
+        const color = (/** @type {string} */ key) => sumColor(look.feedback.lines[runAt.get(`${i}${key}`) ?? -1] ?? "");
+        if (cell.across !== undefined) centredText(ctx, cell.across, x + s * 0.7, y + s * 0.3, size, color("a"), "600");
+        if (cell.down !== undefined) centredText(ctx, cell.down, x + s * 0.3, y + s * 0.72, size, color("d"), "600");
       },
     });
   },

@@ -1,7 +1,8 @@
 // Nonogram on the page: clue numbers left of the rows and above the columns (greyed when the
 // player has placed them), the grid with a bold line every five cells, filled cells and
-// crosses; a click or a drag along a line fills (or, with the right button or the ✕ tool,
-// marks empty), the keyboard fills and marks at the cursor.
+// crosses; a click, tap or drag along a line fills (or, with the right button, a long press
+// or the ✕ tool, marks empty), the keyboard fills and marks at the cursor. A line whose
+// cells can no longer match its clue has its clue in red (Genre#feedback).
 
 import { Board, CROSSED, FILLED, UNKNOWN } from "../board.js";
 import { lineClue, matchesClues } from "../clues.js";
@@ -19,9 +20,11 @@ let tool = FILLED;
 /**
  * The drag in progress: every cell on the line from `start` to the pointer takes `target`.
  * @type {{ pointer: number, start: number, target: number, from: number, axis: "row" | "col" | null,
- *   move: import("../board.js").Move | null, before: number[] } | null}
+ *   move: import("../board.js").Move | null, before: number[], longPress: number } | null}
  */
 let drag = null;
+/** How long a touch rests on its first cell before it marks empty instead of filling (ms). */
+const LONG_PRESS = 450;
 
 /**
  * Which clue numbers of a line the player has certainly placed: all of them when the filled
@@ -52,6 +55,51 @@ function satisfiedClues(clue, line) {
   sweep(line, order);
   sweep(line.slice().reverse(), order.slice().reverse());
   return done;
+}
+
+/**
+ * Can the line still be completed to match its clue? A dynamic programme over (cell, clue
+ * number): from cell i with blocks j.. left, either cell i stays empty (unless filled) or
+ * block j starts there (no crossed cell under it, no filled cell right after it). O(n·k).
+ * @param {number[]} clue
+ * @param {number[]} line the line's cells (UNKNOWN, FILLED, CROSSED)
+ */
+export function lineFits(clue, line) {
+  const n = line.length;
+  const k = clue.length;
+  // crossedBefore[i]: crossed cells among the first i, to test a block's span in O(1).
+  const crossedBefore = [0];
+  for (const v of line) crossedBefore.push(crossedBefore[crossedBefore.length - 1] + (v === CROSSED ? 1 : 0));
+  // fits[j][i]: cells i.. can hold blocks j.. (i up to n + 1: past a block's closing gap).
+  const fits = Array.from({ length: k + 1 }, () => new Array(n + 2).fill(false));
+  for (let i = n + 1; i >= 0; i--) {
+    for (let j = k; j >= 0; j--) {
+      if (i >= n) {
+        fits[j][i] = j === k;
+        continue;
+      }
+      let ok = line[i] !== FILLED && fits[j][i + 1];
+      const len = clue[j];
+      if (!ok && j < k && i + len <= n && crossedBefore[i + len] === crossedBefore[i]) {
+        ok = (i + len === n || line[i + len] !== FILLED) && fits[j + 1][i + len + 1];
+      }
+      fits[j][i] = ok;
+    }
+  }
+  return fits[0][0];
+}
+
+/**
+ * The status of one line: "done" when its filled runs are its clue, "conflict" when it can
+ * no longer be completed to match it, "" otherwise.
+ * @param {number[]} clue
+ * @param {number[]} line
+ * @returns {"done" | "conflict" | ""}
+ */
+function lineStatus(clue, line) {
+  const runs = lineClue(line, isFilled);
+  if (runs.length === clue.length && runs.every((n, i) => n === clue[i])) return "done";
+  return lineFits(clue, line) ? "" : "conflict";
 }
 
 /**
@@ -110,14 +158,18 @@ function view(puzzle) {
       const curC = ui.cursor >= 0 ? ui.cursor % width : -1;
 
       // Clue bands, alternating by groups of five, the cursor's lines highlighted.
-      const band = (/** @type {number} */ k, /** @type {number} */ cursor) =>
-        k === cursor && ui.showCursor ? COLORS.highlight : Math.floor(k / 5) % 2 ? COLORS.clueBandAlt : COLORS.clueBand;
+      const { lines } = ui.feedback;
+      const band = (/** @type {number} */ k, /** @type {number} */ cursor, /** @type {string} */ status) => {
+        if (status === "conflict") return COLORS.wrongBg;
+        if (k === cursor && ui.showCursor) return COLORS.highlight;
+        return Math.floor(k / 5) % 2 ? COLORS.clueBandAlt : COLORS.clueBand;
+      };
       for (let r = 0; r < height; r++) {
-        ctx.fillStyle = band(r, curR);
+        ctx.fillStyle = band(r, curR, lines[r]);
         ctx.fillRect(geo.pad, top + r * cell, left - geo.pad, cell);
       }
       for (let c = 0; c < width; c++) {
-        ctx.fillStyle = band(c, curC);
+        ctx.fillStyle = band(c, curC, lines[height + c]);
         ctx.fillRect(left + c * cell, geo.pad, cell, top - geo.pad);
       }
       // Clue numbers: the k-th of a line's n numbers sits n - k - 0.5 slots before the grid.
@@ -126,26 +178,27 @@ function view(puzzle) {
         /** @type {number[]} */ clue,
         /** @type {number[]} */ line,
         /** @type {(before: number) => [number, number]} */ at,
+        /** @type {string} */ status,
       ) => {
         const done = satisfiedClues(clue, line);
         if (clue.length === 0) centredText(ctx, 0, ...at(slot / 2), fontSize, COLORS.clueDone, "600");
         clue.forEach((n, k) => {
-          const color = done[k] ? COLORS.clueDone : COLORS.ink;
+          const color = status === "conflict" ? COLORS.wrong : done[k] ? COLORS.clueDone : COLORS.ink;
           centredText(ctx, n, ...at((clue.length - k - 0.5) * slot), n > 9 ? fontSize * 0.88 : fontSize, color, "600");
         });
       };
       for (let r = 0; r < height; r++) {
         const y = top + (r + 0.5) * cell;
-        clueNumbers(puzzle.rows[r], cells.slice(r * width, (r + 1) * width), (before) => [left - before, y]);
+        clueNumbers(puzzle.rows[r], cells.slice(r * width, (r + 1) * width), (before) => [left - before, y], lines[r]);
       }
       for (let c = 0; c < width; c++) {
         const x = left + (c + 0.5) * cell;
         const line = Array.from({ length: height }, (_, r) => cells[r * width + c]);
-        clueNumbers(puzzle.cols[c], line, (before) => [x, top - before]);
+        clueNumbers(puzzle.cols[c], line, (before) => [x, top - before], lines[height + c]);
       }
 
       // Cells.
-      ctx.fillStyle = "#ffffff";
+      ctx.fillStyle = COLORS.cell;
       ctx.fillRect(left, top, gridW, gridH);
       if (ui.showCursor && curR >= 0) {
         ctx.fillStyle = COLORS.lineHighlight;
@@ -308,14 +361,26 @@ export const nonogram = {
       axis: null,
       move: null,
       before: game.board.cells.slice(),
+      longPress: 0,
     };
     extendDrag(game, i);
+    // A touch held still on its first cell marks it (and the drag that follows) empty.
+    if (event.pointerType !== "mouse" && kind === FILLED) {
+      const held = drag;
+      held.longPress = window.setTimeout(() => {
+        if (drag !== held || held.axis !== null) return;
+        held.target = from === CROSSED ? UNKNOWN : CROSSED;
+        extendDrag(game, held.start);
+        navigator.vibrate?.(12);
+      }, LONG_PRESS);
+    }
     return true;
   },
 
   pointerMove: extendDrag,
 
   pointerUp() {
+    if (drag) clearTimeout(drag.longPress);
     drag = null;
   },
 
@@ -333,7 +398,21 @@ export const nonogram = {
     game.play([{ index: game.ui.cursor, value: UNKNOWN }]);
   },
 
+  feedback(puzzle, board) {
+    const { width, cells } = board;
+    const rows = puzzle.rows.map((/** @type {number[]} */ clue, /** @type {number} */ r) =>
+      lineStatus(clue, cells.slice(r * width, (r + 1) * width)),
+    );
+    const cols = puzzle.cols.map((/** @type {number[]} */ clue, /** @type {number} */ c) =>
+      lineStatus(
+        clue,
+        puzzle.rows.map((/** @type {unknown} */ _, /** @type {number} */ r) => cells[r * width + c]),
+      ),
+    );
+    return { lines: [...rows, ...cols], conflicts: [] };
+  },
+
   help:
-    "Left click or drag fills · right click or the ✕ tool marks empty · arrows + <kbd>Space</kbd>/<kbd>X</kbd> · " +
+    "Left click, tap or drag fills · right click, long press or the ✕ tool marks empty · arrows + <kbd>Space</kbd>/<kbd>X</kbd> · " +
     "<kbd>Ctrl</kbd>+<kbd>Z</kbd> undo",
 };

@@ -68,6 +68,21 @@ function normalise(raw) {
   };
 }
 
+/**
+ * How a compartment stands: "conflict" when a digit repeats in it or its written digits span
+ * more than its length, "done" when it is full of consecutive digits, "" otherwise.
+ * @param {number[]} compartment
+ * @param {number[]} cells the board's cells
+ * @returns {"done" | "conflict" | ""}
+ */
+function compartmentStatus(compartment, cells) {
+  const digits = compartment.map((i) => cells[i]).filter((d) => d > 0);
+  if (!digits.length) return "";
+  const span = Math.max(...digits) - Math.min(...digits);
+  if (new Set(digits).size !== digits.length || span > compartment.length - 1) return "conflict";
+  return digits.length === compartment.length ? "done" : "";
+}
+
 export const str8ts = digitGenre({
   id: "str8ts",
   name: "Str8ts",
@@ -97,6 +112,25 @@ export const str8ts = digitGenre({
     });
   },
 
+  feedback(puzzle, board) {
+    const n = puzzle.grid.length;
+    const cells = board.cells;
+    // A white cell's digit that appears again in its row or column (black clues included).
+    const value = (/** @type {number} */ i) => (isBlack(puzzle, i) ? puzzle.grid[Math.floor(i / n)][i % n] : cells[i]);
+    const conflicts = [];
+    for (let i = 0; i < n * n; i++) {
+      if (isBlack(puzzle, i) || !cells[i]) continue;
+      const [r, c] = [Math.floor(i / n), i % n];
+      for (let k = 0; k < n; k++) {
+        if ((k !== c && value(r * n + k) === cells[i]) || (k !== r && value(k * n + c) === cells[i])) {
+          conflicts.push(i);
+          break;
+        }
+      }
+    }
+    return { lines: compartmentsOf(puzzle).map((compartment) => compartmentStatus(compartment, cells)), conflicts };
+  },
+
   view(puzzle) {
     const n = puzzle.grid.length;
     const compartments = compartmentsOf(puzzle);
@@ -117,7 +151,21 @@ export const str8ts = digitGenre({
         ctx.fillStyle = COLORS.black;
         ctx.fillRect(x, y, s, s);
         const clue = puzzle.grid[Math.floor(i / n)][i % n];
-        if (clue) centredText(ctx, clue, x + s / 2, y + s / 2, Math.round(s * 0.55), "#ffffff", "700");
+        if (clue) centredText(ctx, clue, x + s / 2, y + s / 2, Math.round(s * 0.55), COLORS.blockText, "700");
+      },
+      // A compartment's status as its outline: green once done (unless it is all givens), red in conflict.
+      decorate(ctx, look, cellBox, board) {
+        compartments.forEach((compartment, k) => {
+          const status = look.feedback.lines[k];
+          if (!status || (status === "done" && compartment.every((i) => board.fixed[i]))) return;
+          const first = cellBox(compartment[0]);
+          const last = cellBox(compartment[compartment.length - 1]);
+          ctx.strokeStyle = status === "done" ? COLORS.solved : COLORS.wrong;
+          ctx.lineWidth = 2;
+          ctx.setLineDash(status === "done" ? [4, 3] : []);
+          ctx.strokeRect(first.x + 3, first.y + 3, last.x + last.w - first.x - 6, last.y + last.h - first.y - 6);
+        });
+        ctx.setLineDash([]);
       },
     });
   },

@@ -1,0 +1,91 @@
+// The page's clue feedback (www/genres/*.js `feedback`) in Node: the nonogram's "can this
+// line still match its clue" against brute force over every completion of short lines; on
+// the solver's solution of every built-in puzzle every clue is done and nothing conflicts;
+// a digit written twice where the rules forbid it is flagged, with its clue.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { lineClue } from "../../www/clues.js";
+import { genreOf, normalise } from "../../www/genres/index.js";
+import { lineFits } from "../../www/genres/nonogram.js";
+import { PUZZLES } from "../../www/puzzles.js";
+import gridlogic from "./load.mjs";
+
+/** Does some filling of the unknown cells (0) of `line` read back to `clue`? Every one tried. */
+function fitsByBruteForce(clue, line) {
+  const unknown = line.flatMap((v, i) => (v === 0 ? [i] : []));
+  for (let mask = 0; mask < 1 << unknown.length; mask++) {
+    const filled = line.map((v) => v === 1);
+    unknown.forEach((i, b) => {
+      filled[i] = Boolean(mask & (1 << b));
+    });
+    const runs = lineClue(filled);
+    if (runs.length === clue.length && runs.every((n, k) => n === clue[k])) return true;
+  }
+  return false;
+}
+
+test("nonogram lineFits agrees with brute force on 20,000 random lines of up to 9 cells", () => {
+  let seed = 12345;
+  const random = (n) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  let fitting = 0;
+  for (let t = 0; t < 20000; t++) {
+    const n = 1 + random(9);
+    const line = Array.from({ length: n }, () => [0, 0, 1, 2][random(4)]);
+    const clue = Array.from({ length: random(4) }, () => 1 + random(4));
+    const expected = fitsByBruteForce(clue, line);
+    fitting += expected ? 1 : 0;
+    assert.equal(lineFits(clue, line), expected, `clue ${JSON.stringify(clue)}, line ${line.join("")}`);
+  }
+  assert.ok(fitting > 2000 && fitting < 18000, `both answers are exercised (${fitting} fit)`);
+});
+
+for (const { id, puzzle: raw } of PUZZLES) {
+  test(`${id}: on the solver's solution every clue is done and nothing conflicts; the empty board has no conflict`, () => {
+    const puzzle = normalise(raw);
+    const genre = genreOf(puzzle);
+    const [solution] = gridlogic.solve(raw, { maxSolutions: 1 }).solutions;
+    const board = genre.newBoard(puzzle);
+    const empty = genre.feedback(puzzle, board);
+    assert.ok(empty.lines.length > 0);
+    assert.ok(!empty.lines.includes("conflict"), "the empty board has no conflict");
+    assert.deepEqual(empty.conflicts, []);
+    board.play(board.solutionEdits(solution, genre.solutionToCell));
+    const solved = genre.feedback(puzzle, board);
+    assert.deepEqual(new Set(solved.lines), new Set(["done"]));
+    assert.deepEqual(solved.conflicts, []);
+  });
+}
+
+test("a repeated digit is flagged with its run (Kakuro) or row and column (Str8ts); a nonogram's overfull line conflicts", () => {
+  for (const genreId of ["kakuro", "str8ts"]) {
+    const entry = PUZZLES.find((p) => p.genre === genreId);
+    const puzzle = normalise(entry.puzzle);
+    const genre = genreOf(puzzle);
+    const board = genre.newBoard(puzzle);
+    const w = board.width;
+    // Two free white cells side by side in a row (in one run or compartment).
+    const i = board.cells.findIndex((_, k) => k % w < w - 1 && !board.fixed[k] && !board.fixed[k + 1]);
+    assert.ok(i >= 0, genreId);
+    board.play([
+      { index: i, value: 1 },
+      { index: i + 1, value: 1 },
+    ]);
+    const { lines, conflicts } = genre.feedback(puzzle, board);
+    assert.ok(conflicts.includes(i) && conflicts.includes(i + 1), `${genreId}: ${conflicts}`);
+    assert.ok(
+      conflicts.every((k) => board.cells[k] === 1),
+      `${genreId}: only 1s repeat (a given 1 in the same line too)`,
+    );
+    assert.ok(lines.includes("conflict"), `${genreId}: the run or compartment conflicts`);
+  }
+  const puzzle = normalise({ genre: "nonogram", rows: [[1], [1]], cols: [[1], [1]] });
+  const genre = genreOf(puzzle);
+  const board = genre.newBoard(puzzle);
+  board.play([{ index: 0, value: 1 }]);
+  assert.deepEqual(genre.feedback(puzzle, board).lines, ["done", "", "done", ""]);
+  board.play([{ index: 1, value: 1 }]);
+  assert.deepEqual(genre.feedback(puzzle, board).lines, ["conflict", "", "done", "done"]);
+});
