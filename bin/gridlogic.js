@@ -255,7 +255,10 @@ function checkCommand(values, positionals) {
       allUnique &&= status === "unique";
       const name = positionals.length > 1 || puzzles.length > 1 ? `${file}#${index + 1}` : file;
       if (values.json) report.push({ file, index, genre: puzzle.genre, status, rating });
-      else console.log(`${name}: ${status}${rating ? ` ${rating.label} (level ${rating.level}, score ${rating.score})` : ""}`);
+      else
+        console.log(
+          `${name}: ${status}${rating ? ` ${rating.label} (level ${rating.level}, score ${rating.score})` : ""}`,
+        );
     });
   }
   if (values.json) console.log(JSON.stringify(report, null, 2));

@@ -65,15 +65,12 @@ test("nonogramFromPicture: unique picture rated, ambiguous picture names the dif
   ]);
   assert.equal(diagonal.status, "multiple");
   assert.equal(api.solve(diagonal.puzzle, { maxSolutions: 2 }).status, "multiple");
-  assert.deepEqual(
-    [...diagonal.ambiguous].sort(),
-    [
-      [0, 0],
-      [0, 1],
-      [1, 0],
-      [1, 1],
-    ],
-  );
+  assert.deepEqual([...diagonal.ambiguous].sort(), [
+    [0, 0],
+    [0, 1],
+    [1, 0],
+    [1, 1],
+  ]);
   assert.throws(() => nonogramFromPicture([]), /picture/);
   assert.throws(() => nonogramFromPicture([[0, 2]]), /picture\[0\]\[1\]/);
 });
