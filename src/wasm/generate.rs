@@ -5,9 +5,9 @@
 //! are the core's checks. Puzzles are written through the core's serde impls, solutions and
 //! ratings by the writers of `hand` and `explain`.
 
-use super::explain::{write_cells, write_rating, JsClock};
+use super::explain::{write_cells, write_rating};
 use super::hand::{array, describe, error, parse_json, property, whole_number, write_number, write_rows};
-use super::{report_panics, to_js};
+use super::{report_panics, to_js, JsClock};
 use crate::engine::search::{NoProgress, Status};
 use crate::{Error, GenerateOptions, Puzzle};
 use js_sys::{Array, Reflect};
