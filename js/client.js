@@ -136,8 +136,9 @@ export function createClient(spawn, wasmUrl, size = 1, explainWasmUrl = undefine
     explain: (puzzle, options = {}) => request("explain", puzzle, undefined, options),
     hint: (puzzle, board, options = {}) => request("hint", puzzle, board, options),
     rate: (puzzle, options = {}) => request("rate", puzzle, undefined, options),
-    generate: ({ signal, onProgress, ...options } = {}) =>
-      request("generate", options, undefined, { signal, onProgress }),
+    generate: (
+      /** @type {{ signal?: AbortSignal, onProgress?: Function }} */ { signal, onProgress, ...options } = {},
+    ) => request("generate", options, undefined, { signal, onProgress }),
     nonogramFromPicture: (picture, options = {}) => request("nonogramFromPicture", picture, undefined, options),
     dispose() {
       disposed = true;

@@ -13,8 +13,9 @@
  * @param {(message: object) => void} post  sends a message back
  * @param {(wasmUrl: string | undefined) => Promise<unknown>} load  loads the wasm module once
  * @param {(puzzle: object, options: object) => object} solve  the wasm solve function
- * @param {{ load: (explainWasmUrl: string | undefined) => Promise<unknown>, explain: Function, hint: Function, rate: Function }} [explainer]
- *   the explain wasm's functions and its loader (loaded on the first explain, hint or rate)
+ * @param {{ load: (explainWasmUrl: string | undefined) => Promise<unknown>, explain: Function, hint: Function,
+ *   rate: Function, generate: Function, nonogramFromPicture: Function }} [explainer]
+ *   the explain wasm's functions and its loader (loaded on the first explain, hint, rate or generation)
  */
 export function serve(listen, post, load, solve, explainer) {
   let loaded = null;
