@@ -220,7 +220,8 @@ fn board_from_js(puzzle: &Puzzle, value: &JsValue) -> Result<PlayerBoard, Error>
 
 // ---- writing ----
 
-fn write_cells(out: &mut String, cells: &[(usize, usize)]) {
+/// `[[row,col],...]`.
+pub(super) fn write_cells(out: &mut String, cells: &[(usize, usize)]) {
     out.push('[');
     for (i, &(r, c)) in cells.iter().enumerate() {
         out.push_str(if i == 0 { "[" } else { ",[" });
@@ -271,7 +272,8 @@ fn write_step(out: &mut String, step: &Step) {
     out.push_str("]}");
 }
 
-fn write_rating(out: &mut String, rating: &Rating) {
+/// The JSON of a [`Rating`] (the `Rating` of the typings).
+pub(super) fn write_rating(out: &mut String, rating: &Rating) {
     // The score is a sum of whole level weights: written as a whole number.
     let _ = write!(
         out,
