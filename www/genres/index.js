@@ -53,6 +53,8 @@ import { str8ts } from "./str8ts.js";
  * @property {(puzzle: any, board: Board) => boolean} isSolved does the board obey every rule?
  * @property {(value: number) => number} solutionToCell a value of the solver's solution grid as a board cell
  * @property {(cell: number) => number} cellToSolution a board cell as a value of a solution grid
+ * @property {(value: number) => string} cellText a board cell's content in words ("filled", "digit 4"),
+ *   for the board's label to screen readers
  * @property {(puzzle: any) => View} view
  * @property {(game: Game, slots: Slots) => { update: () => void }} controls
  *   build the genre's controls into the slots; `update` shows their state
