@@ -37,7 +37,7 @@
 //! with their own place, e.g. `rows[3]`.
 
 use crate::kakuro::{self, Kakuro};
-use crate::nonogram::{self, Nonogram};
+use crate::nonogram;
 use crate::str8ts::{self, Str8ts};
 use crate::{Error, Place, Puzzle};
 
@@ -63,6 +63,9 @@ pub enum Format {
     NonogridToml,
     /// pierre-dejoue/picross-solver's text: `GRID name`, `ROWS`, `COLUMNS`, `[ 1 2 ]` lines.
     PicrossSolver,
+    /// Olšák's `.g` (pbnsolve, griddlers.net): `#d` colour declarations, `: rows` and
+    /// `: columns` sections, black and white or in colour.
+    OlsakG,
     /// janko.at grids as in the puzzlekit dataset: `R C`, then rows of space-separated
     /// tokens; Kakuro `-` / `0` / `D,A`, Str8ts `-` / `d` / `x` / `dx`.
     Janko,
@@ -88,13 +91,14 @@ pub enum Format {
 }
 
 /// Every format, in the order [`detect`] tries them.
-pub const ALL: [Format; 18] = [
+pub const ALL: [Format; 19] = [
     Format::Canonical,
     Format::Puzzlink,
     Format::WebpbnXml,
     Format::NonogridToml,
     Format::Non,
     Format::PicrossSolver,
+    Format::OlsakG,
     Format::Tournament,
     Format::Tatham,
     Format::JamesAustin,
@@ -121,6 +125,7 @@ impl Format {
             Format::Tournament => "tournament",
             Format::NonogridToml => "nonogrid-toml",
             Format::PicrossSolver => "picross-solver",
+            Format::OlsakG => "g",
             Format::Janko => "janko",
             Format::Puzzlink => "puzzlink",
             Format::Prop => "prop",
@@ -149,7 +154,8 @@ impl Format {
             | Format::Tatham
             | Format::Tournament
             | Format::NonogridToml
-            | Format::PicrossSolver => &["nonogram"],
+            | Format::PicrossSolver
+            | Format::OlsakG => &["nonogram"],
             Format::Janko => &["kakuro", "str8ts"],
             Format::Puzzlink | Format::Prop | Format::MarcelGarus => &["kakuro"],
             Format::Str8tsCom
@@ -213,6 +219,7 @@ pub fn write(puzzle: &Puzzle, format: Format) -> Result<String, Error> {
         (Puzzle::Nonogram(p), Format::Canonical) => {
             Ok(format!("nonogram:{}", nonogram::format::write(p, Format::Tatham)?))
         }
+        (Puzzle::ColorNonogram(p), format) => nonogram::format::write_color(p, format),
         (Puzzle::Kakuro(p), Format::Canonical) => Ok(format!("kakuro:{}", kakuro::format::write_canonical(p)?)),
         (Puzzle::Str8ts(p), Format::Canonical) => Ok(format!("str8ts:{}", str8ts::format::write_canonical(p)?)),
         (Puzzle::Nonogram(p), format) => nonogram::format::write(p, format),
@@ -228,7 +235,7 @@ fn parse_as(text: &str, format: Format) -> Result<Vec<Puzzle>, Error> {
         Format::Janko if text.contains(',') => kakuro_puzzles(kakuro::format::parse(text, format)?),
         Format::Janko => str8ts_puzzles(str8ts::format::parse(text, format)?),
         _ => match format.genres() {
-            ["nonogram"] => nonogram_puzzles(nonogram::format::parse(text, format)?),
+            ["nonogram"] => nonogram::format::parse(text, format)?,
             ["kakuro"] => kakuro_puzzles(kakuro::format::parse(text, format)?),
             _ => str8ts_puzzles(str8ts::format::parse(text, format)?),
         },
@@ -237,10 +244,6 @@ fn parse_as(text: &str, format: Format) -> Result<Vec<Puzzle>, Error> {
         return Err(at(1, 1, format!("no puzzle found in the text (read as {})", format.name())));
     }
     Ok(puzzles)
-}
-
-fn nonogram_puzzles(list: Vec<Nonogram>) -> Vec<Puzzle> {
-    list.into_iter().map(Puzzle::Nonogram).collect()
 }
 
 fn kakuro_puzzles(list: Vec<Kakuro>) -> Vec<Puzzle> {
@@ -260,6 +263,9 @@ fn parse_canonical(text: &str) -> Result<Vec<Puzzle>, Error> {
         let (genre, rest) = body.split_once(':').unwrap_or((body, ""));
         let rest_token = line.token((start + genre.len() + 1).min(start + body.len()), rest);
         puzzles.push(match genre {
+            "nonogram" if nonogram::format::is_color_id(rest) => {
+                Puzzle::ColorNonogram(nonogram::format::parse_color_id(&rest_token)?)
+            }
             "nonogram" => Puzzle::Nonogram(nonogram::format::parse_tatham_id(&rest_token)?),
             "kakuro" => Puzzle::Kakuro(kakuro::format::parse_canonical(&rest_token)?),
             "str8ts" => Puzzle::Str8ts(str8ts::format::parse_canonical(&rest_token)?),
@@ -289,6 +295,7 @@ fn looks_like(text: &str, format: Format) -> bool {
         Format::NonogridToml => all_lines().any(|l| l == "[clues]"),
         Format::Non => all_lines().any(|l| l.starts_with("width")) && all_lines().any(|l| l.starts_with("rows")),
         Format::PicrossSolver => all_lines().any(|l| l.starts_with("GRID")),
+        Format::OlsakG => lines.iter().filter(|l| l.text.starts_with(':')).count() >= 2,
         Format::Tournament => first.starts_with('$'),
         Format::Tatham => first.split_once(':').is_some_and(|(size, _)| size.split_once('x').is_some()),
         Format::JamesAustin => first.split_once(':').is_some_and(|(_, digits)| is_number(digits)),

@@ -35,6 +35,8 @@ pub use engine::search::{Clock, Grid, KnownGrid, NoProgress, Outcome, Progress, 
 pub enum Puzzle {
     /// A black-and-white nonogram.
     Nonogram(nonogram::Nonogram),
+    /// A colour nonogram (genre `"nonogram"` too).
+    ColorNonogram(nonogram::ColorNonogram),
     /// A Kakuro.
     Kakuro(kakuro::Kakuro),
     /// A Str8ts.
@@ -45,7 +47,7 @@ impl Puzzle {
     /// The genre's name as used by the JS API (`"nonogram"`, `"kakuro"`, `"str8ts"`).
     pub fn genre(&self) -> &'static str {
         match self {
-            Puzzle::Nonogram(_) => "nonogram",
+            Puzzle::Nonogram(_) | Puzzle::ColorNonogram(_) => "nonogram",
             Puzzle::Kakuro(_) => "kakuro",
             Puzzle::Str8ts(_) => "str8ts",
         }
@@ -64,6 +66,7 @@ pub fn solve_with(
     use engine::search::solve as search;
     Ok(match puzzle {
         Puzzle::Nonogram(p) => nonogram::solve(p, options, clock, progress),
+        Puzzle::ColorNonogram(p) => search(p, options, clock, progress),
         Puzzle::Kakuro(p) => search(p, options, clock, progress),
         Puzzle::Str8ts(p) => search(p, options, clock, progress),
     })

@@ -75,6 +75,9 @@
 mod board;
 mod cache;
 mod cdcl;
+mod color;
+mod color_line;
+mod color_search;
 pub mod format;
 mod line;
 mod probe;
@@ -83,6 +86,8 @@ mod propagate;
 use crate::engine::error::{Error, Place};
 use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
 pub use board::Board;
+pub use color::{blocks_of, is_css_color, Block, ColorNonogram, MAX_COLORS};
+pub use color_search::{ColorBoard, ColorPropagator};
 use line::{EMPTY, FILLED, UNKNOWN};
 use probe::BranchCell;
 pub use propagate::Propagator;

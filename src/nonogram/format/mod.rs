@@ -2,33 +2,57 @@
 //! IDs, the TAAI/TCGA tournament sets, nonogrid's TOML and picross-solver's `GRID` text
 //! (see [`crate::format`] for the shared entry points).
 //!
-//! Only black-and-white nonograms are read. A colour puzzle is an error that says how many
-//! colours it uses, unless all its clues share one colour, which is then just "filled".
+//! The colour forms of webpbn XML, `.non` and nonogrid TOML are read too (`palette.rs`): a
+//! puzzle whose clues use two or more colours is a [`crate::Puzzle::ColorNonogram`], one
+//! whose clues share one colour is black and white. Olšák's `.g` (`g.rs`) holds either kind;
+//! the canonical text has a colour form (`color_canonical.rs`).
 
+mod color_canonical;
+mod g;
 mod nin;
 mod non;
+mod palette;
 mod picross;
 mod tatham;
 mod toml;
 mod tournament;
 mod xml;
 
-use super::Nonogram;
+use super::{ColorNonogram, Nonogram};
 use crate::format::{clue_list, Format, Token};
-use crate::Error;
+use crate::{Error, Place, Puzzle};
 
+pub(crate) use color_canonical::{is_color_id, parse_id as parse_color_id};
 pub(crate) use tatham::parse_id as parse_tatham_id;
 
 /// The nonograms in `text`, read as `format` (a nonogram format).
-pub(crate) fn parse(text: &str, format: Format) -> Result<Vec<Nonogram>, Error> {
+pub(crate) fn parse(text: &str, format: Format) -> Result<Vec<Puzzle>, Error> {
+    let black_and_white = |list: Vec<Nonogram>| list.into_iter().map(Puzzle::Nonogram).collect();
+    Ok(match format {
+        Format::Non => non::parse(text)?,
+        Format::Nin => vec![Puzzle::Nonogram(nin::parse(text)?)],
+        Format::WebpbnXml => xml::parse(text)?,
+        Format::Tatham => black_and_white(tatham::parse(text)?),
+        Format::Tournament => black_and_white(tournament::parse(text)?),
+        Format::NonogridToml => vec![toml::parse(text)?],
+        Format::OlsakG => vec![g::parse(text)?],
+        _ => black_and_white(picross::parse(text)?),
+    })
+}
+
+/// `puzzle` as text in `format`: the colour forms of webpbn XML, `.non`, nonogrid TOML, `.g`
+/// and the canonical text (for [`Format::Canonical`], without its `nonogram:` prefix).
+pub(crate) fn write_color(puzzle: &ColorNonogram, format: Format) -> Result<String, Error> {
     match format {
-        Format::Non => non::parse(text),
-        Format::Nin => nin::parse(text).map(|p| vec![p]),
-        Format::WebpbnXml => xml::parse(text),
-        Format::Tatham => tatham::parse(text),
-        Format::Tournament => tournament::parse(text),
-        Format::NonogridToml => toml::parse(text).map(|p| vec![p]),
-        _ => picross::parse(text),
+        Format::Canonical => Ok(format!("nonogram:{}", color_canonical::write_id(puzzle))),
+        Format::WebpbnXml => Ok(xml::write_color(puzzle)),
+        Format::Non if puzzle.colors().len() <= 26 => Ok(non::write_color(puzzle)),
+        Format::NonogridToml => Ok(toml::write_color(puzzle)),
+        Format::OlsakG => g::write_color(puzzle),
+        _ => Err(Error::new(
+            Place::Puzzle,
+            format!("the {} format cannot hold this colour nonogram ({} colours)", format.name(), puzzle.colors().len()),
+        )),
     }
 }
 
@@ -43,6 +67,7 @@ pub(crate) fn write(puzzle: &Nonogram, format: Format) -> Result<String, Error> 
         Format::Tournament => tournament::write(&rows, &cols),
         Format::NonogridToml => Ok(toml::write(&rows, &cols)),
         Format::PicrossSolver => Ok(picross::write(&rows, &cols)),
+        Format::OlsakG => Ok(g::write(&rows, &cols)),
         _ => Ok(tatham::write(&rows, &cols)),
     }
 }
@@ -63,74 +88,28 @@ fn coloured_number<'a>(token: &Token<'a>) -> Result<(u32, &'a str), Error> {
     Ok((number, token.text[digits..].trim()))
 }
 
-/// The colours a puzzle's clues use, each with the first clue of that colour; more than one
-/// colour is an error naming them (the error's place is the first clue of the second colour).
-#[derive(Default)]
-struct Colours<'a> {
-    seen: Vec<(String, Token<'a>)>,
-}
-
-impl<'a> Colours<'a> {
-    /// Note that `token`'s clue has colour `name`.
-    fn note(&mut self, name: &str, token: Token<'a>) {
-        if !self.seen.iter().any(|(n, _)| n == name) {
-            self.seen.push((name.to_string(), token));
-        }
-    }
-
-    /// Ok when at most one colour was seen.
-    fn check(&self) -> Result<(), Error> {
-        if self.seen.len() <= 1 {
-            return Ok(());
-        }
-        // Sorted by inserting in place: a few names, and no sort instance in the wasm for them.
-        let mut list: Vec<&str> = Vec::new();
-        for name in self.seen.iter().map(|(n, _)| if n.is_empty() { "default" } else { n.as_str() }) {
-            let at = list.partition_point(|&listed| listed < name);
-            if list.get(at) != Some(&name) {
-                list.insert(at, name);
-            }
-        }
-        Err(self.seen[1].1.error(format!(
-            "colour nonograms are not supported: this puzzle uses {} colours ({})",
-            self.seen.len(),
-            list.join(", ")
-        )))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::{lines, Format};
-
-    #[test]
-    fn one_colour_is_fine_two_are_not() {
-        let ls = lines("3b 2b 1r");
-        let words = ls[0].words(char::is_whitespace);
-        let mut colours = Colours::default();
-        for w in &words[..2] {
-            let (n, c) = coloured_number(w).unwrap();
-            assert!(n > 1);
-            colours.note(c, *w);
-        }
-        assert!(colours.check().is_ok());
-        colours.note("r", words[2]);
-        let e = colours.check().unwrap_err();
-        assert_eq!(e.message, "colour nonograms are not supported: this puzzle uses 2 colours (b, r)");
-        assert_eq!(e.place, crate::Place::Text { line: 1, column: 7 });
-    }
+    use crate::format::Format;
 
     #[test]
     fn every_format_round_trips_a_small_puzzle() {
         let p = Nonogram::new(vec![vec![1, 1], vec![], vec![3]], vec![vec![1, 1], vec![1], vec![2]]).unwrap();
-        for f in
-            [Format::Non, Format::Nin, Format::WebpbnXml, Format::Tatham, Format::NonogridToml, Format::PicrossSolver]
-        {
+        for f in [
+            Format::Non,
+            Format::Nin,
+            Format::WebpbnXml,
+            Format::Tatham,
+            Format::NonogridToml,
+            Format::PicrossSolver,
+            Format::OlsakG,
+        ] {
             let text = write(&p, f).unwrap();
             let back = parse(&text, f).unwrap();
             assert_eq!(back.len(), 1, "{f:?}");
-            assert_eq!((back[0].rows(), back[0].cols()), (p.rows(), p.cols()), "{f:?}: {text}");
+            let Puzzle::Nonogram(back) = &back[0] else { panic!("{f:?} read a colour puzzle") };
+            assert_eq!((back.rows(), back.cols()), (p.rows(), p.cols()), "{f:?}: {text}");
         }
         assert!(write(&p, Format::Tournament).unwrap_err().message.contains("25x25"));
     }
