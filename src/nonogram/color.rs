@@ -6,12 +6,12 @@
 //! background cell between them; blocks of *different* colours may touch.
 //!
 //! ```text
-//!            1r 1r1b 1b        rows: [1r] [1r 1b] [1b]   (r = colour 1, b = colour 2)
-//!          +--+--+--+          cols: [1r] [1r 1b] [1b]
-//!          |r |  |  |
-//!          |  |r |b |          the red and blue blocks of row 1 touch: allowed
-//!          |  |b |  |
-//!          +--+--+--+
+//!           1r 1b
+//!           1b 1r              rows: [1r 1b] [1b 1r]   (r = colour 1, b = colour 2)
+//!          +--+--+             cols: [1r 1b] [1b 1r]
+//!          |r |b |
+//!          |b |r |             blocks of different colours touch: allowed, and unique
+//!          +--+--+
 //! ```
 //!
 //! A [`ColorNonogram`] holds the palette (CSS colour strings, colour 1 first; colour 0 is the

@@ -77,7 +77,7 @@ pub(super) fn parse(text: &str) -> Result<Puzzle, Error> {
         }
     }
     colours.set_background("0");
-    colours.define_if_named("1", "black");
+    colours.define_if_used("1", "black");
     colours.finish(rows, cols, end_of(&all))
 }
 

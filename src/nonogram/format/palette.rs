@@ -49,9 +49,9 @@ impl Palette {
         self.entries[i].css = Some(css);
     }
 
-    /// Give colour `name` the CSS colour `css` if it is named but not defined.
-    pub(super) fn define_if_named(&mut self, name: &str, css: &str) {
-        if let Some(entry) = self.entries.iter_mut().find(|e| e.name == name && e.css.is_none()) {
+    /// Give colour `name` the CSS colour `css` if a clue uses it but it is not defined.
+    pub(super) fn define_if_used(&mut self, name: &str, css: &str) {
+        if let Some(entry) = self.entries.iter_mut().find(|e| e.name == name && e.css.is_none() && e.used) {
             entry.css = Some(css.to_string());
         }
     }
