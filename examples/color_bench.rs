@@ -48,19 +48,26 @@ struct Case {
 
 fn random_cases() -> Vec<Case> {
     const PALETTE: [&str; 6] = ["#000000", "#d03030", "#3050d0", "#208040", "#e09020", "#8040a0"];
-    let mut rng = Rng(0xC0_10_52_0B_E4C4);
+    let mut rng = Rng(0xC010_520B_E4C4);
     let mut cases = Vec::new();
     for &side in &SIZES {
         for colours in 2..=6u8 {
             for copy in 0..2 {
                 let background = 30 + rng.below(31);
-                let picture: Vec<Vec<u8>> = (0..side)
-                    .map(|_| {
-                        (0..side)
-                            .map(|_| if rng.below(100) < background { 0 } else { 1 + rng.below(u64::from(colours)) as u8 })
-                            .collect()
-                    })
-                    .collect();
+                let picture: Vec<Vec<u8>> =
+                    (0..side)
+                        .map(|_| {
+                            (0..side)
+                                .map(|_| {
+                                    if rng.below(100) < background {
+                                        0
+                                    } else {
+                                        1 + rng.below(u64::from(colours)) as u8
+                                    }
+                                })
+                                .collect()
+                        })
+                        .collect();
                 let palette = PALETTE[..usize::from(colours)].iter().map(|s| s.to_string()).collect();
                 let puzzle = ColorNonogram::from_solution(palette, Some("#ffffff".into()), &picture).unwrap();
                 let name = format!("random {side}x{side} {colours} colours #{copy} ({background}% bg)");
@@ -89,7 +96,7 @@ fn corpus_cases(dir: &Path) -> Vec<Case> {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let write = args.iter().position(|a| a == "--write").map(|i| args[i + 1].clone());
-    let dir = args.iter().filter(|a| !a.starts_with("--") && Some(*a) != write.as_ref()).next().cloned();
+    let dir = args.iter().find(|a| !a.starts_with("--") && Some(*a) != write.as_ref()).cloned();
     let dir = dir.unwrap_or_else(|| "../shared/corpus/nonogram".to_string());
     let random = random_cases();
     if let Some(path) = &write {

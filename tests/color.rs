@@ -68,8 +68,9 @@ fn touching_colours_are_solved_by_line_logic() {
 fn colours_tell_apart_what_black_and_white_cannot() {
     // In black and white the 2×2 diagonal has two solutions; with the two diagonal cells
     // in different colours, rows [1a] [1b] and columns [1b] [1a] have one.
-    let puzzle = ColorNonogram::new(palette(2), None, vec![vec![b(1, 1)], vec![b(1, 2)]], vec![vec![b(1, 2)], vec![b(1, 1)]])
-        .unwrap();
+    let puzzle =
+        ColorNonogram::new(palette(2), None, vec![vec![b(1, 1)], vec![b(1, 2)]], vec![vec![b(1, 2)], vec![b(1, 1)]])
+            .unwrap();
     let outcome = run(&puzzle, 2);
     assert_eq!((outcome.status, outcome.solutions.clone()), (Status::Unique, vec![vec![vec![0, 1], vec![2, 0]]]));
 }
@@ -84,13 +85,9 @@ fn two_solutions_and_none() {
     assert_ne!(outcome.solutions[0], outcome.solutions[1]);
     // Totals agree (one of each colour both ways) and every line fits alone, but row 0 must
     // be colour 1 then colour 2 while column 0 asks for colour 2: no grid.
-    let puzzle = ColorNonogram::new(
-        palette(2),
-        None,
-        vec![vec![b(1, 1), b(1, 2)], vec![]],
-        vec![vec![b(1, 2)], vec![b(1, 1)]],
-    )
-    .unwrap();
+    let puzzle =
+        ColorNonogram::new(palette(2), None, vec![vec![b(1, 1), b(1, 2)], vec![]], vec![vec![b(1, 2)], vec![b(1, 1)]])
+            .unwrap();
     assert_eq!(run(&puzzle, 2).status, Status::None);
     // Totals that differ are answered at once.
     let puzzle = ColorNonogram::new(palette(2), None, vec![vec![b(1, 1)]], vec![vec![b(1, 2)]]).unwrap();
@@ -217,7 +214,13 @@ fn corpus_colour_files_are_solved() {
         // Every one of them is known unique (corpus README; UK is a symmetric flag whose
         // clues pin every cell).
         assert_eq!(outcome.status, Status::Unique, "{file}");
-        println!("{file}: {}x{}, {} colours, {} nodes", puzzle.width(), puzzle.height(), puzzle.colors().len(), outcome.stats.nodes);
+        println!(
+            "{file}: {}x{}, {} colours, {} nodes",
+            puzzle.width(),
+            puzzle.height(),
+            puzzle.colors().len(),
+            outcome.stats.nodes
+        );
         if let Some(image) = text.split("<image>").nth(1) {
             // The embedded goal picture is an independent answer.
             let chars = xml_chars(&text);
@@ -238,7 +241,8 @@ fn colour_texts_round_trip_in_every_colour_format() {
         let colours = 2 + rng.below(7) as usize;
         let picture = rng.picture(4 + case % 5, 3 + case % 4, colours as u8, 35);
         let background = (case % 2 == 0).then(|| "#ffffff".to_string());
-        let puzzle = Puzzle::ColorNonogram(ColorNonogram::from_solution(palette(colours), background, &picture).unwrap());
+        let puzzle =
+            Puzzle::ColorNonogram(ColorNonogram::from_solution(palette(colours), background, &picture).unwrap());
         for f in [Format::Canonical, Format::WebpbnXml, Format::Non, Format::NonogridToml, Format::OlsakG] {
             let text = format::write(&puzzle, f).unwrap();
             let back = format::parse(&text, None).unwrap_or_else(|e| panic!("{f:?}: {e}\n{text}"));

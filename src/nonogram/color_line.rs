@@ -182,7 +182,7 @@ mod tests {
         let mut chars = text.chars();
         while let Some(c) = chars.next() {
             cells.push(match c {
-                '[' => chars.by_ref().take_while(|&c| c != ']').map(|c| bit(c)).fold(0, |a, b| a | b),
+                '[' => chars.by_ref().take_while(|&c| c != ']').map(bit).fold(0, |a, b| a | b),
                 '?' => 0b1111,
                 c => bit(c),
             });
@@ -202,8 +202,10 @@ mod tests {
         cells
             .iter()
             .map(|&m| {
-                let names: String =
-                    (0..4).filter(|b| m >> b & 1 == 1).map(|b| if b == 0 { '.' } else { (b'a' + b - 1) as char }).collect();
+                let names: String = (0..4)
+                    .filter(|b| m >> b & 1 == 1)
+                    .map(|b| if b == 0 { '.' } else { (b'a' + b - 1) as char })
+                    .collect();
                 if names.len() == 1 {
                     names
                 } else {

@@ -48,7 +48,8 @@ impl ColorPropagator {
                 self.queue.clear();
                 return Err(stop);
             }
-            let (start, step, len) = if line < height { (line * width, 1, width) } else { (line - height, width, height) };
+            let (start, step, len) =
+                if line < height { (line * width, 1, width) } else { (line - height, width, height) };
             self.line.clear();
             self.line.extend((0..len).map(|i| board.cells[start + i * step]));
             match self.solver.solve(&self.clues[line], &mut self.line) {
@@ -97,7 +98,12 @@ impl Problem for ColorNonogram {
         }
     }
 
-    fn propagate(&self, board: &mut ColorBoard, propagator: &mut ColorPropagator, budget: &mut Budget) -> Result<(), Stop> {
+    fn propagate(
+        &self,
+        board: &mut ColorBoard,
+        propagator: &mut ColorPropagator,
+        budget: &mut Budget,
+    ) -> Result<(), Stop> {
         if !self.totals_agree() {
             return Err(Stop::Contradiction);
         }

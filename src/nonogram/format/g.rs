@@ -120,7 +120,10 @@ pub(super) fn write_color(puzzle: &ColorNonogram) -> Result<String, Error> {
     for (i, (name, css)) in declared.chain(palette).enumerate() {
         if css.contains(char::is_whitespace) {
             let field = if name == '0' { "background".to_string() } else { format!("colors[{}]", i) };
-            return Err(Error::new(Place::Field(field), format!("{css:?} has a blank, which the g format cannot hold")));
+            return Err(Error::new(
+                Place::Field(field),
+                format!("{css:?} has a blank, which the g format cannot hold"),
+            ));
         }
         let shown = if name == '0' { ' ' } else { name };
         out += &format!("   {name}:{shown}  {css}\n");
@@ -165,7 +168,10 @@ mod tests {
     fn errors_name_the_place() {
         let at = |text: &str| parse(text).unwrap_err();
         let e = at("#d\n  r:r  notacolour\n: rows\n1r\n: columns\n1r\n");
-        assert_eq!((e.place, e.message.as_str()), (Place::Text { line: 2, column: 8 }, "\"notacolour\" is not a CSS colour"));
+        assert_eq!(
+            (e.place, e.message.as_str()),
+            (Place::Text { line: 2, column: 8 }, "\"notacolour\" is not a CSS colour")
+        );
         assert_eq!(at("#d\n  rr\n").place, Place::Text { line: 2, column: 3 });
         assert_eq!(at(": rows\n1 x\n: columns\n1\n").place, Place::Text { line: 2, column: 3 });
         assert!(at("no sections\n").message.contains("`:` line"));

@@ -51,7 +51,11 @@ pub(crate) fn write_color(puzzle: &ColorNonogram, format: Format) -> Result<Stri
         Format::OlsakG => g::write_color(puzzle),
         _ => Err(Error::new(
             Place::Puzzle,
-            format!("the {} format cannot hold this colour nonogram ({} colours)", format.name(), puzzle.colors().len()),
+            format!(
+                "the {} format cannot hold this colour nonogram ({} colours)",
+                format.name(),
+                puzzle.colors().len()
+            ),
         )),
     }
 }

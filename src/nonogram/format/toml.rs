@@ -74,11 +74,16 @@ fn define_colours(pieces: &[Token<'_>], colours: &mut Palette) -> Result<(), Err
             rest = inner.part(close + 1, &inner.text[close + 1..]);
             let parsed = definition.text.split_once('=').and_then(|(name, desc)| {
                 let desc = &desc[desc.find('(')? + 1..desc.rfind(')')?];
-                let css = if desc.contains(',') && !desc.contains('(') { css_of(&format!("rgb({desc})")) } else { css_of(desc.trim()) };
+                let css = if desc.contains(',') && !desc.contains('(') {
+                    css_of(&format!("rgb({desc})"))
+                } else {
+                    css_of(desc.trim())
+                };
                 Some((name.trim(), css?))
             });
             let (name, css) = parsed.ok_or_else(|| {
-                definition.error(format!("expected a colour definition `NAME = (COLOUR) CHAR`, found {:?}", definition.text))
+                definition
+                    .error(format!("expected a colour definition `NAME = (COLOUR) CHAR`, found {:?}", definition.text))
             })?;
             colours.define(name, css);
         }

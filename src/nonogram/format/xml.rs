@@ -285,9 +285,8 @@ pub(super) fn write(rows: &[Vec<u32>], cols: &[Vec<u32>]) -> String {
 /// The webpbn XML text of a colour puzzle: colour `i` is named `c<i>` with char the letter
 /// of `i`; the background, when the puzzle has one, is `background` (char `.`).
 pub(super) fn write_color(puzzle: &ColorNonogram) -> String {
-    let mut out = String::from(
-        "<?xml version=\"1.0\"?>\n<!DOCTYPE pbn SYSTEM \"http://webpbn.com/pbn-0.3.dtd\">\n<puzzleset>\n",
-    );
+    let mut out =
+        String::from("<?xml version=\"1.0\"?>\n<!DOCTYPE pbn SYSTEM \"http://webpbn.com/pbn-0.3.dtd\">\n<puzzleset>\n");
     out += &match puzzle.background() {
         Some(css) => format!(
             "<puzzle type=\"grid\" defaultcolor=\"c1\" backgroundcolor=\"background\">\n\
@@ -297,7 +296,12 @@ pub(super) fn write_color(puzzle: &ColorNonogram) -> String {
         None => "<puzzle type=\"grid\" defaultcolor=\"c1\" backgroundcolor=\"background\">\n".to_string(),
     };
     for (i, css) in puzzle.colors().iter().enumerate() {
-        out += &format!("<color name=\"c{}\" char=\"{}\">{}</color>\n", i + 1, letter(i as u8 + 1), escape(hex_digits(css)));
+        out += &format!(
+            "<color name=\"c{}\" char=\"{}\">{}</color>\n",
+            i + 1,
+            letter(i as u8 + 1),
+            escape(hex_digits(css))
+        );
     }
     for (kind, lines) in [("columns", puzzle.cols()), ("rows", puzzle.rows())] {
         out += &format!("<clues type=\"{kind}\">\n");
