@@ -114,12 +114,20 @@ impl Problem for ColorNonogram {
     }
 
     fn branch(&self, board: &ColorBoard) -> Option<Vec<ColorBoard>> {
+        let (width, height) = (board.width, board.cells.len() / board.width);
+        let mut open = vec![0u32; width + height];
+        for (i, m) in board.cells.iter().enumerate() {
+            if m.count_ones() > 1 {
+                open[i / width] += 1;
+                open[height + i % width] += 1;
+            }
+        }
         let (cell, mask) = board
             .cells
             .iter()
             .enumerate()
             .filter(|(_, m)| m.count_ones() > 1)
-            .min_by_key(|(_, m)| m.count_ones())
+            .min_by_key(|&(i, m)| (m.count_ones(), open[i / width] + open[height + i % width]))
             .map(|(i, &m)| (i, m))?;
         let colours = mask & !BACKGROUND;
         let first = colours & colours.wrapping_neg();

@@ -139,6 +139,10 @@ mod tests {
         assert!(is_color_id(&id));
         assert_eq!(parse_id(&token(&id)).unwrap(), p);
         assert!(id.bytes().all(|b| b.is_ascii_alphanumeric() || b":/,.-_".contains(&b)));
+        // The README's example: the 2×2 of touching colours.
+        let readme =
+            ColorNonogram::from_solution(vec!["#d03030".into(), "blue".into()], None, &[vec![1, 2], vec![2, 1]]);
+        assert_eq!(write_id(&readme.unwrap()), "2x2:-d03030,blue:1a.1b/1b.1a/1a.1b/1b.1a");
     }
 
     #[test]
