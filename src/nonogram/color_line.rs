@@ -259,6 +259,47 @@ mod tests {
     }
 
     #[test]
+    fn agrees_with_enumerating_every_colouring() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut below = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let mut solver = ColorLineSolver::default();
+        let (mut solved, mut impossible) = (0, 0);
+        for _ in 0..400 {
+            let len = 1 + below(7) as usize;
+            // Clues from a random colouring (so most lines have placements), then cells
+            // that keep random subsets of the four values, each with some chance.
+            let picture: Vec<u8> = (0..len).map(|_| below(4) as u8).collect();
+            let blocks = super::super::color::blocks_of(&picture);
+            let mut cells: Vec<Mask> = (0..len).map(|_| if below(3) == 0 { 1 + below(15) } else { 0b1111 }).collect();
+            let mut expected = vec![0 as Mask; len];
+            let mut any = false;
+            for code in 0..4u32.pow(len as u32) {
+                let line: Vec<u8> = (0..len).map(|i| (code >> (2 * i) & 3) as u8).collect();
+                let fits = line.iter().zip(&cells).all(|(&v, &m)| m >> v & 1 == 1);
+                if fits && super::super::color::blocks_of(&line) == blocks {
+                    any = true;
+                    expected.iter_mut().zip(&line).for_each(|(e, &v)| *e |= 1 << v);
+                }
+            }
+            let result = solver.solve(&blocks, &mut cells);
+            if any {
+                assert!(result.is_ok(), "{blocks:?} {cells:?}");
+                assert_eq!(cells, expected, "{blocks:?}");
+                solved += 1;
+            } else {
+                assert_eq!(result, Err(NoPlacement), "{blocks:?}");
+                impossible += 1;
+            }
+        }
+        assert!(solved > 100 && impossible > 20, "{solved} solved, {impossible} impossible");
+    }
+
+    #[test]
     fn unchanged_lines_report_no_change() {
         let mut cells = line("aab");
         assert_eq!(ColorLineSolver::default().solve(&clues("2a 1b"), &mut cells), Ok(false));

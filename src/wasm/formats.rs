@@ -84,6 +84,25 @@ fn write_puzzle(out: &mut String, puzzle: &Puzzle) {
             out.push_str(r#","cols":"#);
             write_rows(out, p.cols(), |out, &n| write_number(out, n));
         }
+        Puzzle::ColorNonogram(p) => {
+            // The shape of issue 18: colours, an optional background, blocks as {n, color}.
+            out.push_str(r#""colors":["#);
+            out.push_str(&p.colors().iter().map(|c| quoted(c)).collect::<Vec<_>>().join(","));
+            out.push(']');
+            if let Some(background) = p.background() {
+                let _ = write!(out, r#","background":{}"#, quoted(background));
+            }
+            for (key, lines) in [(r#","rows":"#, p.rows()), (r#","cols":"#, p.cols())] {
+                out.push_str(key);
+                write_rows(out, lines, |out, b| {
+                    out.push_str(r#"{"n":"#);
+                    write_number(out, b.len);
+                    out.push_str(r#","color":"#);
+                    write_number(out, b.color);
+                    out.push('}');
+                });
+            }
+        }
         Puzzle::Kakuro(p) => {
             out.push_str(r#""grid":"#);
             write_rows(out, p.cells(), |out, cell| match *cell {
