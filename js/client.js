@@ -31,6 +31,10 @@ export function poolSize(workers, cores) {
  * alive). A worker is started when a solve needs it; one that crashes, or runs a solve that is
  * aborted, is stopped and replaced by the next solve that needs it, and only its own solve is
  * rejected.
+ * @param {() => any} spawn
+ * @param {string | undefined} wasmUrl
+ * @param {number} [size]
+ * @param {string | undefined} [explainWasmUrl]
  */
 export function createClient(spawn, wasmUrl, size = 1, explainWasmUrl = undefined) {
   /** Each slot: its worker (null until needed) and the request it runs (null when idle). */

@@ -37,11 +37,13 @@ export function serve(listen, post, load, solve, explainer) {
     try {
       const onProgress = options.progress ? (stats) => post({ id, progress: stats }) : undefined;
       const run = { ...options, progress: undefined, onProgress };
+      // `explainer` is there whenever `explaining`: checked before its wasm was loaded.
+      const explain = /** @type {NonNullable<typeof explainer>} */ (explainer);
       const result = !explaining
         ? solve(puzzle, run)
         : method === "hint"
-          ? explainer.hint(puzzle, board, run)
-          : explainer[method](puzzle, run);
+          ? explain.hint(puzzle, board, run)
+          : explain[method](puzzle, run);
       post({ id, result });
     } catch (error) {
       const fatal = error instanceof WebAssembly.RuntimeError || !(error instanceof Error);

@@ -6,9 +6,8 @@
 //! to the solve-only module every page loads (sizes in bench/RESULTS.md).
 
 use super::hand::{array, describe, error, parse_json, property, puzzle_from_js, quoted, whole_number, write_number};
-use super::report_panics;
+use super::{report_panics, JsClock};
 use crate::engine::explain::{Change, ExplainOptions, Explanation, Rating, Step};
-use crate::engine::search::Clock;
 use crate::explained::{self, Hint, PlayerBoard};
 use crate::{Error, Puzzle};
 use js_sys::Array;
@@ -125,22 +124,6 @@ pub fn rate(
     let mut out = String::new();
     write_rating(&mut out, &explained::rate(&puzzle, &options, &JsClock)?);
     parse_json(&out)
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// `performance.now()`, as the solver's clock.
-    #[wasm_bindgen(js_namespace = performance, js_name = now)]
-    fn performance_now() -> f64;
-}
-
-/// The JS clock.
-struct JsClock;
-
-impl Clock for JsClock {
-    fn now_ms(&self) -> f64 {
-        performance_now()
-    }
 }
 
 // ---- reading ----

@@ -71,6 +71,27 @@ export type Puzzle = NonogramPuzzle | KakuroPuzzle | Str8tsPuzzle;
 #[global_allocator]
 static ALLOCATOR: rlsf::SmallGlobalTlsf = rlsf::SmallGlobalTlsf::new();
 
+// ---- the clock ----
+
+#[cfg(any(feature = "solver", feature = "explain"))]
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`: sub-millisecond, and present in windows, workers and Node alike.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// The JS clock, for solves and explanations.
+#[cfg(any(feature = "solver", feature = "explain"))]
+struct JsClock;
+
+#[cfg(any(feature = "solver", feature = "explain"))]
+impl crate::Clock for JsClock {
+    fn now_ms(&self) -> f64 {
+        performance_now()
+    }
+}
+
 // ---- panics ----
 
 /// Called first by every export that reads input (all but `version`): from then on a panic (a
