@@ -122,7 +122,7 @@ pub fn rate(
     let options = options_from_js(options.as_ref())?;
     let puzzle = puzzle_from_js(&puzzle)?;
     let mut out = String::new();
-    write_rating(&mut out, &explained::rate(&puzzle, &options, &JsClock));
+    write_rating(&mut out, &explained::rate(&puzzle, &options, &JsClock)?);
     parse_json(&out)
 }
 
