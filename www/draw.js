@@ -2,7 +2,8 @@
 // palette, text, the grid's lines, frame and cursor, and the whole view of a board that is a
 // plain grid of square cells (Kakuro and Str8ts: blocks drawn by the genre, white digit cells
 // drawn here).
-// A view caches its geometry for one canvas size (Tatham's "drawstate").
+// A view caches its geometry for one cell size (Tatham's "drawstate"); painter.js draws it
+// through a camera (zoom and pan, camera.js).
 
 /** @typedef {import("./board.js").Board} Board */
 /** @typedef {{ x: number, y: number, w: number, h: number }} Box */
@@ -18,8 +19,13 @@
 /**
  * A genre's picture of one puzzle on a canvas.
  * @typedef {object} View
- * @property {(availWidth: number, availHeight: number) => { width: number, height: number }} layout
- *   choose the cell size for the space available (CSS pixels); returns the canvas size
+ * @property {(availWidth: number, availHeight: number) => number} fit the cell side (fractional, CSS
+ *   pixels) at which the whole picture fits the space available
+ * @property {{ min: number, max: number }} cells the range of cell sides the view reads well at (the
+ *   page opens a puzzle at the size that fits, kept in this range; camera.js)
+ * @property {(cell: number, room: { width: number, height: number }) => import("./camera.js").Layout} layoutAt
+ *   lay the picture out with cells of this side, for a canvas of at most `room`; returns its size and its
+ *   sticky bands' (the parts that stay at the edge when panned)
  * @property {(x: number, y: number) => number} hit the cell under (x, y) in CSS pixels, or -1
  * @property {(i: number) => Box} cellBox where cell i is drawn
  * @property {(ctx: CanvasRenderingContext2D, board: Board, look: Look) => void} draw
@@ -137,10 +143,6 @@ export function centredText(ctx, text, x, y, size, color, weight = "600") {
   ctx.fillText(String(text), x, y + size * 0.04);
 }
 
-/** Clamp v between lo and hi. */
-export const clamp = (/** @type {number} */ v, /** @type {number} */ lo, /** @type {number} */ hi) =>
-  Math.max(lo, Math.min(hi, v));
-
 /**
  * The lines over a grid's drawn cells: the inner lines, thin or, where `bold(k)` says (k the
  * line's index), bold, reaching back to `reach` (a nonogram's run through its clue bands);
@@ -222,7 +224,7 @@ function drawDigitCell(ctx, x, y, s, look) {
  * @param {object} spec
  * @param {number} spec.width columns
  * @param {number} spec.height rows
- * @param {{ cell: number, min: number, max: number }} spec.cellSize preferred, smallest and largest cell side
+ * @param {{ cell: number, min: number, max: number }} spec.cellSize the first, smallest and largest cell side
  * @param {(i: number) => boolean} spec.isWhite is cell i a white (digit) cell?
  * @param {(ctx: CanvasRenderingContext2D, x: number, y: number, side: number, i: number, look: Look) => void} spec.drawBlock
  * @param {(cursor: number) => Set<number>} spec.related the cells tinted along with the selected one
@@ -236,10 +238,11 @@ export function squareGridView({ width, height, cellSize, isWhite, drawBlock, re
   /** @type {(i: number) => Box} */
   const cellBox = (i) => ({ x: pad + (i % width) * s, y: pad + Math.floor(i / width) * s, w: s, h: s });
   return {
-    layout(availWidth, availHeight) {
-      const fit = Math.min((availWidth - 2 * pad) / width, (availHeight - 2 * pad) / height);
-      s = Math.floor(clamp(fit, cellSize.min, cellSize.max));
-      return { width: width * s + 2 * pad, height: height * s + 2 * pad };
+    fit: (availWidth, availHeight) => Math.min((availWidth - 2 * pad) / width, (availHeight - 2 * pad) / height),
+    cells: { min: cellSize.min, max: cellSize.max },
+    layoutAt(cell) {
+      s = cell; // no sticky bands: the room does not matter
+      return { width: width * s + 2 * pad, height: height * s + 2 * pad, left: 0, top: 0 };
     },
     hit(x, y) {
       const c = Math.floor((x - pad) / s);
@@ -271,64 +274,6 @@ export function squareGridView({ width, height, cellSize, isWhite, drawBlock, re
       const cursor = look.showCursor && look.cursor >= 0 ? cellBox(look.cursor) : null;
       drawGrid(ctx, { x: pad, y: pad, columns: width, rows: height, cell: s, cursor, solved: look.solved });
       decorate?.(ctx, look, cellBox, board);
-    },
-  };
-}
-
-/**
- * Keep the board's canvas drawn: `layout` fits the view into the board's area (less what sits
- * under the board) when the area or the pixel ratio changes, `draw` repaints at the next frame.
- * @param {HTMLCanvasElement} canvas
- * @param {HTMLElement} area the board's area (the canvas and `under`)
- * @param {HTMLElement} under what the genre put under the board
- * @param {() => { view: View, board: Board } | null} current the open puzzle's view and board
- * @param {Look} look
- * @param {() => { width: number, height: number }} [room] the space for the board's area, when it
- *   is not the area's own size (phones: the area shrinks to the board, the room is what the
- *   controls leave)
- */
-export function boardPainter(
-  canvas,
-  area,
-  under,
-  current,
-  look,
-  room = () => ({ width: area.clientWidth, height: area.clientHeight }),
-) {
-  let size = { width: 0, height: 0 };
-  let frame = 0;
-  const paint = () => {
-    const open = current();
-    if (open) open.view.draw(prepareCanvas(canvas, size.width, size.height), open.board, look);
-  };
-  const layout = () => {
-    const open = current();
-    if (!open) return;
-    const underHeight = under.childElementCount ? under.offsetHeight + 13 : 0;
-    const { width, height } = room();
-    size = open.view.layout(width - 12, height - 12 - underHeight);
-    paint();
-  };
-  const resized = new ResizeObserver(layout);
-  resized.observe(area);
-  if (area.parentElement) resized.observe(area.parentElement);
-  // A change of devicePixelRatio (zoom, moving to another screen) needs a sharper backing store.
-  const watchPixelRatio = () => {
-    const again = () => {
-      layout();
-      watchPixelRatio();
-    };
-    matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener("change", again, { once: true });
-  };
-  watchPixelRatio();
-  return {
-    layout,
-    draw() {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        paint();
-      });
     },
   };
 }

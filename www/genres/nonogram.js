@@ -7,7 +7,7 @@
 import { Board, CROSSED, FILLED, UNKNOWN } from "../board.js";
 import { lineClue, matchesClues } from "../clues.js";
 import { button } from "../dom.js";
-import { COLORS, centredText, clamp, drawGrid } from "../draw.js";
+import { COLORS, centredText, drawGrid } from "../draw.js";
 import { fail } from "./shape.js";
 
 /** @typedef {import("./index.js").Game} Game */
@@ -23,6 +23,8 @@ let tool = FILLED;
  *   move: import("../board.js").Move | null, before: number[], longPress: number } | null}
  */
 let drag = null;
+/** The largest share of the board's room a clue band takes (zoomed in, on a small screen). */
+const BAND_SHARE = 0.4;
 /** How long a touch rests on its first cell before it marks empty instead of filling (ms). */
 const LONG_PRESS = 450;
 
@@ -113,6 +115,7 @@ function view(puzzle) {
   const rowClueSlots = Math.max(1, ...puzzle.rows.map((c) => c.length));
   const colClueSlots = Math.max(1, ...puzzle.cols.map((c) => c.length));
   const wide = [...puzzle.rows, ...puzzle.cols].some((clue) => clue.some((n) => n > 9));
+  const slotRatio = wide ? 0.85 : 0.72;
   const geo = { cell: 20, slot: 14, left: 0, top: 0, pad: 6 };
   /** @type {(i: number) => import("../draw.js").Box} */
   const cellBox = (i) => ({
@@ -123,20 +126,29 @@ function view(puzzle) {
   });
 
   return {
-    layout(availWidth, availHeight) {
-      // Clue slots are a little narrower than cells: numbers need less room than squares
-      // (unless some have two digits). Below 13 px numbers become unreadable: the board
-      // then scrolls instead.
-      const slot = wide ? 0.85 : 0.72;
-      const unitsW = width + rowClueSlots * slot;
-      const unitsH = height + colClueSlots * slot;
-      const fit = Math.min((availWidth - 2 * geo.pad) / unitsW, (availHeight - 2 * geo.pad) / unitsH);
-      const cell = Math.floor(clamp(fit, 13, 40));
+    // Clue slots are a little narrower than cells: numbers need less room than squares
+    // (unless some have two digits).
+    fit: (availWidth, availHeight) =>
+      Math.min(
+        (availWidth - 2 * geo.pad) / (width + rowClueSlots * slotRatio),
+        (availHeight - 2 * geo.pad) / (height + colClueSlots * slotRatio),
+      ),
+    // Below 13 px numbers become unreadable: a bigger board opens at 13 px, panned (and zooms out).
+    cells: { min: 13, max: 40 },
+    layoutAt(cell, room) {
       geo.cell = cell;
-      geo.slot = Math.round(cell * slot);
+      // Zoomed in, the clue bands grow with the cells, but each to at most BAND_SHARE of the
+      // room: the cells keep most of it (the clue text is then smaller than the cells).
+      const cap = (/** @type {number} */ extent, /** @type {number} */ slots) =>
+        Math.floor((BAND_SHARE * extent) / slots);
+      geo.slot = Math.max(
+        1,
+        Math.min(Math.round(cell * slotRatio), cap(room.width, rowClueSlots), cap(room.height, colClueSlots)),
+      );
       geo.left = geo.pad + rowClueSlots * geo.slot;
       geo.top = geo.pad + colClueSlots * geo.slot;
-      return { width: geo.left + width * cell + geo.pad, height: geo.top + height * cell + geo.pad };
+      const size = { width: geo.left + width * cell + geo.pad, height: geo.top + height * cell + geo.pad };
+      return { ...size, left: geo.left, top: geo.top };
     },
 
     hit(x, y) {
