@@ -168,17 +168,20 @@ export class Camera {
     this.y = Math.round(Math.max(0, Math.min(this.layout.height - height, this.y)));
   }
 
-  /** @private the picture's point under a canvas point, in cells from the cells' corner */
+  /**
+   * @private the point of the cells under a canvas point, in cells from their corner (a point
+   * on a band counts as the band's edge: the first cell in view)
+   */
   pictureAt(/** @type {number} */ sx, /** @type {number} */ sy) {
-    const { x, y } = this.toView(sx, sy);
-    return { u: (x - this.layout.left) / this.cell, v: (y - this.layout.top) / this.cell };
+    const { left, top } = this.layout;
+    return { u: (Math.max(sx, left) + this.x - left) / this.cell, v: (Math.max(sy, top) + this.y - top) / this.cell };
   }
 
-  /** @private pan so that the picture's point (u, v) is under canvas point (sx, sy) */
+  /** @private pan so that the point (u, v) of the cells is under canvas point (sx, sy), or at a band's edge */
   keep(/** @type {{ u: number, v: number }} */ { u, v }, /** @type {number} */ sx, /** @type {number} */ sy) {
     const { left, top } = this.layout;
-    this.x = sx < left ? this.x : u * this.cell + left - sx;
-    this.y = sy < top ? this.y : v * this.cell + top - sy;
+    this.x = u * this.cell + left - Math.max(sx, left);
+    this.y = v * this.cell + top - Math.max(sy, top);
     this.clamp();
   }
 }

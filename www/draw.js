@@ -28,7 +28,8 @@
  *   sticky bands' (the parts that stay at the edge when panned)
  * @property {(x: number, y: number) => number} hit the cell under (x, y) in CSS pixels, or -1
  * @property {(i: number) => Box} cellBox where cell i is drawn
- * @property {(ctx: CanvasRenderingContext2D, board: Board, look: Look) => void} draw
+ * @property {(ctx: CanvasRenderingContext2D, board: Board, look: Look, visible?: Box) => void} draw draw the
+ *   picture; with `visible` (view coordinates: what will be seen), what lies outside it may be left out
  */
 
 /** The light palette (on the page's light paper). */
@@ -144,6 +145,23 @@ export function centredText(ctx, text, x, y, size, color, weight = "600") {
 }
 
 /**
+ * The lines (rows or columns) of a grid starting at `origin` with cells of side `cell` that
+ * meet the span [from, from + length): the first and the last, within 0..count - 1.
+ */
+export function inSight(
+  /** @type {number} */ from,
+  /** @type {number} */ length,
+  /** @type {number} */ origin,
+  /** @type {number} */ cell,
+  /** @type {number} */ count,
+) {
+  return [
+    Math.max(0, Math.floor((from - origin) / cell)),
+    Math.min(count - 1, Math.floor((from + length - origin) / cell)),
+  ];
+}
+
+/**
  * The lines over a grid's drawn cells: the inner lines, thin or, where `bold(k)` says (k the
  * line's index), bold, reaching back to `reach` (a nonogram's run through its clue bands);
  * the frame, green once solved; the selected cell's outline (keyboard focus).
@@ -250,12 +268,16 @@ export function squareGridView({ width, height, cellSize, isWhite, drawBlock, re
       return r >= 0 && r < height && c >= 0 && c < width ? r * width + c : -1;
     },
     cellBox,
-    draw(ctx, board, look) {
+    draw(ctx, board, look, visible) {
+      const [r0, r1] = visible ? inSight(visible.y, visible.h, pad, s, height) : [0, height - 1];
+      const [c0, c1] = visible ? inSight(visible.x, visible.w, pad, s, width) : [0, width - 1];
       ctx.fillStyle = COLORS.paper;
       ctx.fillRect(0, 0, width * s + 2 * pad, height * s + 2 * pad);
       const tinted = look.showCursor && look.cursor >= 0 ? related(look.cursor) : new Set();
       const conflicts = new Set(look.feedback.conflicts);
       for (let i = 0; i < width * height; i++) {
+        const [r, c] = [Math.floor(i / width), i % width];
+        if (r < r0 || r > r1 || c < c0 || c > c1) continue;
         const { x, y } = cellBox(i);
         if (!isWhite(i)) {
           drawBlock(ctx, x, y, s, i, look);

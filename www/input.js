@@ -128,7 +128,7 @@ export function listen(canvas, current, game, { undo, redo }, { camera, zoom }) 
       event.timeStamp - tap.at < DOUBLE_TAP.ms &&
       Math.hypot(event.clientX - tap.x, event.clientY - tap.y) < DOUBLE_TAP.px &&
       cell === tap.cell &&
-      zoom.canToggle()
+      zoom.zoomable()
     ) {
       if (historyLength() === tap.after) takeBack(tap.before);
       spent.add(event.pointerId);

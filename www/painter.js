@@ -20,11 +20,11 @@ import { COLORS, prepareCanvas } from "./draw.js";
  * @param {Camera} camera
  */
 export function drawFramed(ctx, view, board, look, camera) {
+  const { width, height } = camera.viewport;
   if (!camera.panned) {
-    view.draw(ctx, board, look);
+    view.draw(ctx, board, look, { x: 0, y: 0, w: width, h: height });
     return;
   }
-  const { width, height } = camera.viewport;
   const { left, top } = camera.layout;
   const pass = (
     /** @type {number} */ x,
@@ -40,7 +40,7 @@ export function drawFramed(ctx, view, board, look, camera) {
     ctx.rect(x, y, w, h);
     ctx.clip();
     ctx.translate(-dx, -dy);
-    view.draw(ctx, board, look);
+    view.draw(ctx, board, look, { x: x + dx, y: y + dy, w, h });
     ctx.restore();
   };
   pass(left, top, width - left, height - top, camera.x, camera.y);

@@ -27,7 +27,7 @@ export function setupZoom(canvas, painter) {
   let aim = /** @type {number | null} */ (null);
   let glide = 0;
 
-  /** Is this board worth zooming (input.js then waits a moment before a touch plays)? */
+  /** Is this board worth zooming (input.js then waits a moment before a touch plays, and takes double taps)? */
   const zoomable = () => camera.zoomable && camera.fit < COMFORTABLE;
 
   /** The canvas point of a client point. */
@@ -115,8 +115,6 @@ export function setupZoom(canvas, painter) {
 
   return {
     zoomable,
-    /** Can a double tap zoom (toggle would do something)? */
-    canToggle: () => zoomable() && (camera.cell > camera.fit || camera.max > camera.fit),
     /** A double tap at client point (x, y). */
     doubleTap(/** @type {number} */ clientX, /** @type {number} */ clientY) {
       toggle(local(clientX, clientY));

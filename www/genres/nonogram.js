@@ -7,7 +7,7 @@
 import { Board, CROSSED, FILLED, UNKNOWN } from "../board.js";
 import { lineClue, matchesClues } from "../clues.js";
 import { button } from "../dom.js";
-import { COLORS, centredText, drawGrid } from "../draw.js";
+import { COLORS, centredText, drawGrid, inSight } from "../draw.js";
 import { fail } from "./shape.js";
 
 /** @typedef {import("./index.js").Game} Game */
@@ -159,8 +159,11 @@ function view(puzzle) {
 
     cellBox,
 
-    draw(ctx, board, ui) {
+    draw(ctx, board, ui, visible) {
       const { cell, slot, left, top } = geo;
+      // The rows and columns in sight (a zoomed board draws only those).
+      const [r0, r1] = visible ? inSight(visible.y, visible.h, top, cell, height) : [0, height - 1];
+      const [c0, c1] = visible ? inSight(visible.x, visible.w, left, cell, width) : [0, width - 1];
       const cells = board.cells;
       const gridW = width * cell;
       const gridH = height * cell;
@@ -176,11 +179,11 @@ function view(puzzle) {
         if (k === cursor && ui.showCursor) return COLORS.highlight;
         return Math.floor(k / 5) % 2 ? COLORS.clueBandAlt : COLORS.clueBand;
       };
-      for (let r = 0; r < height; r++) {
+      for (let r = r0; r <= r1; r++) {
         ctx.fillStyle = band(r, curR, lines[r]);
         ctx.fillRect(geo.pad, top + r * cell, left - geo.pad, cell);
       }
-      for (let c = 0; c < width; c++) {
+      for (let c = c0; c <= c1; c++) {
         ctx.fillStyle = band(c, curC, lines[height + c]);
         ctx.fillRect(left + c * cell, geo.pad, cell, top - geo.pad);
       }
@@ -199,11 +202,11 @@ function view(puzzle) {
           centredText(ctx, n, ...at((clue.length - k - 0.5) * slot), n > 9 ? fontSize * 0.88 : fontSize, color, "600");
         });
       };
-      for (let r = 0; r < height; r++) {
+      for (let r = r0; r <= r1; r++) {
         const y = top + (r + 0.5) * cell;
         clueNumbers(puzzle.rows[r], cells.slice(r * width, (r + 1) * width), (before) => [left - before, y], lines[r]);
       }
-      for (let c = 0; c < width; c++) {
+      for (let c = c0; c <= c1; c++) {
         const x = left + (c + 0.5) * cell;
         const line = Array.from({ length: height }, (_, r) => cells[r * width + c]);
         clueNumbers(puzzle.cols[c], line, (before) => [x, top - before], lines[height + c]);
@@ -218,8 +221,10 @@ function view(puzzle) {
         ctx.fillRect(left + curC * cell, top, cell, gridH);
       }
       for (let i = 0; i < cells.length; i++) {
-        const x = left + (i % width) * cell;
-        const y = top + Math.floor(i / width) * cell;
+        const [r, c] = [Math.floor(i / width), i % width];
+        if (r < r0 || r > r1 || c < c0 || c > c1) continue;
+        const x = left + c * cell;
+        const y = top + r * cell;
         const wrong = ui.wrong.has(i);
         if (wrong) {
           ctx.fillStyle = COLORS.wrongBg;
