@@ -99,9 +99,14 @@ export function boardPainter(
   const layout = () => {
     const open = current();
     if (!open) return;
-    const underHeight = under.childElementCount ? under.offsetHeight + 13 : 0;
+    // What the genre put under the board (the digit pad) takes its height, or its width when
+    // the layout puts it beside the board (phones on their side).
+    const beside = under.parentElement && getComputedStyle(under.parentElement).flexDirection === "row";
+    const taken = under.childElementCount ? (beside ? under.offsetWidth : under.offsetHeight) + 13 : 0;
     const { width, height } = room();
-    const space = { width: width - 12, height: height - 12 - underHeight };
+    const space = beside
+      ? { width: width - 12 - taken, height: height - 12 }
+      : { width: width - 12, height: height - 12 - taken };
     if (open.view !== framed) camera.reset(open.view, space);
     else camera.resize(space);
     framed = open.view;

@@ -246,6 +246,11 @@ describe("layouts", () => {
       assert.ok((await box(page, "#sidebar")).right <= 0, `${id}: the list is a drawer`);
       const scroll = await page.evaluate(() => [document.scrollingElement.scrollHeight, innerHeight]);
       assert.ok(scroll[0] <= scroll[1], `${id}: the page does not scroll (${scroll})`);
+      if (!id.startsWith("nonogram")) {
+        const pad = await box(page, "#numpad");
+        assert.ok(pad.left >= board.right && pad.right <= controls.left, `${id}: the digit pad beside the board`);
+        assert.ok(pad.bottom <= 390 && board.height >= 300, `${id}: both in view, the board ${board.height} px tall`);
+      }
       if (id === BIG) {
         assert.ok(board.height >= 300, `the big board takes the height (${board.height})`);
         await shot(page, "landscape-big-light");
