@@ -10,7 +10,8 @@
 // finger after the first one played ends its drag and takes its move back (one undo), so that
 // a pinch never leaves a stray mark. Two taps on one cell in quick succession are a double
 // tap: the first tap's move is taken back the same way and the board zooms (zoom.js). On a
-// board that does not zoom, touches play at once, as the mouse does.
+// board that does not zoom, touches play at once, as the mouse does. A drag held at an edge of
+// the cells in view pans the board on (zoom.js) and goes on along with it.
 
 /** @typedef {import("./genres/index.js").Genre} Genre */
 /** @typedef {import("./genres/index.js").Game} Game */
@@ -33,8 +34,9 @@ const DOUBLE_TAP = { ms: 320, px: 24 };
  * @param {{ camera: import("./camera.js").Camera, zoom: ReturnType<typeof import("./zoom.js").setupZoom> }} framing
  */
 export function listen(canvas, current, game, { undo, redo }, { camera, zoom }) {
-  /** The pointer the genre follows (from a press on a cell until it is released), or null. */
+  /** The pointer the genre follows (from a press on a cell until it is released), or null, and where it pressed. */
   let following = /** @type {number | null} */ (null);
+  let pressedAt = { x: 0, y: 0 };
   const cellAt = (/** @type {View} */ view, /** @type {{ clientX: number, clientY: number }} */ event) => {
     const rect = canvas.getBoundingClientRect();
     const { x, y } = camera.toView(event.clientX - rect.left, event.clientY - rect.top);
@@ -48,18 +50,36 @@ export function listen(canvas, current, game, { undo, redo }, { camera, zoom }) 
     canvas.focus({ preventScroll: true });
     if (!open.genre.pointerDown(game, i, event)) return false;
     following = event.pointerId;
+    pressedAt = { x: event.clientX, y: event.clientY };
     if (!canvas.hasPointerCapture(event.pointerId)) canvas.setPointerCapture(event.pointerId);
     return true;
   };
   const release = (/** @type {number} */ pointerId) => {
     if (following !== pointerId) return;
     following = null;
+    cancelAnimationFrame(edgeFrame);
+    edgeFrame = 0;
     current()?.genre.pointerUp();
   };
-  const moved = (/** @type {PointerEvent} */ event) => {
+  /** The followed pointer's last move, and the frame that pans on while it rests at an edge. */
+  let lastMove = /** @type {PointerEvent | null} */ (null);
+  let edgeFrame = 0;
+  const panAtEdge = () => {
+    edgeFrame = 0;
+    if (!lastMove || following !== lastMove.pointerId || !zoom.edgePan(lastMove.clientX, lastMove.clientY)) return;
+    moved(lastMove, false);
+    edgeFrame = requestAnimationFrame(panAtEdge);
+  };
+  const moved = (/** @type {PointerEvent} */ event, atEdge = true) => {
     const open = current();
     const i = open && following === event.pointerId ? cellAt(open.view, event) : -1;
     if (open && i >= 0) open.genre.pointerMove(game, i);
+    // Only a drag pans at the edge (not a press held still there: a long press).
+    const dragged = Math.hypot(event.clientX - pressedAt.x, event.clientY - pressedAt.y) >= SLOP;
+    if (atEdge && dragged && following === event.pointerId) {
+      lastMove = event;
+      if (!edgeFrame) edgeFrame = requestAnimationFrame(panAtEdge);
+    }
   };
 
   // Touches on a zooming board (see the top).

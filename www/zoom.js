@@ -3,7 +3,7 @@
 // double tap (the whole board, or back to the home size where the tap was), Ctrl+wheel or a
 // trackpad's pinch (about the pointer), the wheel (pans a board larger than its canvas), the
 // keys + and − (Ctrl too while the board has focus) and Ctrl+0 (the whole board), and the zoom
-// buttons at the board's corner. Only a board whose cells are small at the size that fits
+// buttons at the board's corner. A drag that reaches an edge of the cells in view pans on. Only a board whose cells are small at the size that fits
 // (`COMFORTABLE`) zooms: the others take every touch as a move, at once, as before.
 // Zooms by button, key or double tap are animated, unless the player prefers reduced motion.
 
@@ -13,6 +13,10 @@ import { $ } from "./dom.js";
 
 /** Below this cell side (CSS px, at the size that fits) a board is worth zooming: small for a finger. */
 export const COMFORTABLE = 24;
+/** A drag this close (CSS px) to an edge of the cells in view pans the board that way, ... */
+const EDGE = 28;
+/** ... by up to this much a frame. */
+const EDGE_STEP = 9;
 /** How long an animated zoom takes (ms). */
 const GLIDE = 180;
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
@@ -137,6 +141,25 @@ export function setupZoom(canvas, painter) {
     },
     pinchEnd() {
       pinch = null;
+    },
+    /**
+     * A drag (finger or mouse) at client point (x, y): near an edge of the cells in view (or
+     * past it), pan that way one step; true when it panned (input.js then extends the drag
+     * and asks again at the next frame).
+     */
+    edgePan(/** @type {number} */ clientX, /** @type {number} */ clientY) {
+      if (!zoomable()) return false;
+      const { x, y } = local(clientX, clientY);
+      const { left, top } = camera.layout;
+      const { width, height } = camera.viewport;
+      const push = (/** @type {number} */ at, /** @type {number} */ from, /** @type {number} */ to) => {
+        if (at < from + EDGE) return Math.min(1, (from + EDGE - at) / EDGE) * EDGE_STEP;
+        if (at > to - EDGE) return -Math.min(1, (at - to + EDGE) / EDGE) * EDGE_STEP;
+        return 0;
+      };
+      if (!camera.panBy(push(x, left, width), push(y, top, height))) return false;
+      painter.draw();
+      return true;
     },
     /**
      * The zoom keys: + and − (= and _ too), with Ctrl or ⌘ only while the board has focus

@@ -226,6 +226,41 @@ describe("zoom and pan with fingers (390×844)", () => {
   });
 });
 
+describe("a drag at the edge (390×844)", () => {
+  test("a drag held at an edge of the cells in view pans the board and paints on along with it", async () => {
+    const { page, errors } = await open(BIG, "phone");
+    const { width } = await state(page);
+    const cam = await camera(page);
+    const rect = await canvasBox(page);
+    const y = rect.top + cam.top + 2.5 * cam.cell;
+    const x0 = rect.left + cam.left + 0.5 * cam.cell;
+    const x1 = rect.left + cam.viewport.width - 6; // within the edge band at the right
+    const seen = Math.floor((cam.viewport.width - cam.left) / cam.cell);
+    const f = await fingers(page);
+    await f.down([x0, y]);
+    for (let k = 1; k <= 10; k++) await f.move([x0 + ((x1 - x0) * k) / 10, y]);
+    await page.waitForTimeout(900);
+    await f.up();
+    const after = await camera(page);
+    const cells = written(await state(page));
+    assert.ok(after.x > 50, `the board panned right (${after.x})`);
+    assert.ok(cells.length > seen + 2, `the run goes past the ${seen} columns first in view (${cells.length})`);
+    assert.deepEqual(
+      cells,
+      cells.map((_, k) => 2 * width + k),
+      "one run along row 2 from column 0",
+    );
+    // A press held still near the edge (a long press) does not pan.
+    const x = after.x;
+    await f.down([x1, y + 3 * cam.cell]);
+    await page.waitForTimeout(700);
+    await f.up();
+    assert.equal((await camera(page)).x, x, "a long press at the edge leaves the pan");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
 describe("layouts", () => {
   test("on its side (844×390): the board left, as tall as the screen allows, the controls right; nothing scrolls", async () => {
     for (const id of [BIG, "nonogram-sailboat", "kakuro-lattice", "str8ts-warm-up"]) {
