@@ -2,7 +2,8 @@
 // palette, text, the grid's lines, frame and cursor, and the whole view of a board that is a
 // plain grid of square cells (Kakuro and Str8ts: blocks drawn by the genre, white digit cells
 // drawn here).
-// A view caches its geometry for one canvas size (Tatham's "drawstate").
+// A view caches its geometry for one cell size (Tatham's "drawstate"); painter.js draws it
+// through a camera (zoom and pan, camera.js).
 
 /** @typedef {import("./board.js").Board} Board */
 /** @typedef {{ x: number, y: number, w: number, h: number }} Box */
@@ -18,11 +19,17 @@
 /**
  * A genre's picture of one puzzle on a canvas.
  * @typedef {object} View
- * @property {(availWidth: number, availHeight: number) => { width: number, height: number }} layout
- *   choose the cell size for the space available (CSS pixels); returns the canvas size
+ * @property {(availWidth: number, availHeight: number) => number} fit the cell side (fractional, CSS
+ *   pixels) at which the whole picture fits the space available
+ * @property {{ min: number, max: number }} cells the range of cell sides the view reads well at (the
+ *   page opens a puzzle at the size that fits, kept in this range; camera.js)
+ * @property {(cell: number, room: { width: number, height: number }) => import("./camera.js").Layout} layoutAt
+ *   lay the picture out with cells of this side, for a canvas of at most `room`; returns its size and its
+ *   sticky bands' (the parts that stay at the edge when panned)
  * @property {(x: number, y: number) => number} hit the cell under (x, y) in CSS pixels, or -1
  * @property {(i: number) => Box} cellBox where cell i is drawn
- * @property {(ctx: CanvasRenderingContext2D, board: Board, look: Look) => void} draw
+ * @property {(ctx: CanvasRenderingContext2D, board: Board, look: Look, visible?: Box) => void} draw draw the
+ *   picture; with `visible` (view coordinates: what will be seen), what lies outside it may be left out
  */
 
 /** The light palette (on the page's light paper). */
@@ -137,9 +144,22 @@ export function centredText(ctx, text, x, y, size, color, weight = "600") {
   ctx.fillText(String(text), x, y + size * 0.04);
 }
 
-/** Clamp v between lo and hi. */
-export const clamp = (/** @type {number} */ v, /** @type {number} */ lo, /** @type {number} */ hi) =>
-  Math.max(lo, Math.min(hi, v));
+/**
+ * The lines (rows or columns) of a grid starting at `origin` with cells of side `cell` that
+ * meet the span [from, from + length): the first and the last, within 0..count - 1.
+ */
+export function inSight(
+  /** @type {number} */ from,
+  /** @type {number} */ length,
+  /** @type {number} */ origin,
+  /** @type {number} */ cell,
+  /** @type {number} */ count,
+) {
+  return [
+    Math.max(0, Math.floor((from - origin) / cell)),
+    Math.min(count - 1, Math.floor((from + length - origin) / cell)),
+  ];
+}
 
 /**
  * The lines over a grid's drawn cells: the inner lines, thin or, where `bold(k)` says (k the
@@ -222,7 +242,7 @@ function drawDigitCell(ctx, x, y, s, look) {
  * @param {object} spec
  * @param {number} spec.width columns
  * @param {number} spec.height rows
- * @param {{ cell: number, min: number, max: number }} spec.cellSize preferred, smallest and largest cell side
+ * @param {{ cell: number, min: number, max: number }} spec.cellSize the first, smallest and largest cell side
  * @param {(i: number) => boolean} spec.isWhite is cell i a white (digit) cell?
  * @param {(ctx: CanvasRenderingContext2D, x: number, y: number, side: number, i: number, look: Look) => void} spec.drawBlock
  * @param {(cursor: number) => Set<number>} spec.related the cells tinted along with the selected one
@@ -236,10 +256,11 @@ export function squareGridView({ width, height, cellSize, isWhite, drawBlock, re
   /** @type {(i: number) => Box} */
   const cellBox = (i) => ({ x: pad + (i % width) * s, y: pad + Math.floor(i / width) * s, w: s, h: s });
   return {
-    layout(availWidth, availHeight) {
-      const fit = Math.min((availWidth - 2 * pad) / width, (availHeight - 2 * pad) / height);
-      s = Math.floor(clamp(fit, cellSize.min, cellSize.max));
-      return { width: width * s + 2 * pad, height: height * s + 2 * pad };
+    fit: (availWidth, availHeight) => Math.min((availWidth - 2 * pad) / width, (availHeight - 2 * pad) / height),
+    cells: { min: cellSize.min, max: cellSize.max },
+    layoutAt(cell) {
+      s = cell; // no sticky bands: the room does not matter
+      return { width: width * s + 2 * pad, height: height * s + 2 * pad, left: 0, top: 0 };
     },
     hit(x, y) {
       const c = Math.floor((x - pad) / s);
@@ -247,12 +268,16 @@ export function squareGridView({ width, height, cellSize, isWhite, drawBlock, re
       return r >= 0 && r < height && c >= 0 && c < width ? r * width + c : -1;
     },
     cellBox,
-    draw(ctx, board, look) {
+    draw(ctx, board, look, visible) {
+      const [r0, r1] = visible ? inSight(visible.y, visible.h, pad, s, height) : [0, height - 1];
+      const [c0, c1] = visible ? inSight(visible.x, visible.w, pad, s, width) : [0, width - 1];
       ctx.fillStyle = COLORS.paper;
       ctx.fillRect(0, 0, width * s + 2 * pad, height * s + 2 * pad);
       const tinted = look.showCursor && look.cursor >= 0 ? related(look.cursor) : new Set();
       const conflicts = new Set(look.feedback.conflicts);
       for (let i = 0; i < width * height; i++) {
+        const [r, c] = [Math.floor(i / width), i % width];
+        if (r < r0 || r > r1 || c < c0 || c > c1) continue;
         const { x, y } = cellBox(i);
         if (!isWhite(i)) {
           drawBlock(ctx, x, y, s, i, look);
@@ -271,64 +296,6 @@ export function squareGridView({ width, height, cellSize, isWhite, drawBlock, re
       const cursor = look.showCursor && look.cursor >= 0 ? cellBox(look.cursor) : null;
       drawGrid(ctx, { x: pad, y: pad, columns: width, rows: height, cell: s, cursor, solved: look.solved });
       decorate?.(ctx, look, cellBox, board);
-    },
-  };
-}
-
-/**
- * Keep the board's canvas drawn: `layout` fits the view into the board's area (less what sits
- * under the board) when the area or the pixel ratio changes, `draw` repaints at the next frame.
- * @param {HTMLCanvasElement} canvas
- * @param {HTMLElement} area the board's area (the canvas and `under`)
- * @param {HTMLElement} under what the genre put under the board
- * @param {() => { view: View, board: Board } | null} current the open puzzle's view and board
- * @param {Look} look
- * @param {() => { width: number, height: number }} [room] the space for the board's area, when it
- *   is not the area's own size (phones: the area shrinks to the board, the room is what the
- *   controls leave)
- */
-export function boardPainter(
-  canvas,
-  area,
-  under,
-  current,
-  look,
-  room = () => ({ width: area.clientWidth, height: area.clientHeight }),
-) {
-  let size = { width: 0, height: 0 };
-  let frame = 0;
-  const paint = () => {
-    const open = current();
-    if (open) open.view.draw(prepareCanvas(canvas, size.width, size.height), open.board, look);
-  };
-  const layout = () => {
-    const open = current();
-    if (!open) return;
-    const underHeight = under.childElementCount ? under.offsetHeight + 13 : 0;
-    const { width, height } = room();
-    size = open.view.layout(width - 12, height - 12 - underHeight);
-    paint();
-  };
-  const resized = new ResizeObserver(layout);
-  resized.observe(area);
-  if (area.parentElement) resized.observe(area.parentElement);
-  // A change of devicePixelRatio (zoom, moving to another screen) needs a sharper backing store.
-  const watchPixelRatio = () => {
-    const again = () => {
-      layout();
-      watchPixelRatio();
-    };
-    matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener("change", again, { once: true });
-  };
-  watchPixelRatio();
-  return {
-    layout,
-    draw() {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        paint();
-      });
     },
   };
 }

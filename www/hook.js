@@ -10,8 +10,9 @@ import { PUZZLES } from "./puzzles.js";
  * @param {{ cursor: number, task: string, result: any, message: string, solved: boolean, wrong: Set<number>,
  *   feedback: import("./genres/index.js").Feedback }} ui
  * @param {() => { elapsed: number, running: boolean, best: number | null }} timing the clock
+ * @param {import("./camera.js").Camera} camera the board's zoom and pan
  */
-export function exposeState(canvas, current, ui, timing) {
+export function exposeState(canvas, current, ui, timing, camera) {
   const gridlogic = {
     state() {
       const session = current();
@@ -39,11 +40,16 @@ export function exposeState(canvas, current, ui, timing) {
         ...timing(),
       };
     },
-    /** The centre of cell i in client (viewport) coordinates. */
+    /** The centre of cell i in client (viewport) coordinates, as the board is zoomed and panned. */
     cellCenter(/** @type {number} */ i) {
-      const box = current().view.cellBox(i);
+      const box = camera.toCanvas(current().view.cellBox(i));
       const rect = canvas.getBoundingClientRect();
       return { x: rect.left + box.x + box.w / 2, y: rect.top + box.y + box.h / 2 };
+    },
+    /** The zoom (cell sides in CSS px: in use, fit, home, max), the pan and the sticky bands' size. */
+    camera: () => {
+      const { cell, fit, home, max, x, y, layout, viewport } = camera;
+      return { cell, fit, home, max, x, y, left: layout.left, top: layout.top, viewport: { ...viewport } };
     },
     /** The canvas palette in use. */
     palette: () => ({ ...COLORS }),

@@ -13,7 +13,6 @@
 import { celebrate, describeBoard, renderChrome as showChrome, setMessage as say } from "./chrome.js";
 import { $ } from "./dom.js";
 import { setupDrawer } from "./drawer.js";
-import { boardPainter } from "./draw.js";
 import { GENRES, genreOf, normalise } from "./genres/index.js";
 import { exposeState } from "./hook.js";
 import { setupImport, showImportError } from "./importer.js";
@@ -21,6 +20,7 @@ import { listen } from "./input.js";
 import { initFormats } from "./js/browser.js";
 import { puzzleHash, readHash, share } from "./links.js";
 import { makeTabs, percentOf, renderList, showProgress } from "./list.js";
+import { boardPainter } from "./painter.js";
 import { settings, setupOptions } from "./options.js";
 import { keepProgress } from "./progress.js";
 import { PUZZLES } from "./puzzles.js";
@@ -28,6 +28,7 @@ import { ui } from "./session.js";
 import * as solving from "./solving.js";
 import { customEntry, entries, store } from "./store.js";
 import { verdicts } from "./verdicts.js";
+import { setupZoom } from "./zoom.js";
 
 const canvas = /** @type {HTMLCanvasElement} */ ($("board"));
 /** @type {import("./session.js").Session} undefined until the first puzzle opens (input.js and hook.js check for it) */
@@ -175,7 +176,7 @@ const clicks = {
   share: () => share(session.puzzle),
 };
 for (const [id, click] of Object.entries(clicks)) $(id).addEventListener("click", click);
-listen(canvas, () => session, game, { undo, redo });
+listen(canvas, () => session, game, { undo, redo }, { camera: painter.camera, zoom: setupZoom(canvas, painter) });
 setupImport(
   (puzzle) => solving.solve(puzzle, { maxSolutions: 2, timeLimitMs: 300 }),
   (puzzle, name, verdict) => {
@@ -194,7 +195,7 @@ setupOptions(
     painter.draw();
   },
 );
-exposeState(canvas, () => session, ui, progress.timing);
+exposeState(canvas, () => session, ui, progress.timing, painter.camera);
 
 // The board is drawn before any wasm is compiled: the puzzle opens at once, unless the link
 // holds a puzzle text (#p=…), which needs the text formats' wasm to read. The main thread only

@@ -8,7 +8,7 @@
 
 /** The worker's global scope (tsc checks the page's files against the DOM's types, not a worker's). */
 const worker = /** @type {any} */ (self);
-const CACHE = "gridlogic-v2";
+const CACHE = "gridlogic-v3";
 const FILES = [
   "./",
   "index.html",
@@ -17,6 +17,7 @@ const FILES = [
   "icon.svg",
   "main.js",
   "board.js",
+  "camera.js",
   "chrome.js",
   "clock.js",
   "clues.js",
@@ -29,12 +30,14 @@ const FILES = [
   "links.js",
   "list.js",
   "options.js",
+  "painter.js",
   "progress.js",
   "puzzles.js",
   "session.js",
   "solving.js",
   "store.js",
   "verdicts.js",
+  "zoom.js",
   "genres/index.js",
   "genres/digits.js",
   "genres/kakuro.js",

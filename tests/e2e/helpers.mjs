@@ -102,10 +102,17 @@ export async function openPage(context, url, hash = "") {
   return { page, errors };
 }
 
-/** A page on `hash` with empty storage (cleared, then loaded again). */
+/**
+ * A page on `hash` with empty storage (cleared, then loaded again; cleared once more as the page
+ * is left, after the page saved the board it had restored on leaving).
+ */
 export async function freshPage(context, url, hash = "") {
   const { page, errors } = await openPage(context, url, hash);
-  await page.evaluate(() => localStorage.clear());
+  await page.evaluate(() => {
+    localStorage.clear();
+    window.addEventListener("pagehide", () => localStorage.clear());
+    document.addEventListener("visibilitychange", () => localStorage.clear());
+  });
   await page.goto("about:blank");
   await page.goto(url + hash);
   await page.waitForFunction(() => window.gridlogic?.state() != null);

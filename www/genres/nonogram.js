@@ -7,7 +7,7 @@
 import { Board, CROSSED, FILLED, UNKNOWN } from "../board.js";
 import { lineClue, matchesClues } from "../clues.js";
 import { button } from "../dom.js";
-import { COLORS, centredText, clamp, drawGrid } from "../draw.js";
+import { COLORS, centredText, drawGrid, inSight } from "../draw.js";
 import { fail } from "./shape.js";
 
 /** @typedef {import("./index.js").Game} Game */
@@ -23,6 +23,8 @@ let tool = FILLED;
  *   move: import("../board.js").Move | null, before: number[], longPress: number } | null}
  */
 let drag = null;
+/** The largest share of the board's room a clue band takes (zoomed in, on a small screen). */
+const BAND_SHARE = 0.4;
 /** How long a touch rests on its first cell before it marks empty instead of filling (ms). */
 const LONG_PRESS = 450;
 
@@ -113,6 +115,7 @@ function view(puzzle) {
   const rowClueSlots = Math.max(1, ...puzzle.rows.map((c) => c.length));
   const colClueSlots = Math.max(1, ...puzzle.cols.map((c) => c.length));
   const wide = [...puzzle.rows, ...puzzle.cols].some((clue) => clue.some((n) => n > 9));
+  const slotRatio = wide ? 0.85 : 0.72;
   const geo = { cell: 20, slot: 14, left: 0, top: 0, pad: 6 };
   /** @type {(i: number) => import("../draw.js").Box} */
   const cellBox = (i) => ({
@@ -123,20 +126,29 @@ function view(puzzle) {
   });
 
   return {
-    layout(availWidth, availHeight) {
-      // Clue slots are a little narrower than cells: numbers need less room than squares
-      // (unless some have two digits). Below 13 px numbers become unreadable: the board
-      // then scrolls instead.
-      const slot = wide ? 0.85 : 0.72;
-      const unitsW = width + rowClueSlots * slot;
-      const unitsH = height + colClueSlots * slot;
-      const fit = Math.min((availWidth - 2 * geo.pad) / unitsW, (availHeight - 2 * geo.pad) / unitsH);
-      const cell = Math.floor(clamp(fit, 13, 40));
+    // Clue slots are a little narrower than cells: numbers need less room than squares
+    // (unless some have two digits).
+    fit: (availWidth, availHeight) =>
+      Math.min(
+        (availWidth - 2 * geo.pad) / (width + rowClueSlots * slotRatio),
+        (availHeight - 2 * geo.pad) / (height + colClueSlots * slotRatio),
+      ),
+    // Below 13 px numbers become unreadable: a bigger board opens at 13 px, panned (and zooms out).
+    cells: { min: 13, max: 40 },
+    layoutAt(cell, room) {
       geo.cell = cell;
-      geo.slot = Math.round(cell * slot);
+      // Zoomed in, the clue bands grow with the cells, but each to at most BAND_SHARE of the
+      // room: the cells keep most of it (the clue text is then smaller than the cells).
+      const cap = (/** @type {number} */ extent, /** @type {number} */ slots) =>
+        Math.floor((BAND_SHARE * extent) / slots);
+      geo.slot = Math.max(
+        1,
+        Math.min(Math.round(cell * slotRatio), cap(room.width, rowClueSlots), cap(room.height, colClueSlots)),
+      );
       geo.left = geo.pad + rowClueSlots * geo.slot;
       geo.top = geo.pad + colClueSlots * geo.slot;
-      return { width: geo.left + width * cell + geo.pad, height: geo.top + height * cell + geo.pad };
+      const size = { width: geo.left + width * cell + geo.pad, height: geo.top + height * cell + geo.pad };
+      return { ...size, left: geo.left, top: geo.top };
     },
 
     hit(x, y) {
@@ -147,8 +159,11 @@ function view(puzzle) {
 
     cellBox,
 
-    draw(ctx, board, ui) {
+    draw(ctx, board, ui, visible) {
       const { cell, slot, left, top } = geo;
+      // The rows and columns in sight (a zoomed board draws only those).
+      const [r0, r1] = visible ? inSight(visible.y, visible.h, top, cell, height) : [0, height - 1];
+      const [c0, c1] = visible ? inSight(visible.x, visible.w, left, cell, width) : [0, width - 1];
       const cells = board.cells;
       const gridW = width * cell;
       const gridH = height * cell;
@@ -164,11 +179,11 @@ function view(puzzle) {
         if (k === cursor && ui.showCursor) return COLORS.highlight;
         return Math.floor(k / 5) % 2 ? COLORS.clueBandAlt : COLORS.clueBand;
       };
-      for (let r = 0; r < height; r++) {
+      for (let r = r0; r <= r1; r++) {
         ctx.fillStyle = band(r, curR, lines[r]);
         ctx.fillRect(geo.pad, top + r * cell, left - geo.pad, cell);
       }
-      for (let c = 0; c < width; c++) {
+      for (let c = c0; c <= c1; c++) {
         ctx.fillStyle = band(c, curC, lines[height + c]);
         ctx.fillRect(left + c * cell, geo.pad, cell, top - geo.pad);
       }
@@ -187,11 +202,11 @@ function view(puzzle) {
           centredText(ctx, n, ...at((clue.length - k - 0.5) * slot), n > 9 ? fontSize * 0.88 : fontSize, color, "600");
         });
       };
-      for (let r = 0; r < height; r++) {
+      for (let r = r0; r <= r1; r++) {
         const y = top + (r + 0.5) * cell;
         clueNumbers(puzzle.rows[r], cells.slice(r * width, (r + 1) * width), (before) => [left - before, y], lines[r]);
       }
-      for (let c = 0; c < width; c++) {
+      for (let c = c0; c <= c1; c++) {
         const x = left + (c + 0.5) * cell;
         const line = Array.from({ length: height }, (_, r) => cells[r * width + c]);
         clueNumbers(puzzle.cols[c], line, (before) => [x, top - before], lines[height + c]);
@@ -206,8 +221,10 @@ function view(puzzle) {
         ctx.fillRect(left + curC * cell, top, cell, gridH);
       }
       for (let i = 0; i < cells.length; i++) {
-        const x = left + (i % width) * cell;
-        const y = top + Math.floor(i / width) * cell;
+        const [r, c] = [Math.floor(i / width), i % width];
+        if (r < r0 || r > r1 || c < c0 || c > c1) continue;
+        const x = left + c * cell;
+        const y = top + r * cell;
         const wrong = ui.wrong.has(i);
         if (wrong) {
           ctx.fillStyle = COLORS.wrongBg;
