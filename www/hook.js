@@ -8,7 +8,7 @@ import { PUZZLES } from "./puzzles.js";
  * @param {HTMLCanvasElement} canvas
  * @param {() => any} current the session (entry, puzzle, genre, board, view), or null
  * @param {{ cursor: number, task: string, result: any, message: string, solved: boolean, wrong: Set<number>,
- *   feedback: import("./genres/index.js").Feedback }} ui
+ *   feedback: import("./genres/index.js").Feedback, overlay?: import("./draw.js").Overlay | null }} ui
  * @param {() => { elapsed: number, running: boolean, best: number | null }} timing the clock
  */
 export function exposeState(canvas, current, ui, timing) {
@@ -33,6 +33,7 @@ export function exposeState(canvas, current, ui, timing) {
         solved: ui.solved,
         wrong: [...ui.wrong],
         feedback: { lines: ui.feedback.lines.slice(), conflicts: ui.feedback.conflicts.slice().sort((a, b) => a - b) },
+        overlay: ui.overlay ? structuredClone(ui.overlay) : null,
         canUndo: board.canUndo(),
         canRedo: board.canRedo(),
         importError,

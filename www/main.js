@@ -8,6 +8,7 @@
 // localStorage after every move); `ui` is how the page shows it (selection, the cells a check
 // found wrong, the solver's last result); the genre's view caches its own geometry.
 
+import { setupAssist } from "./assist.js";
 import { Clock, timeText } from "./clock.js";
 import { $ } from "./dom.js";
 import { boardPainter, setPalette } from "./draw.js";
@@ -45,6 +46,8 @@ const ui = {
   message: "",
   /** @type {import("./genres/index.js").Feedback} the clues' status as drawn (conflicts when flagged) */
   feedback: { lines: [], conflicts: [] },
+  /** @type {import("./draw.js").Overlay | null} a hint's cells over the board */
+  overlay: null,
 };
 /** The open puzzle's clock, and its best time by hand (ms, or null). */
 const clock = new Clock();
@@ -77,7 +80,18 @@ function boardRoom() {
   const gap = Number.parseFloat(getComputedStyle(column).rowGap) || 0;
   return { width: area.clientWidth, height: column.clientHeight - $("controls").offsetHeight - gap };
 }
-const painter = boardPainter(canvas, $("board-wrap"), $("under-board"), () => session, ui, boardRoom);
+/** What is drawn: the open puzzle's view, and its board (or the explanation's preview of it). */
+const drawn = () => session && { view: session.view, board: assist.previewBoard() ?? session.board };
+const painter = boardPainter(canvas, $("board-wrap"), $("under-board"), drawn, ui, boardRoom);
+const assist = setupAssist({
+  session: () => session,
+  play: (edits) => play(edits),
+  show: (overlay) => {
+    ui.overlay = overlay;
+    painter.draw();
+  },
+  say: (text, tone) => setMessage(text, tone),
+});
 /** What the genres see of the page (`Game` in genres/index.js); its puzzle and board are the session's. */
 const game = {
   puzzle: /** @type {any} */ (null),
@@ -104,6 +118,7 @@ function openPuzzle(entry) {
   clock.set(restored && typeof saved?.elapsed === "number" ? saved.elapsed : 0);
   best = typeof saved?.best === "number" ? saved.best : null;
   Object.assign(game, { puzzle, board });
+  if (session) assist.boardChanged();
   const slots = { tools: $("genre-tools"), under: $("under-board") };
   slots.tools.replaceChildren();
   slots.under.replaceChildren();
@@ -159,6 +174,7 @@ function updateFeedback() {
 
 function afterChange(quiet = false) {
   const { puzzle, genre, board, entry } = session;
+  assist.boardChanged();
   ui.wrong = new Set();
   updateFeedback();
   const solved = genre.isSolved(puzzle, board);

@@ -6,6 +6,9 @@ import { createSolver } from "./js/browser.js";
 
 /** @typedef {import("../js/browser.js").SolveResult} SolveResult */
 /** @typedef {import("../js/browser.js").WorkerSolveOptions} WorkerSolveOptions */
+/** @typedef {import("../js/browser.js").HintResult} HintResult */
+/** @typedef {import("../js/browser.js").Explanation} Explanation */
+/** @typedef {import("../js/browser.js").Rating} Rating */
 
 const worker = createSolver();
 let running = /** @type {AbortController | null} */ (null);
@@ -55,6 +58,39 @@ export async function solveShowingProgress(puzzle, options, label, show) {
   } finally {
     clearInterval(ticker);
   }
+}
+
+/** Budget of a hint or an explanation, so that a hard board never keeps the page waiting. */
+const EXPLAIN_LIMITS = { timeLimitMs: 20000 };
+
+/**
+ * The next step from the player's board, or its mistakes, or solved / stuck (in the worker, on
+ * the explain wasm, which it loads on first use).
+ * @param {any} puzzle
+ * @param {any} board a player's board (the genre's `playerBoard`)
+ * @returns {Promise<HintResult>}
+ */
+export const hint = (puzzle, board) => worker.hint(puzzle, board, EXPLAIN_LIMITS);
+
+/**
+ * The path of steps from the player's board.
+ * @param {any} puzzle
+ * @param {any} board
+ * @returns {Promise<Explanation>}
+ */
+export const explain = (puzzle, board) => worker.explain(puzzle, { ...EXPLAIN_LIMITS, board });
+
+/** A worker of its own for the list's ratings: they queue there, never in front of a solve. */
+let rater = /** @type {import("../js/browser.js").Solver | null} */ (null);
+
+/**
+ * The rating of a puzzle, computed in the background worker.
+ * @param {any} puzzle
+ * @returns {Promise<Rating>}
+ */
+export function rate(puzzle) {
+  rater ??= createSolver();
+  return rater.rate(puzzle, { timeLimitMs: 30000 });
 }
 
 const seconds = (/** @type {number} */ ms) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);

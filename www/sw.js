@@ -8,7 +8,7 @@
 
 /** The worker's global scope (tsc checks the page's files against the DOM's types, not a worker's). */
 const worker = /** @type {any} */ (self);
-const CACHE = "gridlogic-v1";
+const CACHE = "gridlogic-v2";
 const FILES = [
   "./",
   "index.html",
@@ -16,6 +16,7 @@ const FILES = [
   "manifest.webmanifest",
   "icon.svg",
   "main.js",
+  "assist.js",
   "board.js",
   "clock.js",
   "clues.js",
@@ -44,6 +45,8 @@ const FILES = [
   "pkg/gridlogic_bg.wasm",
   "pkg/gridlogic_formats.js",
   "pkg/gridlogic_formats_bg.wasm",
+  "pkg/gridlogic_explain.js",
+  "pkg/gridlogic_explain_bg.wasm",
 ];
 
 worker.addEventListener("install", (event) => {
