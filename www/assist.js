@@ -40,7 +40,7 @@ export function setupAssist(page) {
   /** Bumped by every board change and every request: an answer for an older board is dropped. */
   let generation = 0;
 
-  const hintButton = button("💡 Hint", () => void askHint(), { id: "hint", title: "The next logical step" });
+  const hintButton = button("Hint", () => void askHint(), { id: "hint", title: "The next logical step" });
   const explainButton = button("Explain", () => void askExplain(), {
     id: "explain",
     title: "Step through the solution path from your board",
@@ -86,6 +86,7 @@ export function setupAssist(page) {
     applyButton.hidden = !options.apply;
     applyButton.textContent = options.apply;
     const stepping = Boolean(options.steps);
+    $("assist-key").hidden = title === MISTAKE;
     $("assist-prev").hidden = !stepping;
     $("assist-next").hidden = !stepping;
     $("assist-count").hidden = !stepping;
@@ -102,14 +103,14 @@ export function setupAssist(page) {
     if (at === steps.length) {
       const end = status === "solved" ? "The path is complete: the puzzle is solved." : endText(status);
       showPanel(`After ${steps.length} step${steps.length === 1 ? "" : "s"}`, end, {
-        apply: steps.length ? `Apply all ${steps.length} steps` : "",
+        apply: steps.length ? `Apply all ${steps.length}` : "",
         steps: `${at} / ${steps.length}`,
       });
       page.show(null);
     } else {
       const step = steps[at];
       showPanel(titleOf(step), step.message, {
-        apply: at === 0 ? "Apply this step" : `Apply steps 1–${at + 1}`,
+        apply: at === 0 ? "Apply step 1" : `Apply 1–${at + 1}`,
         steps: `Step ${at + 1} / ${steps.length}`,
       });
       page.show(overlayOf(step, board.width, board.height));
@@ -145,7 +146,7 @@ export function setupAssist(page) {
       page.say(`Hint: ${result.step.message}`, "");
     } else if (result.kind === "mistake") {
       shown = { kind: "mistake" };
-      showPanel("A mistake first", result.message, { apply: "", steps: "" });
+      showPanel(MISTAKE, result.message, { apply: "", steps: "" });
       const mistakes = result.cells.map(([r, c]) => r * board.width + c);
       page.show({ lines: [], reasons: [], changes: [], mistakes });
       page.say(`Mistake: ${result.message}`, "bad");
@@ -229,6 +230,9 @@ export function setupAssist(page) {
     },
   };
 }
+
+/** The panel's heading for a mistake (no colour key then: nothing is used or changed). */
+const MISTAKE = "A mistake first";
 
 /** A step's heading: its technique and level ("overlap · level 1"). */
 const titleOf = (/** @type {Step} */ step) => `${step.technique} · level ${step.level}`;

@@ -112,6 +112,10 @@ let ratings = Promise.resolve();
 /** The store's key of a built-in puzzle's rating (a new rating scale bumps its version). */
 const ratingKey = (/** @type {string} */ id) => `rating.v1.${id}`;
 
+/** A puzzle's rating label as far as known: the stored rating, else the entry's own label. */
+export const ratingLabel = (/** @type {Entry} */ entry) =>
+  (entry.difficulty !== "custom" && store.get(ratingKey(entry.id))?.label) || entry.difficulty;
+
 /**
  * Label a puzzle's row with its rating from the solver's `rate` ("easy" … "extreme"): from the
  * store when known, else computed in the background worker (in turn) and stored. A custom

@@ -18,7 +18,7 @@ import { setupImport, showImportError } from "./importer.js";
 import { listen } from "./input.js";
 import { initFormats } from "./js/browser.js";
 import { puzzleHash, readHash, share } from "./links.js";
-import { makeTabs, percentOf, renderList, showProgress } from "./list.js";
+import { makeTabs, percentOf, ratingLabel, renderList, showProgress } from "./list.js";
 import { PUZZLES } from "./puzzles.js";
 import * as solving from "./solving.js";
 import { customEntry, entries, store } from "./store.js";
@@ -321,7 +321,7 @@ function renderChrome() {
   if (!session) return;
   const { entry, puzzle, genre, board } = session;
   $("puzzle-title").textContent = entry.name;
-  $("puzzle-meta").textContent = [genre.name, sizeText(puzzle), entry.difficulty, entry.note]
+  $("puzzle-meta").textContent = [genre.name, sizeText(puzzle), ratingLabel(entry), entry.note]
     .filter(Boolean)
     .join(" · ");
   const working = ui.task === "solving" || ui.task === "checking";
