@@ -1,22 +1,26 @@
 #!/usr/bin/env node
-// gridlogic's command line: solve, explain, rate, convert and time puzzle files.
+// gridlogic's command line: solve, explain, rate, convert, generate, check and time puzzle files.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import init, { createSolver, explain, formatPuzzle, parsePuzzles, rate, solve } from "../js/node.js";
+import init, { createSolver, explain, formatPuzzle, generate, parsePuzzles, rate, solve } from "../js/node.js";
 
 const USAGE = `usage:
   gridlogic solve FILE... [--format F] [--max-solutions N] [--time-limit MS] [--jobs N] [--json]
   gridlogic explain FILE [--format F] [--time-limit MS] [--json]
   gridlogic rate FILE... [--format F] [--time-limit MS] [--json]
   gridlogic convert FILE --to F [--format F]
+  gridlogic generate --genre G --size WxH|N --difficulty D [--seed S] [--count N] [--to F]
+  gridlogic check FILE... [--format F] [--time-limit MS] [--json]
   gridlogic bench DIR|FILE... [--format F] [--time-limit MS] [--jobs N] [--json]
 
 Formats are detected from the text unless --format names one. --jobs N solves N puzzles at
 once, each in a worker thread of its own ("auto": the cores less one); results come in the
 same order.
 Exit codes: 0 solved (and unique, when uniqueness was asked: --max-solutions ≥ 2, the
-default), 1 no solution, several, or gave up, 2 bad input or usage. explain exits 0 when the
+default), 1 no solution, several, or gave up, 2 bad input or usage. generate prints puzzles
+(canonical text unless --to names a format; seeds S, S+1, ... for --count N; default seed 1).
+check exits 1 when any puzzle is not unique. explain exits 0 when the
 steps reach the solution, 1 otherwise (stuck, contradictory or out of time).`;
 
 /** An error in the user's input: printed as FILE: message, exit code 2. */
@@ -33,6 +37,11 @@ function parseCommandLine(argv) {
         "max-solutions": { type: "string", default: "2" },
         "time-limit": { type: "string" },
         jobs: { type: "string" },
+        genre: { type: "string" },
+        size: { type: "string" },
+        difficulty: { type: "string" },
+        seed: { type: "string", default: "1" },
+        count: { type: "string", default: "1" },
         json: { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
@@ -208,6 +217,54 @@ function convertCommand(values, positionals) {
   return 0;
 }
 
+function generateCommand(values, positionals) {
+  if (positionals.length > 0) throw new InputError("generate: takes no files");
+  const { genre, size, difficulty } = values;
+  if (!genre || !size || !difficulty) throw new InputError("generate: --genre, --size and --difficulty are required");
+  const sides = /^(\d+)(?:x(\d+))?$/.exec(size);
+  if (!sides) throw new InputError(`generate: --size ${JSON.stringify(size)} is not WxH or N`);
+  const [width, height] = [Number(sides[1]), Number(sides[2] ?? sides[1])];
+  const shape = genre === "str8ts" ? { size: width } : { width, height };
+  if (genre === "str8ts" && width !== height) throw new InputError("generate: a str8ts is square: --size N");
+  const seed = Number(values.seed);
+  const count = Number(values.count);
+  if (!Number.isInteger(count) || count < 1) throw new InputError("generate: --count must be a whole number ≥ 1");
+  const to = values.to ?? "canonical";
+  for (let i = 0; i < count; i++) {
+    let text;
+    try {
+      const { puzzle } = generate({ genre, ...shape, difficulty, seed: seed + i });
+      text = formatPuzzle(puzzle, to);
+    } catch (error) {
+      throw new InputError(`generate: ${error.message}`);
+    }
+    process.stdout.write(text.replace(/\n?$/, "\n"));
+  }
+  return 0;
+}
+
+function checkCommand(values, positionals) {
+  if (positionals.length === 0) throw new InputError("check: name at least one file");
+  const report = [];
+  let allUnique = true;
+  for (const file of positionals) {
+    const puzzles = readPuzzles(file, values.format);
+    puzzles.forEach((puzzle, index) => {
+      const { status } = solve(puzzle, { maxSolutions: 2, timeLimitMs: timeLimit(values) });
+      const rating = status === "unique" ? rate(puzzle, { timeLimitMs: timeLimit(values) }) : undefined;
+      allUnique &&= status === "unique";
+      const name = positionals.length > 1 || puzzles.length > 1 ? `${file}#${index + 1}` : file;
+      if (values.json) report.push({ file, index, genre: puzzle.genre, status, rating });
+      else
+        console.log(
+          `${name}: ${status}${rating ? ` ${rating.label} (level ${rating.level}, score ${rating.score})` : ""}`,
+        );
+    });
+  }
+  if (values.json) console.log(JSON.stringify(report, null, 2));
+  return allUnique ? 0 : 1;
+}
+
 async function benchCommand(values, positionals) {
   if (positionals.length === 0) throw new InputError("bench: name a folder or files");
   const timeLimitMs =
@@ -260,6 +317,8 @@ async function main(argv) {
     explain: explainCommand,
     rate: rateCommand,
     convert: convertCommand,
+    generate: generateCommand,
+    check: checkCommand,
     bench: benchCommand,
   };
   if (!commands[command]) throw new InputError(`unknown command ${JSON.stringify(command)}\n${USAGE}`);

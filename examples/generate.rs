@@ -4,62 +4,75 @@
 //!
 //! usage: cargo run --release --example generate [SEEDS] [ROW-FILTER]
 
-use gridlogic::engine::explain::LABELS;
-use gridlogic::{generate, Clock, GenerateOptions, NoProgress, SystemClock};
+/// Native only (it times by the system clock): on wasm32 the example is empty, so that
+/// `cargo clippy --all-targets --target wasm32-unknown-unknown` builds it.
+#[cfg(target_arch = "wasm32")]
+fn main() {}
 
+#[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let seeds: u32 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(20);
-    let filter = args.get(2).cloned().unwrap_or_default();
-    let rows: [(&str, &str, usize, usize, usize); 6] = [
-        ("nonogram", "15×15", 15, 15, 5),
-        ("nonogram", "30×30", 30, 30, 3),
-        ("kakuro", "10×10", 10, 10, 5),
-        ("kakuro", "20×20", 20, 20, 3),
-        ("str8ts", "9×9", 9, 9, 5),
-        ("str8ts", "12×12", 12, 12, 3),
-    ];
-    println!("| genre | size | difficulty | median ms | p95 ms | max ms | failed | ms to the error (median) |");
-    println!("|---|---|---|---|---|---|---|---|");
-    for (genre, name, width, height, levels) in rows {
-        if !format!("{genre} {name}").contains(&filter) {
-            continue;
-        }
-        for label in &LABELS[..levels] {
-            let mut millis = Vec::new();
-            let mut failures = Vec::new();
-            let mut failed_millis = Vec::new();
-            for seed in 1..=seeds {
-                let options = match genre {
-                    "nonogram" => GenerateOptions::nonogram(width, height, label, seed),
-                    "kakuro" => GenerateOptions::kakuro(width, height, label, seed),
-                    _ => GenerateOptions::str8ts(width, label, seed),
-                };
-                let clock = SystemClock::default();
-                match generate(&options, &clock, &mut NoProgress) {
-                    Ok(generated) => millis.push(generated.millis),
-                    Err(e) => {
-                        failed_millis.push(clock.now_ms());
-                        failures.push(format!("seed {seed}: {e}"));
+    native::main()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use gridlogic::engine::explain::LABELS;
+    use gridlogic::{generate, Clock, GenerateOptions, NoProgress, SystemClock};
+
+    pub fn main() {
+        let args: Vec<String> = std::env::args().collect();
+        let seeds: u32 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(20);
+        let filter = args.get(2).cloned().unwrap_or_default();
+        let rows: [(&str, &str, usize, usize, usize); 6] = [
+            ("nonogram", "15×15", 15, 15, 5),
+            ("nonogram", "30×30", 30, 30, 3),
+            ("kakuro", "10×10", 10, 10, 5),
+            ("kakuro", "20×20", 20, 20, 3),
+            ("str8ts", "9×9", 9, 9, 5),
+            ("str8ts", "12×12", 12, 12, 3),
+        ];
+        println!("| genre | size | difficulty | median ms | p95 ms | max ms | failed | ms to the error (median) |");
+        println!("|---|---|---|---|---|---|---|---|");
+        for (genre, name, width, height, levels) in rows {
+            if !format!("{genre} {name}").contains(&filter) {
+                continue;
+            }
+            for label in &LABELS[..levels] {
+                let mut millis = Vec::new();
+                let mut failures = Vec::new();
+                let mut failed_millis = Vec::new();
+                for seed in 1..=seeds {
+                    let options = match genre {
+                        "nonogram" => GenerateOptions::nonogram(width, height, label, seed),
+                        "kakuro" => GenerateOptions::kakuro(width, height, label, seed),
+                        _ => GenerateOptions::str8ts(width, label, seed),
+                    };
+                    let clock = SystemClock::default();
+                    match generate(&options, &clock, &mut NoProgress) {
+                        Ok(generated) => millis.push(generated.millis),
+                        Err(e) => {
+                            failed_millis.push(clock.now_ms());
+                            failures.push(format!("seed {seed}: {e}"));
+                        }
                     }
                 }
-            }
-            millis.sort_by(f64::total_cmp);
-            failed_millis.sort_by(f64::total_cmp);
-            let quantile =
-                |values: &[f64], q: f64| values.get(((values.len() as f64 - 1.0) * q).round() as usize).copied();
-            let at = |q: f64| quantile(&millis, q);
-            let show = |v: Option<f64>| v.map_or("–".to_string(), |v| format!("{v:.1}"));
-            println!(
-                "| {genre} | {name} | {label} | {} | {} | {} | {} | {} |",
-                show(at(0.5)),
-                show(at(0.95)),
-                show(millis.last().copied()),
-                failures.len(),
-                show(quantile(&failed_millis, 0.5))
-            );
-            for failure in failures.iter().take(2) {
-                eprintln!("  {genre} {name} {label}: {failure}");
+                millis.sort_by(f64::total_cmp);
+                failed_millis.sort_by(f64::total_cmp);
+                let quantile =
+                    |values: &[f64], q: f64| values.get(((values.len() as f64 - 1.0) * q).round() as usize).copied();
+                let at = |q: f64| quantile(&millis, q);
+                let show = |v: Option<f64>| v.map_or("–".to_string(), |v| format!("{v:.1}"));
+                println!(
+                    "| {genre} | {name} | {label} | {} | {} | {} | {} | {} |",
+                    show(at(0.5)),
+                    show(at(0.95)),
+                    show(millis.last().copied()),
+                    failures.len(),
+                    show(quantile(&failed_millis, 0.5))
+                );
+                for failure in failures.iter().take(2) {
+                    eprintln!("  {genre} {name} {label}: {failure}");
+                }
             }
         }
     }

@@ -31,6 +31,10 @@ export function poolSize(workers, cores) {
  * alive). A worker is started when a solve needs it; one that crashes, or runs a solve that is
  * aborted, is stopped and replaced by the next solve that needs it, and only its own solve is
  * rejected.
+ * @param {() => any} spawn
+ * @param {string | undefined} wasmUrl
+ * @param {number} [size]
+ * @param {string | undefined} [explainWasmUrl]
  */
 export function createClient(spawn, wasmUrl, size = 1, explainWasmUrl = undefined) {
   /** Each slot: its worker (null until needed) and the request it runs (null when idle). */
@@ -88,7 +92,7 @@ export function createClient(spawn, wasmUrl, size = 1, explainWasmUrl = undefine
     }
   }
 
-  /** Queue one request (`method` "solve", "explain", "hint" or "rate") and await its answer. */
+  /** Queue one request (`method` "solve", "explain", "hint", "rate", "generate" or "nonogramFromPicture") and await its answer. */
   function request(method, puzzle, board, options) {
     const { signal, onProgress, ...limits } = options;
     if (disposed) return Promise.reject(new Error("this solver was disposed"));
@@ -132,6 +136,10 @@ export function createClient(spawn, wasmUrl, size = 1, explainWasmUrl = undefine
     explain: (puzzle, options = {}) => request("explain", puzzle, undefined, options),
     hint: (puzzle, board, options = {}) => request("hint", puzzle, board, options),
     rate: (puzzle, options = {}) => request("rate", puzzle, undefined, options),
+    generate: (
+      /** @type {{ signal?: AbortSignal, onProgress?: Function }} */ { signal, onProgress, ...options } = {},
+    ) => request("generate", options, undefined, { signal, onProgress }),
+    nonogramFromPicture: (picture, options = {}) => request("nonogramFromPicture", picture, undefined, options),
     dispose() {
       disposed = true;
       const reason = new Error("this solver was disposed");

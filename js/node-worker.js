@@ -3,7 +3,14 @@
 import { parentPort } from "node:worker_threads";
 import { readFile } from "node:fs/promises";
 import { initSync, solve } from "../pkg/gridlogic.js";
-import { initSync as initExplainSync, explain, hint, rate } from "../pkg/gridlogic_explain.js";
+import {
+  initSync as initExplainSync,
+  explain,
+  generate,
+  hint,
+  nonogramFromPicture,
+  rate,
+} from "../pkg/gridlogic_explain.js";
 import { serve } from "./protocol.js";
 
 /** A wasm file from a file URL or path (default: the package's). */
@@ -28,5 +35,7 @@ serve(
     explain,
     hint,
     rate,
+    generate,
+    nonogramFromPicture,
   },
 );

@@ -1,6 +1,6 @@
 export { solve, solveNonogram, solveKakuro, solveStr8ts, version } from "../pkg/gridlogic.js";
 export { parsePuzzle, parsePuzzles, formatPuzzle } from "../pkg/gridlogic_formats.js";
-export { explain, hint, rate } from "../pkg/gridlogic_explain.js";
+export { explain, generate, hint, nonogramFromPicture, rate } from "../pkg/gridlogic_explain.js";
 export type {
   ExplainOptions,
   Explanation,

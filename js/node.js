@@ -9,7 +9,7 @@ import { initSync } from "./init-sync.js";
 
 export { solve, solveNonogram, solveKakuro, solveStr8ts, version } from "../pkg/gridlogic.js";
 export { parsePuzzle, parsePuzzles, formatPuzzle } from "../pkg/gridlogic_formats.js";
-export { explain, hint, rate } from "../pkg/gridlogic_explain.js";
+export { explain, generate, hint, nonogramFromPicture, rate } from "../pkg/gridlogic_explain.js";
 export { initSync };
 
 const SOLVER_WASM = new URL("../pkg/gridlogic_bg.wasm", import.meta.url);

@@ -1,7 +1,8 @@
 // The message protocol between a solver (client.js) and its worker (worker.js, node-worker.js).
 //
 // client → worker: { id, puzzle, options, wasmUrl, method?, board? }   (options without signal/onProgress;
-//   method "solve" when absent, or "explain" / "hint" / "rate", served by the explain wasm, and
+//   method "solve" when absent, or "explain" / "hint" / "rate" / "generate" / "nonogramFromPicture"
+//   (`puzzle` then carries the generate options or the picture), served by the explain wasm, and
 //   `board` the player's board of a hint, `explainWasmUrl` where the explain wasm is)
 // worker → client: { id, progress: stats } ... then { id, result } or { id, error: message, fatal }
 //   (`fatal`: the wasm instance trapped and is unusable; the client replaces the worker)
@@ -12,8 +13,9 @@
  * @param {(message: object) => void} post  sends a message back
  * @param {(wasmUrl: string | undefined) => Promise<unknown>} load  loads the wasm module once
  * @param {(puzzle: object, options: object) => object} solve  the wasm solve function
- * @param {{ load: (explainWasmUrl: string | undefined) => Promise<unknown>, explain: Function, hint: Function, rate: Function }} [explainer]
- *   the explain wasm's functions and its loader (loaded on the first explain, hint or rate)
+ * @param {{ load: (explainWasmUrl: string | undefined) => Promise<unknown>, explain: Function, hint: Function,
+ *   rate: Function, generate: Function, nonogramFromPicture: Function }} [explainer]
+ *   the explain wasm's functions and its loader (loaded on the first explain, hint, rate or generation)
  */
 export function serve(listen, post, load, solve, explainer) {
   let loaded = null;
@@ -37,11 +39,13 @@ export function serve(listen, post, load, solve, explainer) {
     try {
       const onProgress = options.progress ? (stats) => post({ id, progress: stats }) : undefined;
       const run = { ...options, progress: undefined, onProgress };
+      // `explainer` is there whenever `explaining`: checked before its wasm was loaded.
+      const explain = /** @type {NonNullable<typeof explainer>} */ (explainer);
       const result = !explaining
         ? solve(puzzle, run)
         : method === "hint"
-          ? explainer.hint(puzzle, board, run)
-          : explainer[method](puzzle, run);
+          ? explain.hint(puzzle, board, run)
+          : explain[method](puzzle, run);
       post({ id, result });
     } catch (error) {
       const fatal = error instanceof WebAssembly.RuntimeError || !(error instanceof Error);

@@ -1,5 +1,14 @@
 import type { Puzzle, SolveOptions, SolveResult, SolveStats } from "../pkg/gridlogic.js";
-import type { ExplainOptions, Explanation, HintResult, PlayerBoard, Rating } from "../pkg/gridlogic_explain.js";
+import type {
+  ExplainOptions,
+  Explanation,
+  FromPicture,
+  GenerateOptions,
+  Generated,
+  HintResult,
+  PlayerBoard,
+  Rating,
+} from "../pkg/gridlogic_explain.js";
 
 /** Options of a solve in a worker: the wasm options plus cancellation. */
 export interface WorkerSolveOptions extends Omit<SolveOptions, "onProgress"> {
@@ -27,6 +36,10 @@ export interface Solver {
   hint(puzzle: Puzzle, board: PlayerBoard, options?: WorkerExplainOptions): Promise<HintResult>;
   /** The difficulty rating of a puzzle. */
   rate(puzzle: Puzzle, options?: WorkerExplainOptions): Promise<Rating>;
+  /** A new unique puzzle of the genre, size and difficulty asked for (in the worker; `signal` cancels it and frees the worker). */
+  generate(options: GenerateOptions & { signal?: AbortSignal }): Promise<Generated>;
+  /** The nonogram of a picture (rows of 0/1), whether it is unique, the ambiguous cells. */
+  nonogramFromPicture(picture: (0 | 1)[][], options?: { signal?: AbortSignal }): Promise<FromPicture>;
   /** Stop the workers; pending and later solves reject. */
   dispose(): void;
 }

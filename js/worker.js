@@ -1,7 +1,7 @@
 // The browser's module worker: loads the solver wasm on the first solve (the explain wasm on
 // the first explain, hint or rate) and answers.
 import init, { solve } from "../pkg/gridlogic.js";
-import initExplain, { explain, hint, rate } from "../pkg/gridlogic_explain.js";
+import initExplain, { explain, generate, hint, nonogramFromPicture, rate } from "../pkg/gridlogic_explain.js";
 import { serve } from "./protocol.js";
 
 serve(
@@ -14,5 +14,7 @@ serve(
     explain,
     hint,
     rate,
+    generate,
+    nonogramFromPicture,
   },
 );

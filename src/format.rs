@@ -62,6 +62,9 @@ pub enum Format {
     NonogridToml,
     /// pierre-dejoue/picross-solver's text: `GRID name`, `ROWS`, `COLUMNS`, `[ 1 2 ]` lines.
     PicrossSolver,
+    /// Olšák's `.g` (pbnsolve, griddlers.net): `#d` colour declarations, `: rows` and
+    /// `: columns` sections, black and white or in colour.
+    OlsakG,
     /// janko.at grids as in the puzzlekit dataset: `R C`, then rows of space-separated
     /// tokens; Kakuro `-` / `0` / `D,A`, Str8ts `-` / `d` / `x` / `dx`.
     Janko,
@@ -87,13 +90,14 @@ pub enum Format {
 }
 
 /// Every format, in the order [`detect`] tries them.
-pub const ALL: [Format; 18] = [
+pub const ALL: [Format; 19] = [
     Format::Canonical,
     Format::Puzzlink,
     Format::WebpbnXml,
     Format::NonogridToml,
     Format::Non,
     Format::PicrossSolver,
+    Format::OlsakG,
     Format::Tournament,
     Format::Tatham,
     Format::JamesAustin,
@@ -120,6 +124,7 @@ impl Format {
             Format::Tournament => "tournament",
             Format::NonogridToml => "nonogrid-toml",
             Format::PicrossSolver => "picross-solver",
+            Format::OlsakG => "g",
             Format::Janko => "janko",
             Format::Puzzlink => "puzzlink",
             Format::Prop => "prop",
@@ -141,14 +146,9 @@ impl Format {
     /// The genres (`"nonogram"`, `"kakuro"`, `"str8ts"`) the format can hold.
     pub fn genres(self) -> &'static [&'static str] {
         match self {
-            Format::Canonical => &["nonogram", "kakuro", "str8ts"],
-            Format::Non
-            | Format::Nin
-            | Format::WebpbnXml
-            | Format::Tatham
-            | Format::Tournament
-            | Format::NonogridToml
-            | Format::PicrossSolver => &["nonogram"],
+            Format::Canonical => &["nonogram", "colornonogram", "kakuro", "str8ts"],
+            Format::Non | Format::WebpbnXml | Format::NonogridToml | Format::OlsakG => &["nonogram", "colornonogram"],
+            Format::Nin | Format::Tatham | Format::Tournament | Format::PicrossSolver => &["nonogram"],
             Format::Janko => &["kakuro", "str8ts"],
             Format::Puzzlink | Format::Prop | Format::MarcelGarus => &["kakuro"],
             Format::Str8tsCom
@@ -268,6 +268,7 @@ fn looks_like(text: &str, format: Format) -> bool {
         Format::NonogridToml => all_lines().any(|l| l == "[clues]"),
         Format::Non => all_lines().any(|l| l.starts_with("width")) && all_lines().any(|l| l.starts_with("rows")),
         Format::PicrossSolver => all_lines().any(|l| l.starts_with("GRID")),
+        Format::OlsakG => lines.iter().filter(|l| l.text.starts_with(':')).count() >= 2,
         Format::Tournament => first.starts_with('$'),
         Format::Tatham => first.split_once(':').is_some_and(|(size, _)| size.split_once('x').is_some()),
         Format::JamesAustin => first.split_once(':').is_some_and(|(_, digits)| is_number(digits)),

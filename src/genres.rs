@@ -140,6 +140,8 @@ macro_rules! genres {
 genres! {
     /// A black-and-white nonogram.
     Nonogram(crate::nonogram::Nonogram);
+    /// A colour nonogram.
+    ColorNonogram(crate::nonogram::ColorNonogram);
     /// A Kakuro.
     Kakuro(crate::kakuro::Kakuro);
     /// A Str8ts.

@@ -34,12 +34,12 @@ mod text;
 pub mod wasm;
 
 pub use engine::error::{Error, Place};
-pub use generate::{generate, GenerateOptions, Generated};
-pub use nonogram::generate::{from_picture as nonogram_from_picture, FromPicture};
 #[cfg(not(target_arch = "wasm32"))]
 pub use engine::search::SystemClock;
 pub use engine::search::{Clock, Grid, KnownGrid, NoProgress, Outcome, Progress, SolveOptions, Stats, Status};
+pub use generate::{generate, GenerateOptions, Generated};
 pub use genres::{Puzzle, GENRES};
+pub use nonogram::generate::{from_picture as nonogram_from_picture, FromPicture};
 
 /// Solve `puzzle` with the caller's clock and progress receiver (the wasm binding passes the
 /// browser's clock; native callers use [`solve`]).

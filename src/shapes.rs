@@ -12,7 +12,7 @@
 //! message names its place already. Writing borrows the puzzle's own clues.
 
 use crate::kakuro::{Cell, Kakuro};
-use crate::nonogram::Nonogram;
+use crate::nonogram::{Block, ColorNonogram, Nonogram};
 use crate::str8ts::Str8ts;
 use crate::SolveOptions;
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
@@ -354,6 +354,47 @@ impl<'de> Deserialize<'de> for Nonogram {
 impl Serialize for Nonogram {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         NonogramRef { rows: self.rows(), cols: self.cols() }.serialize(serializer)
+    }
+}
+
+/// A colour nonogram as issue 18 sketches it: `{colors, background?, rows, cols}`, each block
+/// `{n, color}` (colour 1-based into `colors`). Written only: reading one from JS is not part
+/// of the JS API yet, and says so.
+#[derive(Serialize)]
+struct ColorNonogramRef<'a> {
+    colors: &'a [String],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    background: Option<&'a str>,
+    rows: Vec<Vec<BlockRef>>,
+    cols: Vec<Vec<BlockRef>>,
+}
+
+/// A colour block as `{n, color}`.
+#[derive(Serialize)]
+struct BlockRef {
+    n: u32,
+    color: u8,
+}
+
+fn block_refs(lines: &[Vec<Block>]) -> Vec<Vec<BlockRef>> {
+    lines.iter().map(|line| line.iter().map(|b| BlockRef { n: b.len, color: b.color }).collect()).collect()
+}
+
+impl Serialize for ColorNonogram {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        ColorNonogramRef {
+            colors: self.colors(),
+            background: self.background(),
+            rows: block_refs(self.rows()),
+            cols: block_refs(self.cols()),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for ColorNonogram {
+    fn deserialize<D: Deserializer<'de>>(_deserializer: D) -> Result<ColorNonogram, D::Error> {
+        Err(de::Error::custom("colour nonograms cannot be read in the JS API's shape yet (use a text format)"))
     }
 }
 

@@ -26,7 +26,7 @@ enum Kind {
     Puzzles(Format),
     /// A JSON dataset whose `problem` strings are puzzles in this format.
     Dataset(Format),
-    /// A colour nonogram in this format: a clear error.
+    /// A colour nonogram in this format.
     Colour(Format),
     /// A deliberately invalid Kakuro board (PROP `Invalids/`): read or rejected by the genre
     /// constructor, except where the text itself is malformed.
@@ -108,6 +108,10 @@ fn corpus_files() -> Option<Vec<(String, PathBuf)>> {
 fn same(a: &Puzzle, b: &Puzzle) -> bool {
     match (a, b) {
         (Puzzle::Nonogram(a), Puzzle::Nonogram(b)) => a.rows() == b.rows() && a.cols() == b.cols(),
+        // `.non` and nonogrid TOML have no background colour: the clues and palette are the puzzle.
+        (Puzzle::ColorNonogram(a), Puzzle::ColorNonogram(b)) => {
+            a.rows() == b.rows() && a.cols() == b.cols() && a.colors() == b.colors()
+        }
         (Puzzle::Kakuro(a), Puzzle::Kakuro(b)) => a.cells() == b.cells(),
         (Puzzle::Str8ts(a), Puzzle::Str8ts(b)) => a.grid() == b.grid() && a.black() == b.black(),
         _ => false,
@@ -158,12 +162,12 @@ fn every_corpus_file_reads_in_its_format() {
         };
         match kind {
             Kind::Colour(f) => {
-                let e = format::parse_all(&texts[0], Some(f)).expect_err(rel);
-                assert!(e.message.starts_with("colour nonograms are not supported: this puzzle uses"), "{rel}: {e}");
-                assert!(matches!(e.place, Place::Text { .. }), "{rel}: {e}");
-                let detected = format::parse_all(&texts[0], None).expect_err(rel);
-                assert!(detected.message.contains("colour nonograms are not supported"), "{rel}: {detected}");
-                colour_errors.push(format!("{rel}: {e}"));
+                let puzzles = format::parse_all(&texts[0], Some(f)).unwrap_or_else(|e| panic!("{rel}: {e}"));
+                let [Puzzle::ColorNonogram(p)] = &puzzles[..] else { panic!("{rel}: not one colour nonogram") };
+                assert_eq!(format::detect(&texts[0]), Ok(f), "{rel}: detected as another format");
+                let written = check_round_trips(&puzzles[0], rel);
+                assert!(written >= 4, "{rel}: written in {written} formats");
+                colour_errors.push(format!("{rel}: {}x{}, {} colours", p.width(), p.height(), p.colors().len()));
             }
             Kind::Invalid => {
                 if let Err(e) = format::parse_all(&texts[0], Some(Format::Prop)) {
@@ -210,6 +214,7 @@ fn samples() -> Vec<(Format, &'static str)> {
         (Format::Tatham, "3x2:2/1/1/1.1/2"),
         (Format::NonogridToml, "[clues]\ncolumns = 2, 1, 1\nrows = '1 1', 2\n"),
         (Format::PicrossSolver, "GRID g\nROWS\n[ 1 1 ]\n[ 2 ]\nCOLUMNS\n[ 2 ]\n[ 1 ]\n[ 1 ]\n"),
+        (Format::OlsakG, "Olsak's grid\n: rows\n1 1\n2\n: columns\n2\n1\n1\n: end\n"),
         (Format::Janko, "3 3\n- 4, 3,\n,3 0 0\n,4 0 0\n"),
         (Format::Puzzlink, "https://puzz.link/p?kakuro/2/2/n4334"),
         (Format::Prop, "3,3\n*,C4,C3\nF3,?,?\nF4,?,?\n"),

@@ -19,7 +19,7 @@ import * as solving from "./solving.js";
 /**
  * What the assistant needs of the page.
  * @typedef {object} Page
- * @property {() => import("./main.js").Session} session the open puzzle
+ * @property {() => import("./session.js").Session} session the open puzzle
  * @property {(edits: import("./board.js").Edit[]) => void} play play edits as one undoable move
  * @property {(overlay: Overlay | null) => void} show draw the board with this overlay (null: none)
  * @property {(text: string, tone: string) => void} say the status line (a live region)

@@ -3,7 +3,7 @@
 import { $ } from "./dom.js";
 import { timeText } from "./clock.js";
 import { GENRES, genreOf, normalise, sizeText } from "./genres/index.js";
-import { rate } from "./solving.js";
+import { showRating } from "./ratings.js";
 import { entries, store } from "./store.js";
 
 /** @typedef {import("./store.js").Entry} Entry */
@@ -105,45 +105,4 @@ export function renderList(genre, current, open) {
     }),
   );
   for (const entry of entries(genre)) showProgress(entry.id, savedProgress(entry));
-}
-
-/** Ratings asked of the worker one after another (the list's order), each once per page. */
-let ratings = Promise.resolve();
-/** The store's key of a built-in puzzle's rating (a new rating scale bumps its version). */
-const ratingKey = (/** @type {string} */ id) => `rating.v1.${id}`;
-
-/** A puzzle's rating label as far as known: the stored rating, else the entry's own label. */
-export const ratingLabel = (/** @type {Entry} */ entry) =>
-  (entry.difficulty !== "custom" && store.get(ratingKey(entry.id))?.label) || entry.difficulty;
-
-/**
- * Label a puzzle's row with its rating from the solver's `rate` ("easy" … "extreme"): from the
- * store when known, else computed in the background worker (in turn) and stored. A custom
- * puzzle keeps its "custom" label.
- * @param {Entry} entry
- * @param {HTMLElement} span
- */
-function showRating(entry, span) {
-  const label = (/** @type {string} */ text, /** @type {string} */ title) => {
-    span.className = `difficulty ${text}`;
-    span.textContent = text;
-    span.title = title;
-  };
-  if (entry.difficulty === "custom") return label("custom", "your own puzzle");
-  /** @type {{ label: string, level: number, steps: number } | null} */
-  const known = store.get(ratingKey(entry.id));
-  const titleOf = (/** @type {{ level: number, steps: number }} */ r) => `rated level ${r.level}, ${r.steps} steps`;
-  if (known) return label(known.label, titleOf(known));
-  label("unrated", "rating…");
-  span.textContent = "…";
-  ratings = ratings.then(async () => {
-    const again = store.get(ratingKey(entry.id));
-    try {
-      const rating = again ?? (await rate(normalise(entry.puzzle)));
-      store.set(ratingKey(entry.id), { label: rating.label, level: rating.level, steps: rating.steps });
-      label(rating.label, titleOf(rating));
-    } catch (e) {
-      label("unrated", `no rating: ${e.message}`);
-    }
-  });
 }

@@ -1,73 +1,41 @@
 // The play page's shell. It knows genres only through the genre table (genres/index.js): the
 // open genre makes the board, draws it, reads presses on cells and the keys the page does not
-// take (input.js), and puts its tools in the side panel. The shell keeps the rest: the
-// session, moves and undo, the solver's verdicts (solving.js), the list (list.js), links
-// (links.js), storage (store.js) and imports (importer.js).
+// take (input.js), and puts its tools in the side panel. The shell opens puzzles and plays
+// moves (with undo); the rest is in its modules: the solver's verdicts (verdicts.js), the
+// progress and clock (progress.js), the text around the board (chrome.js), the list (list.js,
+// drawer.js), links (links.js), options and theme (options.js), storage (store.js) and
+// imports (importer.js).
 //
 // State lives in three places: `session.board` is what the player wrote (saved to
-// localStorage after every move); `ui` is how the page shows it (selection, the cells a check
-// found wrong, the solver's last result); the genre's view caches its own geometry.
+// localStorage after every move); `ui` (session.js) is how the page shows it; the genre's
+// view caches its own geometry.
 
 import { setupAssist } from "./assist.js";
-import { Clock, timeText } from "./clock.js";
+import { celebrate, describeBoard, renderChrome as showChrome, setMessage as say } from "./chrome.js";
 import { $ } from "./dom.js";
-import { boardPainter, setPalette } from "./draw.js";
-import { GENRES, genreOf, normalise, sizeText } from "./genres/index.js";
+import { setupDrawer } from "./drawer.js";
+import { boardPainter } from "./draw.js";
+import { GENRES, genreOf, normalise } from "./genres/index.js";
 import { exposeState } from "./hook.js";
 import { setupImport, showImportError } from "./importer.js";
 import { listen } from "./input.js";
 import { initFormats } from "./js/browser.js";
 import { puzzleHash, readHash, share } from "./links.js";
-import { makeTabs, percentOf, ratingLabel, renderList, showProgress } from "./list.js";
+import { makeTabs, percentOf, renderList, showProgress } from "./list.js";
+import { settings, setupOptions } from "./options.js";
+import { keepProgress } from "./progress.js";
 import { PUZZLES } from "./puzzles.js";
+import { ui } from "./session.js";
 import * as solving from "./solving.js";
 import { customEntry, entries, store } from "./store.js";
+import { verdicts } from "./verdicts.js";
 
-/** @typedef {import("../js/browser.js").SolveResult} SolveResult */
-/**
- * The open puzzle: its list entry, the puzzle, its genre, the board, the genre's view and controls.
- * @typedef {{ entry: import("./store.js").Entry, puzzle: any, genre: import("./genres/index.js").Genre,
- *   board: import("./board.js").Board, view: import("./draw.js").View, controls: { update: () => void } }} Session
- */
-
-const SOLVE_OPTIONS = { maxSolutions: 2, timeLimitMs: 60000 };
 const canvas = /** @type {HTMLCanvasElement} */ ($("board"));
-/** @type {Session} undefined until the first puzzle opens (input.js and hook.js check for it) */
+/** @type {import("./session.js").Session} undefined until the first puzzle opens (input.js and hook.js check for it) */
 let session;
-/** How the page shows the session. */
-const ui = {
-  cursor: -1,
-  showCursor: false,
-  wrong: /** @type {Set<number>} */ (new Set()),
-  solved: false,
-  task: "idle", // idle | solving | checking | done | cancelled | error
-  result: /** @type {SolveResult | null} */ (null), // the solver's last result for this puzzle
-  shownSolution: 0,
-  message: "",
-  /** @type {import("./genres/index.js").Feedback} the clues' status as drawn (conflicts when flagged) */
-  feedback: { lines: [], conflicts: [] },
-  /** @type {import("./draw.js").Overlay | null} a hint's cells over the board */
-  overlay: null,
-};
-/** The open puzzle's clock, and its best time by hand (ms, or null). */
-const clock = new Clock();
-let best = /** @type {number | null} */ (null);
-/** The player's options, kept in storage. */
-const settings = {
-  flagConflicts: true,
-  theme: /** @type {"dark" | "light" | null} */ (null),
-  ...store.get("settings"),
-};
-
-/** Dark or light: the player's choice (the toggle), else the system's (prefers-color-scheme). */
-const systemDark = matchMedia("(prefers-color-scheme: dark)");
-function applyTheme() {
-  const dark = settings.theme ? settings.theme === "dark" : systemDark.matches;
-  document.documentElement.dataset.theme = dark ? "dark" : "light";
-  setPalette(dark);
-  $("theme").setAttribute("aria-pressed", String(dark));
-}
-applyTheme();
+const progress = keepProgress(() => session, ui);
+const setMessage = (/** @type {string} */ text, /** @type {string} */ tone) => say(ui, text, tone);
+const renderChrome = () => session && showChrome(canvas, session, ui);
 /**
  * The board's room: its area's size, except when the area is stacked over the controls
  * (phones): then the area is as tall as the board, and the room is the column less the controls.
@@ -90,7 +58,7 @@ const assist = setupAssist({
     ui.overlay = overlay;
     painter.draw();
   },
-  say: (text, tone) => setMessage(text, tone),
+  say: setMessage,
 });
 /** What the genres see of the page (`Game` in genres/index.js); its puzzle and board are the session's. */
 const game = {
@@ -100,10 +68,18 @@ const game = {
   play: (/** @type {any[]} */ edits, /** @type {any} */ replacing = null) => play(edits, replacing),
   redraw: () => {
     painter.draw();
-    describeBoard();
+    if (session) describeBoard(canvas, session, ui);
   },
   refresh: () => renderChrome(),
 };
+const solver = verdicts({
+  current: () => session,
+  ui,
+  say: setMessage,
+  refresh: renderChrome,
+  redraw: () => painter.draw(),
+  play: (edits, replacing, quiet) => play(edits, replacing, quiet),
+});
 
 /** @param {import("./store.js").Entry} entry */
 function openPuzzle(entry) {
@@ -111,12 +87,8 @@ function openPuzzle(entry) {
   const puzzle = normalise(entry.puzzle);
   const genre = genreOf(puzzle);
   const board = genre.newBoard(puzzle);
-  saveProgress();
-  /** @type {Partial<import("./store.js").Progress> | null} */
-  const saved = store.get(`progress.${entry.id}`);
-  const restored = board.restore(saved);
-  clock.set(restored && typeof saved?.elapsed === "number" ? saved.elapsed : 0);
-  best = typeof saved?.best === "number" ? saved.best : null;
+  progress.save();
+  progress.restore(entry, board);
   Object.assign(game, { puzzle, board });
   if (session) assist.boardChanged();
   const slots = { tools: $("genre-tools"), under: $("under-board") };
@@ -127,7 +99,7 @@ function openPuzzle(entry) {
   const cursor = board.cells.findIndex((_, i) => genre.playable(puzzle, i));
   Object.assign(ui, { cursor, showCursor: false, wrong: new Set(), solved, task: "idle", result: null });
   updateFeedback();
-  runClock();
+  progress.run();
   ui.shownSolution = 0;
   setMessage(solved ? "Solved. Well done!" : "", solved ? "ok" : "");
   store.set("last", entry.id);
@@ -178,162 +150,20 @@ function afterChange(quiet = false) {
   ui.wrong = new Set();
   updateFeedback();
   const solved = genre.isSolved(puzzle, board);
-  if (solved && !ui.solved && !quiet) celebrate();
+  if (solved && !ui.solved && !quiet) celebrate(ui, progress.clock.elapsed());
   if (!solved && ui.solved) setMessage("", "");
   ui.solved = solved;
-  if (solved && clock.running && !quiet) best = Math.min(best ?? Number.POSITIVE_INFINITY, clock.elapsed());
-  runClock();
-  saveProgress();
+  if (solved && !quiet) progress.solvedByHand();
+  progress.run();
+  progress.save();
+  const { best, clock } = progress;
   showProgress(entry.id, { solved, best, elapsed: clock.elapsed(), percent: percentOf(board) });
   renderChrome();
   painter.draw();
 }
 
-/** Save the open puzzle's board, its solved mark and times. */
-function saveProgress() {
-  if (!session) return;
-  const { entry, board } = session;
-  /** @type {import("./store.js").Progress} */
-  const progress = { ...board.toJSON(), solved: ui.solved, elapsed: Math.round(clock.elapsed()), best };
-  store.set(`progress.${entry.id}`, progress);
-}
-
-/** The clock runs while the puzzle is open, unsolved and the page visible. */
-function runClock() {
-  if (!ui.solved && document.visibilityState === "visible") clock.start();
-  else clock.stop();
-  showClock();
-}
-
-function showClock() {
-  $("timer").textContent = timeText(clock.elapsed());
-  $("best-time").textContent = best === null ? "" : `best ${timeText(best)}`;
-}
-
-let celebration = 0;
-function celebrate() {
-  setMessage(`Solved! Every clue is satisfied, in ${timeText(clock.elapsed())}.`, "ok");
-  const banner = $("celebrate");
-  banner.hidden = true;
-  void banner.offsetWidth; // restart the animation
-  banner.hidden = false;
-  clearTimeout(celebration);
-  celebration = window.setTimeout(() => (banner.hidden = true), 2700);
-}
-
-document.addEventListener("visibilitychange", () => {
-  if (!session) return;
-  runClock();
-  saveProgress();
-});
-window.addEventListener("pagehide", saveProgress);
-// The clock's text every second; the time saved every ten (a crash loses at most that).
-let ticks = 0;
-setInterval(() => {
-  if (!clock.running) return;
-  showClock();
-  if (++ticks % 10 === 0) saveProgress();
-}, 1000);
-
 const undo = () => session.board.undo() && afterChange();
 const redo = () => session.board.redo() && afterChange();
-
-/** Run the solver on the open puzzle; resolves to the result, or null (cancelled, failed, left). */
-async function runSolver(/** @type {string} */ task, /** @type {string} */ label) {
-  const current = session;
-  ui.task = task;
-  renderChrome();
-  try {
-    const result = await solving.solveShowingProgress(session.puzzle, SOLVE_OPTIONS, label, (t) =>
-      setMessage(t, "busy"),
-    );
-    if (session !== current) return null;
-    ui.result = result;
-    ui.task = "done";
-    return result;
-  } catch (e) {
-    if (session !== current) return null;
-    ui.task = solving.isCancelled(e) ? "cancelled" : "error";
-    if (solving.isCancelled(e)) setMessage("Cancelled. Your grid is untouched.", "");
-    else setMessage(`The solver failed: ${e.message}. Your grid is untouched.`, "bad");
-    return null;
-  } finally {
-    if (session === current) renderChrome();
-  }
-}
-
-async function solveClicked() {
-  const result = ui.result ?? (await runSolver("solving", "Solving"));
-  if (!result) return;
-  ui.task = "done";
-  if (result.solutions.length) showSolution(0);
-  setMessage(...solving.verdictMessage(result));
-  renderChrome();
-}
-
-function showSolution(/** @type {number} */ k) {
-  ui.shownSolution = k;
-  const solution = /** @type {SolveResult} */ (ui.result).solutions[k];
-  play(session.board.solutionEdits(solution, session.genre.solutionToCell), null, true);
-  $("celebrate").hidden = true;
-}
-
-async function checkClicked() {
-  const result = ui.result ?? (await runSolver("checking", "Checking"));
-  if (!result) return;
-  ui.task = "done";
-  renderChrome();
-  const solution = result.solutions[ui.shownSolution] ?? result.solutions[0];
-  const wrong = solution ? session.board.wrongCells(solution, session.genre.solutionToCell) : [];
-  ui.wrong = new Set(wrong);
-  setMessage(...solving.checkMessage(result, wrong.length, ui.solved));
-  painter.draw();
-}
-
-function setMessage(/** @type {string} */ text, /** @type {string} */ tone) {
-  ui.message = text;
-  $("status-text").textContent = text;
-  $("status").className = `status ${tone}`;
-}
-
-/**
- * The board's label for screen readers: the puzzle, and the selected cell with its content
- * (the canvas itself is a picture).
- */
-function describeBoard() {
-  if (!session) return;
-  const { entry, genre, board } = session;
-  const i = ui.cursor;
-  let where = "";
-  if (i >= 0) {
-    const v = board.cells[i];
-    const what = genre.id === "nonogram" ? ["unknown", "filled", "marked empty"][v] : v ? `digit ${v}` : "empty";
-    where = `; row ${Math.floor(i / board.width) + 1}, column ${(i % board.width) + 1}: ${what}`;
-  }
-  canvas.setAttribute(
-    "aria-label",
-    `${entry.name}, ${genre.name} ${sizeText(session.puzzle)}${where}${ui.solved ? "; solved" : ""}`,
-  );
-}
-
-/** The title, the side panel's buttons and the help of the open puzzle. */
-function renderChrome() {
-  if (!session) return;
-  const { entry, puzzle, genre, board } = session;
-  $("puzzle-title").textContent = entry.name;
-  $("puzzle-meta").textContent = [genre.name, sizeText(puzzle), ratingLabel(entry), entry.note]
-    .filter(Boolean)
-    .join(" · ");
-  const working = ui.task === "solving" || ui.task === "checking";
-  const disabled = { undo: !board.canUndo(), redo: !board.canRedo(), solve: working, check: working };
-  for (const [id, off] of Object.entries(disabled)) /** @type {HTMLButtonElement} */ ($(id)).disabled = off;
-  $("cancel").hidden = !working;
-  $("show-other").hidden = !(ui.result?.status === "multiple" && ui.task === "done" && ui.result.solutions.length > 1);
-  $("show-other").textContent = ui.shownSolution === 0 ? "Show another solution" : "Show the first solution";
-  session.controls.update();
-  $("help").innerHTML = genre.help;
-  describeBoard();
-}
 
 makeTabs((id) => {
   if (session?.genre.id === id) return;
@@ -346,14 +176,14 @@ const clicks = {
   redo,
   reset: () => {
     // A restart is a new attempt: the clock starts again from 0 (the best time stays).
-    if (session.board.reset()) clock.set(0);
+    if (session.board.reset()) progress.clock.set(0);
     afterChange();
   },
-  solve: solveClicked,
-  check: checkClicked,
+  solve: solver.solve,
+  check: solver.check,
   cancel: solving.cancel,
   "show-other": () => {
-    showSolution(ui.shownSolution === 0 ? 1 : 0);
+    solver.showSolution(ui.shownSolution === 0 ? 1 : 0);
     renderChrome();
   },
   share: () => share(session.puzzle),
@@ -369,43 +199,16 @@ setupImport(
   },
 );
 window.addEventListener("hashchange", () => openFromHash());
-systemDark.addEventListener("change", () => {
-  applyTheme();
-  painter.draw();
-});
-$("theme").addEventListener("click", () => {
-  settings.theme = document.documentElement.dataset.theme === "dark" ? "light" : "dark";
-  store.set("settings", settings);
-  applyTheme();
-  painter.draw();
-});
-/** The puzzle list as a drawer (phones): ☰ opens it, the backdrop, Escape or a choice closes it. */
-function setDrawer(/** @type {boolean} */ open) {
-  document.body.classList.toggle("drawer-open", open);
-  $("drawer-toggle").setAttribute("aria-expanded", String(open));
-  if (open) /** @type {HTMLElement | null} */ ($("puzzle-list").querySelector("button"))?.focus();
-}
-$("drawer-toggle").addEventListener("click", () => setDrawer(!document.body.classList.contains("drawer-open")));
-$("drawer-backdrop").addEventListener("click", () => setDrawer(false));
-$("puzzle-list").addEventListener("click", () => setDrawer(false));
-document.addEventListener("keydown", (e) => {
-  if (e.key === "Escape" && document.body.classList.contains("drawer-open")) setDrawer(false);
-});
-const flagBox = /** @type {HTMLInputElement} */ ($("flag-conflicts"));
-flagBox.checked = settings.flagConflicts;
-flagBox.addEventListener("change", () => {
-  settings.flagConflicts = flagBox.checked;
-  store.set("settings", settings);
-  if (!session) return;
-  updateFeedback();
-  painter.draw();
-});
-exposeState(
-  canvas,
-  () => session,
-  ui,
-  () => ({ elapsed: clock.elapsed(), running: clock.running, best }),
+setupDrawer();
+setupOptions(
+  () => painter.draw(),
+  () => {
+    if (!session) return;
+    updateFeedback();
+    painter.draw();
+  },
 );
+exposeState(canvas, () => session, ui, progress.timing);
 
 // The board is drawn before any wasm is compiled: the puzzle opens at once, unless the link
 // holds a puzzle text (#p=…), which needs the text formats' wasm to read. The main thread only

@@ -8,7 +8,7 @@
 
 /** The worker's global scope (tsc checks the page's files against the DOM's types, not a worker's). */
 const worker = /** @type {any} */ (self);
-const CACHE = "gridlogic-v2";
+const CACHE = "gridlogic-v3";
 const FILES = [
   "./",
   "index.html",
@@ -18,18 +18,25 @@ const FILES = [
   "main.js",
   "assist.js",
   "board.js",
+  "chrome.js",
   "clock.js",
   "clues.js",
   "dom.js",
   "draw.js",
+  "drawer.js",
   "hook.js",
   "importer.js",
   "input.js",
   "links.js",
   "list.js",
+  "ratings.js",
+  "options.js",
+  "progress.js",
   "puzzles.js",
+  "session.js",
   "solving.js",
   "store.js",
+  "verdicts.js",
   "genres/index.js",
   "genres/digits.js",
   "genres/kakuro.js",

@@ -66,6 +66,9 @@
 mod board;
 mod cache;
 mod cdcl;
+mod color;
+mod color_line;
+mod color_search;
 pub mod format;
 pub mod generate;
 mod line;
@@ -79,6 +82,8 @@ use crate::format::Format;
 use crate::genres::Genre;
 use crate::text::Token;
 pub use board::Board;
+pub use color::{blocks_of, is_css_color, Block, ColorNonogram, MAX_COLORS};
+pub use color_search::{ColorBoard, ColorPropagator};
 use format::NonogramFormat;
 use line::{EMPTY, FILLED, UNKNOWN};
 use probe::BranchCell;
@@ -384,7 +389,7 @@ impl Genre for Nonogram {
     }
 
     fn reads(format: NonogramFormat, text: &str) -> bool {
-        format.is_own(text)
+        !format::holds_color(text, format)
     }
 
     fn parse(text: &str, format: NonogramFormat) -> Result<Vec<Nonogram>, Error> {
@@ -405,6 +410,48 @@ impl Genre for Nonogram {
 
     fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
         solve(self, options, clock, progress)
+    }
+
+    fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {
+        self.check(grid)
+    }
+}
+
+/// A colour nonogram is a genre of its own in the registry (`colornonogram`): its clues,
+/// solver and canonical text differ from the black-and-white ones, and so every match on
+/// [`crate::Puzzle`] has to say what it does with one. It shares the nonogram text formats
+/// that have a colour form (webpbn XML, `.non`, nonogrid TOML, `.g`); a text in one of them
+/// is a colour nonogram when its clues use two or more colours.
+impl Genre for ColorNonogram {
+    const NAME: &'static str = "colornonogram";
+    type Format = NonogramFormat;
+
+    fn format_of(format: Format) -> Option<NonogramFormat> {
+        NonogramFormat::of(format).and_then(NonogramFormat::color)
+    }
+
+    fn reads(format: NonogramFormat, text: &str) -> bool {
+        format::holds_color(text, format)
+    }
+
+    fn parse(text: &str, format: NonogramFormat) -> Result<Vec<ColorNonogram>, Error> {
+        format::parse_color(text, format)
+    }
+
+    fn write(&self, format: NonogramFormat) -> Result<String, Error> {
+        format::write_color(self, format)
+    }
+
+    fn parse_canonical(body: &Token<'_>) -> Result<ColorNonogram, Error> {
+        format::parse_color_id(body)
+    }
+
+    fn write_canonical(&self) -> Result<String, Error> {
+        Ok(format::write_color_id(self))
+    }
+
+    fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
+        crate::engine::search::solve(self, options, clock, progress)
     }
 
     fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {

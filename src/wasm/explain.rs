@@ -6,9 +6,8 @@
 //! to the solve-only module every page loads (sizes in bench/RESULTS.md).
 
 use super::hand::{array, describe, error, parse_json, property, puzzle_from_js, quoted, whole_number, write_number};
-use super::report_panics;
+use super::{report_panics, JsClock};
 use crate::engine::explain::{Change, ExplainOptions, Explanation, Rating, Step};
-use crate::engine::search::Clock;
 use crate::explained::{self, Hint, PlayerBoard};
 use crate::{Error, Puzzle};
 use js_sys::Array;
@@ -123,24 +122,8 @@ pub fn rate(
     let options = options_from_js(options.as_ref())?;
     let puzzle = puzzle_from_js(&puzzle)?;
     let mut out = String::new();
-    write_rating(&mut out, &explained::rate(&puzzle, &options, &JsClock));
+    write_rating(&mut out, &explained::rate(&puzzle, &options, &JsClock)?);
     parse_json(&out)
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// `performance.now()`, as the solver's clock.
-    #[wasm_bindgen(js_namespace = performance, js_name = now)]
-    fn performance_now() -> f64;
-}
-
-/// The JS clock.
-struct JsClock;
-
-impl Clock for JsClock {
-    fn now_ms(&self) -> f64 {
-        performance_now()
-    }
 }
 
 // ---- reading ----
@@ -237,7 +220,8 @@ fn board_from_js(puzzle: &Puzzle, value: &JsValue) -> Result<PlayerBoard, Error>
 
 // ---- writing ----
 
-fn write_cells(out: &mut String, cells: &[(usize, usize)]) {
+/// `[[row,col],...]`.
+pub(super) fn write_cells(out: &mut String, cells: &[(usize, usize)]) {
     out.push('[');
     for (i, &(r, c)) in cells.iter().enumerate() {
         out.push_str(if i == 0 { "[" } else { ",[" });
@@ -288,7 +272,8 @@ fn write_step(out: &mut String, step: &Step) {
     out.push_str("]}");
 }
 
-fn write_rating(out: &mut String, rating: &Rating) {
+/// The JSON of a [`Rating`] (the `Rating` of the typings).
+pub(super) fn write_rating(out: &mut String, rating: &Rating) {
     // The score is a sum of whole level weights: written as a whole number.
     let _ = write!(
         out,

@@ -17,7 +17,7 @@ use wasm_bindgen::prelude::*;
 // (one crossing instead of one per number)
 
 /// `[[a,b],[c,d]]`: rows of items, each written by `item`.
-#[cfg(feature = "solver")]
+#[cfg(any(feature = "solver", feature = "explain"))]
 pub(super) fn write_rows<T>(out: &mut String, rows: &[Vec<T>], item: impl Fn(&mut String, &T)) {
     out.push('[');
     for (r, row) in rows.iter().enumerate() {

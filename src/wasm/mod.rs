@@ -12,8 +12,9 @@
 //!   `solveStr8ts`, `version` (`pkg/gridlogic_bg.wasm`);
 //! - feature `formats` — [`formats`]: `parsePuzzle`, `parsePuzzles`, `formatPuzzle`
 //!   (`pkg/gridlogic_formats_bg.wasm`, built with `--no-default-features --features formats`);
-//! - feature `explain` — [`explain`]: `explain`, `hint`, `rate` (`pkg/gridlogic_explain_bg.wasm`,
-//!   built with `--no-default-features --features explain`).
+//! - feature `explain` — [`explain`]: `explain`, `hint`, `rate`, and [`generate`]: `generate`,
+//!   `nonogramFromPicture` (`pkg/gridlogic_explain_bg.wasm`, built with
+//!   `--no-default-features --features explain`).
 //!
 //! The formats module converts through the core's serde impls (`crate::shapes`) with
 //! serde-wasm-bindgen, the paths from serde_path_to_error (this module); the solver module
@@ -21,13 +22,15 @@
 //! speed, measured). Native builds ignore the features: the Rust API always has the solvers
 //! and [`crate::format`].
 
+#[cfg(any(feature = "formats", feature = "explain"))]
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 #[cfg(feature = "formats")]
 use {
     crate::shapes::{Quoted, Scalar, Value},
     crate::{Error, Place, Puzzle},
     js_sys::{Array, Reflect},
-    serde::{de::DeserializeOwned, Serialize},
+    serde::de::DeserializeOwned,
     wasm_bindgen::JsCast,
 };
 
@@ -35,6 +38,8 @@ use {
 pub mod explain;
 #[cfg(feature = "formats")]
 pub mod formats;
+#[cfg(feature = "explain")]
+pub mod generate;
 // Not serde: through serde-wasm-bindgen the solver wasm was +30,292 B gzipped, Cauldron's first solve +12-48 % CPU.
 #[cfg(any(feature = "solver", feature = "explain"))]
 mod hand;
@@ -44,6 +49,8 @@ pub mod solver;
 pub use explain::{explain, hint, rate};
 #[cfg(feature = "formats")]
 pub use formats::{format_puzzle, parse_puzzle, parse_puzzles};
+#[cfg(feature = "explain")]
+pub use generate::{generate, nonogram_from_picture};
 #[cfg(feature = "solver")]
 pub use solver::{solve, solve_kakuro, solve_nonogram, solve_str8ts, version};
 
@@ -70,6 +77,27 @@ export type Puzzle = NonogramPuzzle | KakuroPuzzle | Str8tsPuzzle;
 /// bench/RESULTS.md, "wasm size, sixth session").
 #[global_allocator]
 static ALLOCATOR: rlsf::SmallGlobalTlsf = rlsf::SmallGlobalTlsf::new();
+
+// ---- the clock ----
+
+#[cfg(any(feature = "solver", feature = "explain"))]
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`: sub-millisecond, and present in windows, workers and Node alike.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// The JS clock, for solves and explanations.
+#[cfg(any(feature = "solver", feature = "explain"))]
+pub(super) struct JsClock;
+
+#[cfg(any(feature = "solver", feature = "explain"))]
+impl crate::Clock for JsClock {
+    fn now_ms(&self) -> f64 {
+        performance_now()
+    }
+}
 
 // ---- panics ----
 
@@ -128,7 +156,7 @@ fn from_js<T: DeserializeOwned>(value: JsValue, prefix: &str) -> Result<T, JsErr
     })
 }
 
-#[cfg(feature = "formats")]
+#[cfg(any(feature = "formats", feature = "explain"))]
 /// `value` as a JS value: structs become plain objects, `None` becomes `null` (Kakuro blocks,
 /// the undecided cells of `partial`).
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {

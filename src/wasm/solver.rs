@@ -5,8 +5,8 @@ use super::hand::{
     describe, error, kakuro_from_js, nonogram_from_js, parse_json, property, puzzle_from_js, str8ts_from_js,
     whole_number, write_number, write_rows,
 };
-use super::report_panics;
-use crate::engine::search::{Clock, Outcome, Progress, SolveOptions, Stats};
+use super::{report_panics, JsClock};
+use crate::engine::search::{Outcome, Progress, SolveOptions, Stats};
 use crate::shapes::MAX_SOLUTIONS_LIMIT;
 use crate::{solve_with, Error, Puzzle};
 use js_sys::{Array, Function, Reflect};
@@ -103,22 +103,6 @@ fn run(build: &dyn Fn() -> Result<Puzzle, Error>, options: Option<JsValue>) -> R
     let mut progress = JsProgress(on_progress);
     let outcome = solve_with(&puzzle, &options, &JsClock, &mut progress)?;
     outcome_to_js(&outcome)
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// `performance.now()`: sub-millisecond, and present in windows, workers and Node alike.
-    #[wasm_bindgen(js_namespace = performance, js_name = now)]
-    fn performance_now() -> f64;
-}
-
-/// The JS clock.
-struct JsClock;
-
-impl Clock for JsClock {
-    fn now_ms(&self) -> f64 {
-        performance_now()
-    }
 }
 
 /// Passes progress to the caller's `onProgress`, if any; a throwing callback is ignored.

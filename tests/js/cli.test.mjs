@@ -81,3 +81,29 @@ test("rate prints each puzzle's rating", () => {
   assert.match(run.stdout, /diagonal\.txt#1: extreme \(level 5, .*needs trial/);
   assert.equal(cli("rate").status, 2);
 });
+
+test("generate prints canonical puzzles by seed that check finds unique (exit 0)", () => {
+  const args = ["generate", "--genre", "nonogram", "--size", "6x5", "--difficulty", "easy", "--seed", "7"];
+  const run = cli(...args, "--count", "2");
+  assert.equal(run.status, 0, run.stderr);
+  const lines = run.stdout.trim().split("\n");
+  assert.equal(lines.length, 2);
+  for (const line of lines) assert.match(line, /^nonogram:6x5:/);
+  assert.notEqual(lines[0], lines[1]);
+  assert.equal(cli(...args).stdout.trim(), lines[0]);
+  const checked = cli("check", file("generated.txt", run.stdout));
+  assert.equal(checked.status, 0, checked.stderr);
+  assert.match(checked.stdout, /#1: unique easy/);
+  assert.match(checked.stdout, /#2: unique easy/);
+});
+
+test("check exits 1 when a puzzle is not unique; generate's bad options exit 2", () => {
+  const checked = cli("check", plus, diagonal);
+  assert.equal(checked.status, 1);
+  assert.match(checked.stdout, /plus\.txt#1: unique/);
+  assert.match(checked.stdout, /diagonal\.txt#1: multiple/);
+  const bad = cli("generate", "--genre", "nonogram", "--size", "1000", "--difficulty", "easy");
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /options\.width/);
+  assert.equal(cli("generate", "--genre", "str8ts", "--size", "5x6", "--difficulty", "easy").status, 2);
+});

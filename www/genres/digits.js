@@ -128,6 +128,8 @@ export function digitGenre({ id, name, normalise, isWhite, given, maxDigit, isSo
       else game.play([{ index: i, marks: 0 }]);
     },
 
+    cellText: (value) => (value ? `digit ${value}` : "empty"),
+
     help:
       "Click a cell and type a digit · <kbd>Shift</kbd>+digit or ✎ for pencil marks · arrows move · " +
       "<kbd>Backspace</kbd> clears · <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo",

@@ -284,6 +284,7 @@ function toggle(/** @type {Game} */ game, /** @type {number} */ i, /** @type {nu
 export const nonogram = {
   id: "nonogram",
   name: "Nonogram",
+  cellText: (value) => ["unknown", "filled", "marked empty"][value],
 
   normalise(raw) {
     const lines = (/** @type {"rows" | "cols"} */ name) => {

@@ -42,6 +42,7 @@ impl KakuroFormat {
             | Format::Tournament
             | Format::NonogridToml
             | Format::PicrossSolver
+            | Format::OlsakG
             | Format::Str8tsCom
             | Format::CharGrid
             | Format::Ringler

@@ -2,22 +2,28 @@
 //! IDs, the TAAI/TCGA tournament sets, nonogrid's TOML and picross-solver's `GRID` text
 //! (see [`crate::format`] for the shared entry points).
 //!
-//! Only black-and-white nonograms are read. A colour puzzle is an error that says how many
-//! colours it uses, unless all its clues share one colour, which is then just "filled".
+//! The colour forms of webpbn XML, `.non` and nonogrid TOML are read too (`palette.rs`): a
+//! puzzle whose clues use two or more colours is a [`crate::Puzzle::ColorNonogram`], one
+//! whose clues share one colour is black and white. Olšák's `.g` (`g.rs`) holds either kind;
+//! the canonical text has a colour form (`color_canonical.rs`).
 
+mod color_canonical;
+mod g;
 mod nin;
 mod non;
+mod palette;
 mod picross;
 mod tatham;
 mod toml;
 mod tournament;
 mod xml;
 
-use super::Nonogram;
+use super::{ColorNonogram, Nonogram};
 use crate::format::Format;
 use crate::text::Token;
-use crate::Error;
+use crate::{Error, Place, Puzzle};
 
+pub(crate) use color_canonical::{parse_id as parse_color_id, write_id as write_color_id};
 pub(crate) use tatham::parse_id as parse_tatham_id;
 
 /// The nonogram text formats; each is described at its [`Format`] namesake.
@@ -30,6 +36,7 @@ pub(crate) enum NonogramFormat {
     Tournament,
     NonogridToml,
     PicrossSolver,
+    OlsakG,
 }
 
 impl NonogramFormat {
@@ -43,6 +50,7 @@ impl NonogramFormat {
             Format::Tournament => Some(NonogramFormat::Tournament),
             Format::NonogridToml => Some(NonogramFormat::NonogridToml),
             Format::PicrossSolver => Some(NonogramFormat::PicrossSolver),
+            Format::OlsakG => Some(NonogramFormat::OlsakG),
             Format::Canonical
             | Format::Janko
             | Format::Puzzlink
@@ -57,27 +65,74 @@ impl NonogramFormat {
         }
     }
 
-    /// Whether `text`, in this format, holds nonograms rather than another genre's puzzles
-    /// (no nonogram format is shared with another genre).
-    pub(crate) fn is_own(self, _text: &str) -> bool {
-        true
+    /// The colour format that this one is, `None` when it has no colour form.
+    pub(crate) fn color(self) -> Option<NonogramFormat> {
+        match self {
+            NonogramFormat::Non | NonogramFormat::WebpbnXml | NonogramFormat::NonogridToml | NonogramFormat::OlsakG => {
+                Some(self)
+            }
+            NonogramFormat::Nin
+            | NonogramFormat::Tatham
+            | NonogramFormat::Tournament
+            | NonogramFormat::PicrossSolver => None,
+        }
     }
 }
 
-/// The nonograms in `text`, read as `format`.
+/// The nonograms in `text`, read as `format`: black-and-white ones as [`Puzzle::Nonogram`],
+/// colour ones (clues in two or more colours) as [`Puzzle::ColorNonogram`].
+pub(crate) fn parse_any(text: &str, format: NonogramFormat) -> Result<Vec<Puzzle>, Error> {
+    let black_and_white = |list: Vec<Nonogram>| list.into_iter().map(Puzzle::Nonogram).collect();
+    Ok(match format {
+        NonogramFormat::Non => non::parse(text)?,
+        NonogramFormat::Nin => vec![Puzzle::Nonogram(nin::parse(text)?)],
+        NonogramFormat::WebpbnXml => xml::parse(text)?,
+        NonogramFormat::Tatham => black_and_white(tatham::parse(text)?),
+        NonogramFormat::Tournament => black_and_white(tournament::parse(text)?),
+        NonogramFormat::NonogridToml => vec![toml::parse(text)?],
+        NonogramFormat::OlsakG => vec![g::parse(text)?],
+        NonogramFormat::PicrossSolver => black_and_white(picross::parse(text)?),
+    })
+}
+
+/// Whether `text`, read as `format`, holds colour nonograms (its first puzzle is one). Only
+/// the formats with a colour form can; for them the text is read, so a text that does not
+/// read counts as black and white and the black-and-white reader names its error.
+pub(crate) fn holds_color(text: &str, format: NonogramFormat) -> bool {
+    format.color().is_some() && matches!(parse_any(text, format).as_deref(), Ok([Puzzle::ColorNonogram(_), ..]))
+}
+
+/// The black-and-white nonograms in `text`, read as `format`.
 pub(crate) fn parse(text: &str, format: NonogramFormat) -> Result<Vec<Nonogram>, Error> {
-    match format {
-        NonogramFormat::Non => non::parse(text),
-        NonogramFormat::Nin => nin::parse(text).map(|p| vec![p]),
-        NonogramFormat::WebpbnXml => xml::parse(text),
-        NonogramFormat::Tatham => tatham::parse(text),
-        NonogramFormat::Tournament => tournament::parse(text),
-        NonogramFormat::NonogridToml => toml::parse(text).map(|p| vec![p]),
-        NonogramFormat::PicrossSolver => picross::parse(text),
-    }
+    parse_any(text, format)?
+        .into_iter()
+        .map(|p| match p {
+            Puzzle::Nonogram(p) => Ok(p),
+            other => Err(mixed(other.genre())),
+        })
+        .collect()
 }
 
-/// `puzzle` as text in `format` ([`NonogramFormat::Tatham`] is also the canonical text's body).
+/// The colour nonograms in `text`, read as `format`.
+pub(crate) fn parse_color(text: &str, format: NonogramFormat) -> Result<Vec<ColorNonogram>, Error> {
+    parse_any(text, format)?
+        .into_iter()
+        .map(|p| match p {
+            Puzzle::ColorNonogram(p) => Ok(p),
+            other => Err(mixed(other.genre())),
+        })
+        .collect()
+}
+
+/// The error of a bundle whose puzzles are not all of the first one's kind.
+fn mixed(genre: &str) -> Error {
+    Error::new(
+        Place::Puzzle,
+        format!("the text mixes black-and-white and colour nonograms (a later puzzle is a {genre})"),
+    )
+}
+
+/// `puzzle` as text in `format`.
 pub(crate) fn write(puzzle: &Nonogram, format: NonogramFormat) -> Result<String, Error> {
     let rows: Vec<Vec<u32>> = puzzle.rows().iter().map(|c| clue_list(c.clone())).collect();
     let cols: Vec<Vec<u32>> = puzzle.cols().iter().map(|c| clue_list(c.clone())).collect();
@@ -89,6 +144,29 @@ pub(crate) fn write(puzzle: &Nonogram, format: NonogramFormat) -> Result<String,
         NonogramFormat::Tournament => tournament::write(&rows, &cols),
         NonogramFormat::NonogridToml => Ok(toml::write(&rows, &cols)),
         NonogramFormat::PicrossSolver => Ok(picross::write(&rows, &cols)),
+        NonogramFormat::OlsakG => Ok(g::write(&rows, &cols)),
+    }
+}
+
+/// `puzzle` as text in `format`: the colour forms of webpbn XML, `.non`, nonogrid TOML and
+/// `.g`; the other formats cannot hold colours.
+pub(crate) fn write_color(puzzle: &ColorNonogram, format: NonogramFormat) -> Result<String, Error> {
+    let unfit = |format: NonogramFormat| {
+        Err(Error::new(
+            Place::Puzzle,
+            format!("the {format:?} format cannot hold this colour nonogram ({} colours)", puzzle.colors().len()),
+        ))
+    };
+    match format {
+        NonogramFormat::WebpbnXml => Ok(xml::write_color(puzzle)),
+        NonogramFormat::Non if puzzle.colors().len() <= 26 => Ok(non::write_color(puzzle)),
+        NonogramFormat::NonogridToml => Ok(toml::write_color(puzzle)),
+        NonogramFormat::OlsakG => g::write_color(puzzle),
+        NonogramFormat::Non
+        | NonogramFormat::Nin
+        | NonogramFormat::Tatham
+        | NonogramFormat::Tournament
+        | NonogramFormat::PicrossSolver => unfit(format),
     }
 }
 
@@ -117,63 +195,9 @@ fn coloured_number<'a>(token: &Token<'a>) -> Result<(u32, &'a str), Error> {
     Ok((number, token.text[digits..].trim()))
 }
 
-/// The colours a puzzle's clues use, each with the first clue of that colour; more than one
-/// colour is an error naming them (the error's place is the first clue of the second colour).
-#[derive(Default)]
-struct Colours<'a> {
-    seen: Vec<(String, Token<'a>)>,
-}
-
-impl<'a> Colours<'a> {
-    /// Note that `token`'s clue has colour `name`.
-    fn note(&mut self, name: &str, token: Token<'a>) {
-        if !self.seen.iter().any(|(n, _)| n == name) {
-            self.seen.push((name.to_string(), token));
-        }
-    }
-
-    /// Ok when at most one colour was seen.
-    fn check(&self) -> Result<(), Error> {
-        if self.seen.len() <= 1 {
-            return Ok(());
-        }
-        // Sorted by inserting in place: a few names, and no sort instance in the wasm for them.
-        let mut list: Vec<&str> = Vec::new();
-        for name in self.seen.iter().map(|(n, _)| if n.is_empty() { "default" } else { n.as_str() }) {
-            let at = list.partition_point(|&listed| listed < name);
-            if list.get(at) != Some(&name) {
-                list.insert(at, name);
-            }
-        }
-        Err(self.seen[1].1.error(format!(
-            "colour nonograms are not supported: this puzzle uses {} colours ({})",
-            self.seen.len(),
-            list.join(", ")
-        )))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::text::lines;
-
-    #[test]
-    fn one_colour_is_fine_two_are_not() {
-        let ls = lines("3b 2b 1r");
-        let words = ls[0].words(char::is_whitespace);
-        let mut colours = Colours::default();
-        for w in &words[..2] {
-            let (n, c) = coloured_number(w).unwrap();
-            assert!(n > 1);
-            colours.note(c, *w);
-        }
-        assert!(colours.check().is_ok());
-        colours.note("r", words[2]);
-        let e = colours.check().unwrap_err();
-        assert_eq!(e.message, "colour nonograms are not supported: this puzzle uses 2 colours (b, r)");
-        assert_eq!(e.place, crate::Place::Text { line: 1, column: 7 });
-    }
 
     #[test]
     fn every_format_round_trips_a_small_puzzle() {
@@ -185,6 +209,7 @@ mod tests {
             NonogramFormat::Tatham,
             NonogramFormat::NonogridToml,
             NonogramFormat::PicrossSolver,
+            NonogramFormat::OlsakG,
         ] {
             let text = write(&p, f).unwrap();
             let back = parse(&text, f).unwrap();

@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! title "Dancer"          <- metadata keys (title, by, copyright, license, goal…) are ignored
+//! color a #ff0000         <- mikix: colour `a` (a CSS colour; one letter per key)
 //! width 5
 //! height 3
 //! rows                    <- then exactly `height` lines: numbers separated by `,` (or
@@ -12,16 +13,19 @@
 //! …
 //! ====                    <- separates the puzzles of a bundle (`.nonpack`)
 //! ```
+//!
+//! Numbers without a letter have the default colour (black). Clues in two or more colours
+//! make a colour nonogram (see `palette.rs`); a letter without a `color` key gets a colour
+//! of its own.
 
-use super::clue_list;
-use super::{coloured_number, join, Colours};
-use crate::nonogram::Nonogram;
-use crate::nonogram::MAX_SIDE;
+use super::palette::{css_of, letter, Palette, ReadLine};
+use super::{coloured_number, join};
+use crate::nonogram::{ColorNonogram, MAX_SIDE};
 use crate::text::{end_of, lines, Line};
-use crate::Error;
+use crate::{Error, Puzzle};
 
 /// Every puzzle of a `.non` text (one, or several separated by `====` lines).
-pub(super) fn parse(text: &str) -> Result<Vec<Nonogram>, Error> {
+pub(super) fn parse(text: &str) -> Result<Vec<Puzzle>, Error> {
     let all = lines(text);
     all.split(|l| l.text.trim() == "====")
         .filter(|chunk| chunk.iter().any(|l| !l.text.trim().is_empty()))
@@ -29,12 +33,12 @@ pub(super) fn parse(text: &str) -> Result<Vec<Nonogram>, Error> {
         .collect()
 }
 
-fn parse_one(lines: &[Line<'_>]) -> Result<Nonogram, Error> {
+fn parse_one(lines: &[Line<'_>]) -> Result<Puzzle, Error> {
     let mut width = None;
     let mut height = None;
     let mut rows = None;
     let mut cols = None;
-    let mut colours = Colours::default();
+    let mut colours = Palette::default();
     let mut i = 0;
     while i < lines.len() {
         let line = &lines[i];
@@ -46,6 +50,15 @@ fn parse_one(lines: &[Line<'_>]) -> Result<Nonogram, Error> {
                 let value = words.get(1).copied().unwrap_or_else(|| end_of(std::slice::from_ref(line)));
                 let n = value.size(key.text, 1, MAX_SIDE)?;
                 *(if key.text == "width" { &mut width } else { &mut height }) = Some(n);
+            }
+            "color" => {
+                let (Some(name), Some(value)) = (words.get(1), words.get(2)) else {
+                    return Err(key.error("expected `color <letter> <colour>`"));
+                };
+                // The rest of the line: a CSS colour may hold blanks (`rgb(0, 0, 255)`).
+                let text = words[2..].iter().map(|w| w.text).collect::<Vec<_>>().join(" ");
+                let css = css_of(&text).ok_or_else(|| value.error(format!("{text:?} is not a colour")))?;
+                colours.define(name.text, css);
             }
             "rows" | "columns" => {
                 let (count, what) = if key.text == "rows" { (height, "height") } else { (width, "width") };
@@ -60,24 +73,20 @@ fn parse_one(lines: &[Line<'_>]) -> Result<Nonogram, Error> {
             _ => {}
         }
     }
-    colours.check()?;
     let missing = |what: &str| end_of(lines).error(format!("no {what} key in the puzzle"));
     let rows = rows.ok_or_else(|| missing("rows"))?;
     let cols = cols.ok_or_else(|| missing("columns"))?;
-    Nonogram::new(rows, cols)
+    colours.finish(rows, cols, end_of(lines))
 }
 
 /// One clue line: numbers separated by commas or blanks, each maybe followed by a colour.
-fn clue_line<'a>(line: &Line<'a>, colours: &mut Colours<'a>) -> Result<Vec<u32>, Error> {
+fn clue_line(line: &Line<'_>, colours: &mut Palette) -> Result<ReadLine, Error> {
     let mut numbers = Vec::new();
     for token in line.words(|c| c == ',' || c.is_whitespace()) {
         let (number, colour) = coloured_number(&token)?;
-        if number > 0 {
-            colours.note(colour, token);
-        }
-        numbers.push(number);
+        numbers.push(colours.clue(number, colour));
     }
-    Ok(clue_list(numbers))
+    Ok(numbers)
 }
 
 /// The `.non` text of a puzzle with these clues.
@@ -95,6 +104,25 @@ pub(super) fn write(rows: &[Vec<u32>], cols: &[Vec<u32>]) -> String {
     out
 }
 
+/// The `.non` text of a colour puzzle: colour `i` is the letter of `i` with its `color` key.
+/// (The background has no key in this format and is not written.)
+pub(super) fn write_color(puzzle: &ColorNonogram) -> String {
+    let mut out = String::new();
+    for (i, css) in puzzle.colors().iter().enumerate() {
+        out += &format!("color {} {css}\n", letter(i as u8 + 1));
+    }
+    out += &format!("width {}\nheight {}\n", puzzle.width(), puzzle.height());
+    for (key, lines) in [("rows", puzzle.rows()), ("columns", puzzle.cols())] {
+        out += &format!("\n{key}\n");
+        for line in lines {
+            let blocks: Vec<String> = line.iter().map(|b| format!("{}{}", b.len, letter(b.color))).collect();
+            out += if blocks.is_empty() { "0".to_string() } else { blocks.join(",") }.as_str();
+            out.push('\n');
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -104,8 +132,9 @@ mod tests {
     fn reads_keys_in_any_order_and_ignores_metadata() {
         let text = "title \"T\"\r\nheight 2\r\nwidth 3\r\nlicense CC0\r\ncolumns\r\n1\r\n\r\n1\r\nrows\r\n1,1\r\n0\r\ngoal \"101000\"\r\n";
         let p = parse(text).unwrap();
-        assert_eq!(p[0].rows(), &[vec![1, 1], vec![]]);
-        assert_eq!(p[0].cols(), &[vec![1], vec![], vec![1]]);
+        let Puzzle::Nonogram(p) = &p[0] else { panic!("not black and white") };
+        assert_eq!(p.rows(), &[vec![1, 1], vec![]]);
+        assert_eq!(p.cols(), &[vec![1], vec![], vec![1]]);
     }
 
     #[test]
@@ -113,7 +142,7 @@ mod tests {
         let text = "width 1\nheight 1\nrows\n1\ncolumns\n1\n====\nwidth 2\nheight 1\nrows\n2\ncolumns\n1\n1\n";
         let p = parse(text).unwrap();
         assert_eq!(p.len(), 2);
-        assert_eq!(p[1].rows(), &[vec![2]]);
+        assert!(matches!(&p[1], Puzzle::Nonogram(p) if p.rows() == [vec![2]]));
     }
 
     #[test]
@@ -128,7 +157,21 @@ mod tests {
         assert_eq!(e.place, Place::Text { line: 4, column: 2 });
         let e = parse("width 1\nheight 1\nrows\n1\n").unwrap_err();
         assert_eq!(e.message, "no columns key in the puzzle");
-        let e = parse("width 2\nheight 1\nrows\n1a,1b\ncolumns\n1a\n1b\n").unwrap_err();
-        assert!(e.message.contains("2 colours (a, b)"), "{e}");
+        let e = parse("color a #12345\nwidth 1\nheight 1\nrows\n1a\ncolumns\n1a\n").unwrap_err();
+        assert_eq!((e.place, e.message.as_str()), (Place::Text { line: 1, column: 9 }, "\"#12345\" is not a colour"));
+    }
+
+    #[test]
+    fn colour_letters_make_a_colour_puzzle() {
+        let text = "color a #ff0000\ncolor b rgb(0, 0, 255)\nwidth 2\nheight 1\nrows\n1a,1b\ncolumns\n1a\n1b\n";
+        let p = parse(text).unwrap();
+        let Puzzle::ColorNonogram(p) = &p[0] else { panic!("not colour") };
+        assert_eq!(p.colors(), ["#ff0000", "rgb(0, 0, 255)"]);
+        assert_eq!(p.rows()[0].len(), 2);
+        let back = parse(&write_color(p)).unwrap();
+        assert!(matches!(&back[0], Puzzle::ColorNonogram(q) if q == p), "{}", write_color(p));
+        // Letters without keys get colours of their own.
+        let p = parse("width 2\nheight 1\nrows\n1a,1b\ncolumns\n1a\n1b\n").unwrap();
+        assert!(matches!(&p[0], Puzzle::ColorNonogram(p) if p.colors().len() == 2));
     }
 }

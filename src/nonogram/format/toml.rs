@@ -1,4 +1,5 @@
-//! tsionyx/nonogrid's TOML, black and white. The small subset nonogrid uses is read by hand:
+//! tsionyx/nonogrid's TOML, black and white or in colour. The small subset nonogrid uses is
+//! read by hand:
 //!
 //! ```text
 //! # comment (also after `;`, and at the end of any line)
@@ -9,23 +10,26 @@
 //!   0                          <- an empty line
 //!   1 1
 //! """
-//! [colors]                     <- colour definitions are skipped; a number suffixed with a
-//! defs = []                       colour (`2r`) is that colour, more than one is an error
+//! [colors]                     <- `NAME = (DESC) CHAR`: DESC a colour name, an RGB triplet
+//! defs = ['r = (red) %']          `(89, 11, 255)` or hex digits `88CC44`; a number suffixed
+//!                                 with a name (`2r`) is that colour, unsuffixed black
 //! ```
+//!
+//! Clues in two or more colours make a colour nonogram (see `palette.rs`).
 
-use super::clue_list;
-use super::{coloured_number, join, Colours};
-use crate::nonogram::Nonogram;
+use super::palette::{css_of, hex_digits, letter, Palette, ReadLine};
+use super::{coloured_number, join};
+use crate::nonogram::ColorNonogram;
 use crate::text::{end_of, lines, Line, Token};
-use crate::Error;
+use crate::{Error, Puzzle};
 
 /// The puzzle of a nonogrid TOML text.
-pub(super) fn parse(text: &str) -> Result<Nonogram, Error> {
+pub(super) fn parse(text: &str) -> Result<Puzzle, Error> {
     let all = lines(text);
     let mut section = "";
     let mut rows = None;
     let mut cols = None;
-    let mut colours = Colours::default();
+    let mut colours = Palette::default();
     let mut i = 0;
     while i < all.len() {
         let line = without_comment(&all[i]);
@@ -48,12 +52,43 @@ pub(super) fn parse(text: &str) -> Result<Nonogram, Error> {
         match (section, key.trim()) {
             ("clues", "rows") => rows = Some(clues(&pieces, &mut colours)?),
             ("clues", "columns") => cols = Some(clues(&pieces, &mut colours)?),
+            ("colors", "defs") => define_colours(&pieces, &mut colours)?,
             _ => {}
         }
     }
-    colours.check()?;
     let missing = |what: &str| end_of(&all).error(format!("no {what} in the [clues] section"));
-    Nonogram::new(rows.ok_or_else(|| missing("rows"))?, cols.ok_or_else(|| missing("columns"))?)
+    colours.finish(rows.ok_or_else(|| missing("rows"))?, cols.ok_or_else(|| missing("columns"))?, end_of(&all))
+}
+
+/// The colour definitions `'NAME = (DESC) CHAR'` in the pieces of a `defs` value.
+fn define_colours(pieces: &[Token<'_>], colours: &mut Palette) -> Result<(), Error> {
+    for piece in pieces {
+        let mut rest = *piece;
+        while let Some(open) = rest.text.find(['\'', '"']) {
+            let quote = &rest.text[open..open + 1];
+            let inner = rest.part(open + 1, &rest.text[open + 1..]);
+            let Some(close) = inner.text.find(quote) else {
+                return Err(inner.error("this colour definition is not closed"));
+            };
+            let definition = inner.part(0, &inner.text[..close]);
+            rest = inner.part(close + 1, &inner.text[close + 1..]);
+            let parsed = definition.text.split_once('=').and_then(|(name, desc)| {
+                let desc = &desc[desc.find('(')? + 1..desc.rfind(')')?];
+                let css = if desc.contains(',') && !desc.contains('(') {
+                    css_of(&format!("rgb({desc})"))
+                } else {
+                    css_of(desc.trim())
+                };
+                Some((name.trim(), css?))
+            });
+            let (name, css) = parsed.ok_or_else(|| {
+                definition
+                    .error(format!("expected a colour definition `NAME = (COLOUR) CHAR`, found {:?}", definition.text))
+            })?;
+            colours.define(name, css);
+        }
+    }
+    Ok(())
 }
 
 /// `line` without its comment: from the first `#` or `;` outside a one-line `'…'` or `"…"`
@@ -104,7 +139,7 @@ fn value_pieces<'a>(following: &[Line<'a>], first: Token<'a>) -> Result<(Vec<Tok
 
 /// The clue lines in the pieces of a value: separated by `,` and by line ends, blank ones
 /// skipped.
-fn clues<'a>(pieces: &[Token<'a>], colours: &mut Colours<'a>) -> Result<Vec<Vec<u32>>, Error> {
+fn clues(pieces: &[Token<'_>], colours: &mut Palette) -> Result<Vec<ReadLine>, Error> {
     let mut clues = Vec::new();
     for piece in pieces {
         for clue in piece.split(',') {
@@ -115,12 +150,9 @@ fn clues<'a>(pieces: &[Token<'a>], colours: &mut Colours<'a>) -> Result<Vec<Vec<
             let mut numbers = Vec::with_capacity(words.len());
             for word in words {
                 let (number, colour) = coloured_number(&word)?;
-                if number > 0 {
-                    colours.note(colour, word);
-                }
-                numbers.push(number);
+                numbers.push(colours.clue(number, colour));
             }
-            clues.push(clue_list(numbers));
+            clues.push(numbers);
         }
     }
     Ok(clues)
@@ -132,6 +164,27 @@ pub(super) fn write(rows: &[Vec<u32>], cols: &[Vec<u32>]) -> String {
     format!("[clues]\ncolumns = \"\"\"\n{}\"\"\"\n\nrows = \"\"\"\n{}\"\"\"\n", block(cols), block(rows))
 }
 
+/// The nonogrid TOML text of a colour puzzle: colour `i` is named and drawn with the letter
+/// of `i`. (The format has no background colour; it is not written.)
+pub(super) fn write_color(puzzle: &ColorNonogram) -> String {
+    let mut out = String::from("[colors]\ndefs = [\n");
+    for (i, css) in puzzle.colors().iter().enumerate() {
+        let name = letter(i as u8 + 1);
+        out += &format!("    '{name} = ({}) {name}',\n", hex_digits(css));
+    }
+    out += "]\n\n[clues]\n";
+    for (key, lines) in [("columns", puzzle.cols()), ("rows", puzzle.rows())] {
+        out += &format!("{key} = \"\"\"\n");
+        for line in lines {
+            let blocks: Vec<String> = line.iter().map(|b| format!("{}{}", b.len, letter(b.color))).collect();
+            out += if blocks.is_empty() { "0".to_string() } else { blocks.join(" ") }.as_str();
+            out.push('\n');
+        }
+        out += "\"\"\"\n";
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -140,7 +193,7 @@ mod tests {
     #[test]
     fn reads_the_subset() {
         let text = "# hi\n[colors]\ndefs = [\n  'b = (blue) *',\n]\n[clues]\ncolumns = 1, '1 1'; c\nrows = \"\"\"2 # first\n\n  0\n\"1\" ,\n\"\"\"\n";
-        let p = parse(text).unwrap();
+        let Puzzle::Nonogram(p) = parse(text).unwrap() else { panic!("not black and white") };
         assert_eq!(p.cols(), &[vec![1], vec![1, 1]]);
         assert_eq!(p.rows(), &[vec![2], vec![], vec![1]]);
     }
@@ -151,7 +204,16 @@ mod tests {
         assert_eq!(at("[clues]\ncolumns = 1, 1\nrows = \"\"\"\n 1 x\n"), Place::Text { line: 3, column: 11 });
         assert_eq!(at("[clues]\ncolumns = 1, 1\nrows = \"\"\"\n 1 x\n\"\"\""), Place::Text { line: 4, column: 4 });
         assert_eq!(at("[clues]\ncolumns\n"), Place::Text { line: 2, column: 1 });
-        assert_eq!(at("[clues]\ncolumns = 2r, 1b\nrows = 1r 1b\n"), Place::Text { line: 2, column: 15 });
+        assert_eq!(at("[colors]\ndefs = ['r = red r']\n"), Place::Text { line: 2, column: 10 });
         assert!(parse("[clues]\ncolumns = 1\n").unwrap_err().message.contains("no rows"));
+    }
+
+    #[test]
+    fn colours_make_a_colour_puzzle() {
+        let text = "[colors]\ndefs = [\n  'r = (red) %',\n  \"b = (0, 0, 255) *\",\n]\n[clues]\ncolumns = 1r, 1b\nrows = 1r 1b\n";
+        let Puzzle::ColorNonogram(p) = parse(text).unwrap() else { panic!("not colour") };
+        assert_eq!(p.colors(), ["red", "rgb(0, 0, 255)"]);
+        let back = parse(&write_color(&p)).unwrap();
+        assert!(matches!(&back, Puzzle::ColorNonogram(q) if *q == p), "{}", write_color(&p));
     }
 }

@@ -1,4 +1,4 @@
-//! webpbn.com's XML (`pbn-0.3.dtd`), black and white:
+//! webpbn.com's XML (`pbn-0.3.dtd`), black and white or in colour:
 //!
 //! ```text
 //! <puzzleset><puzzle type="grid" defaultcolor="black">
@@ -9,17 +9,19 @@
 //!
 //! A small reader of exactly what this needs (tags, attributes, text; comments,
 //! `<?…?>` and `<!DOCTYPE>` skipped); everything but `puzzle`, `clues`, `line` and `count` is
-//! ignored. A `count` without `color` has the puzzle's `defaultcolor`; clues in two or more
-//! colours are the "colour nonograms are not supported" error.
+//! ignored but `<color name="red" char="*">FF0000</color>` (hex digits or a CSS colour). A
+//! `count` without `color` has the puzzle's `defaultcolor` (default `black`); the
+//! `backgroundcolor` (default `white`) is colour 0. Clues in two or more colours make a
+//! colour nonogram (see `palette.rs`).
 
-use super::clue_list;
-use super::{join, Colours};
-use crate::nonogram::Nonogram;
+use super::join;
+use super::palette::{css_of, hex_digits, letter, Palette, ReadLine};
+use crate::nonogram::ColorNonogram;
 use crate::text::Token;
-use crate::Error;
+use crate::{Error, Puzzle as AnyPuzzle};
 
 /// Every puzzle of a webpbn XML text.
-pub(super) fn parse(text: &str) -> Result<Vec<Nonogram>, Error> {
+pub(super) fn parse(text: &str) -> Result<Vec<AnyPuzzle>, Error> {
     let mut reader = Reader::new(text);
     let mut puzzles = Vec::new();
     let mut puzzle: Option<Puzzle> = None;
@@ -27,19 +29,29 @@ pub(super) fn parse(text: &str) -> Result<Vec<Nonogram>, Error> {
         match (tag.name, tag.closing) {
             ("puzzle", false) => {
                 let default = tag.attribute("defaultcolor").unwrap_or("black");
+                let mut colours = Palette::default();
+                colours.set_background(tag.attribute("backgroundcolor").unwrap_or("white"));
                 puzzle = Some(Puzzle {
                     default: default.to_string(),
                     start: tag.place,
                     rows: None,
                     cols: None,
                     section: None,
-                    colours: Colours::default(),
+                    colours,
                 });
             }
             ("puzzle", true) => {
                 if let Some(p) = puzzle.take() {
                     puzzles.push(p.finish()?);
                 }
+            }
+            ("color", false) => {
+                let Some(p) = puzzle.as_mut() else { continue };
+                let name = tag.attribute("name").unwrap_or("");
+                let value = reader.text_until("color")?;
+                let css = css_of(value.text).or_else(|| css_of(name));
+                let css = css.ok_or_else(|| value.error(format!("{:?} is not a colour", value.text)))?;
+                p.colours.define(name, css);
             }
             ("clues", false) => {
                 let Some(p) = puzzle.as_mut() else { return Err(tag.place.error("<clues> outside a <puzzle>")) };
@@ -74,12 +86,9 @@ pub(super) fn parse(text: &str) -> Result<Vec<Nonogram>, Error> {
                 let Some(p) = puzzle.as_mut() else { return Err(tag.place.error("<count> outside a <puzzle>")) };
                 let colour = tag.attribute("color").unwrap_or(&p.default).to_string();
                 let number_token = reader.text_until("count")?;
-                let number = number_token.number("a clue")?;
-                if number > 0 {
-                    p.colours.note(&colour, tag.place);
-                }
+                let clue = p.colours.clue(number_token.number("a clue")?, &colour);
                 match p.lines().and_then(|lines| lines.last_mut()) {
-                    Some(line) => line.push(number),
+                    Some(line) => line.push(clue),
                     None => return Err(tag.place.error("<count> outside <line>")),
                 }
             }
@@ -103,30 +112,29 @@ enum Section {
 struct Puzzle<'a> {
     default: String,
     start: Token<'a>,
-    rows: Option<Vec<Vec<u32>>>,
-    cols: Option<Vec<Vec<u32>>>,
+    rows: Option<Vec<ReadLine>>,
+    cols: Option<Vec<ReadLine>>,
     section: Option<Section>,
-    colours: Colours<'a>,
+    colours: Palette,
 }
 
 impl<'a> Puzzle<'a> {
     /// The clue list of the open `<clues>`, if one is open.
-    fn lines(&mut self) -> Option<&mut Vec<Vec<u32>>> {
+    fn lines(&mut self) -> Option<&mut Vec<ReadLine>> {
         match self.section? {
             Section::Rows => self.rows.as_mut(),
             Section::Columns => self.cols.as_mut(),
         }
     }
 
-    fn finish(self) -> Result<Nonogram, Error> {
-        self.colours.check()?;
+    fn finish(self) -> Result<AnyPuzzle, Error> {
         let missing = |what: &str| {
             self.start
                 .error(format!("the puzzle has no <clues type=\"{what}\"> (only puzzles given by clues are read)"))
         };
         let rows = self.rows.clone().ok_or_else(|| missing("rows"))?;
         let cols = self.cols.clone().ok_or_else(|| missing("columns"))?;
-        Nonogram::new(rows.into_iter().map(clue_list).collect(), cols.into_iter().map(clue_list).collect())
+        self.colours.finish(rows, cols, self.start)
     }
 }
 
@@ -274,9 +282,50 @@ pub(super) fn write(rows: &[Vec<u32>], cols: &[Vec<u32>]) -> String {
     out + "</puzzle>\n</puzzleset>\n"
 }
 
+/// The webpbn XML text of a colour puzzle: colour `i` is named `c<i>` with char the letter
+/// of `i`; the background, when the puzzle has one, is `background` (char `.`).
+pub(super) fn write_color(puzzle: &ColorNonogram) -> String {
+    let mut out =
+        String::from("<?xml version=\"1.0\"?>\n<!DOCTYPE pbn SYSTEM \"http://webpbn.com/pbn-0.3.dtd\">\n<puzzleset>\n");
+    out += &match puzzle.background() {
+        Some(css) => format!(
+            "<puzzle type=\"grid\" defaultcolor=\"c1\" backgroundcolor=\"background\">\n\
+             <color name=\"background\" char=\".\">{}</color>\n",
+            escape(hex_digits(css))
+        ),
+        None => "<puzzle type=\"grid\" defaultcolor=\"c1\" backgroundcolor=\"background\">\n".to_string(),
+    };
+    for (i, css) in puzzle.colors().iter().enumerate() {
+        out += &format!(
+            "<color name=\"c{}\" char=\"{}\">{}</color>\n",
+            i + 1,
+            letter(i as u8 + 1),
+            escape(hex_digits(css))
+        );
+    }
+    for (kind, lines) in [("columns", puzzle.cols()), ("rows", puzzle.rows())] {
+        out += &format!("<clues type=\"{kind}\">\n");
+        for line in lines {
+            out += "<line>";
+            for block in line {
+                out += &format!("<count color=\"c{}\">{}</count>", block.color, block.len);
+            }
+            out += "</line>\n";
+        }
+        out += "</clues>\n";
+    }
+    out + "</puzzle>\n</puzzleset>\n"
+}
+
+/// `text` with `&`, `<` and `>` escaped (a CSS colour has none of them; kept safe anyway).
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::nonogram::Block;
     use crate::Place;
 
     const SMALL: &str = "<?xml version=\"1.0\"?>\n<!-- a > comment -->\n<puzzleset><puzzle defaultcolor='black'>\n\
@@ -287,18 +336,26 @@ mod tests {
     #[test]
     fn reads_clues_and_skips_the_rest() {
         let p = parse(SMALL).unwrap();
-        assert_eq!(p[0].rows(), &[vec![2]]);
-        assert_eq!(p[0].cols(), &[vec![1], vec![1]]);
+        let AnyPuzzle::Nonogram(p) = &p[0] else { panic!("not black and white") };
+        assert_eq!(p.rows(), &[vec![2]]);
+        assert_eq!(p.cols(), &[vec![1], vec![1]]);
     }
 
     #[test]
-    fn colours_are_counted() {
-        let text = SMALL.replace("<count>2</count>", "<count color=\"red\">1</count><count>1</count>");
-        let e = parse(&text).unwrap_err();
-        assert_eq!(e.message, "colour nonograms are not supported: this puzzle uses 2 colours (black, red)");
-        assert_eq!(e.place, Place::Text { line: 8, column: 1 });
+    fn two_colours_make_a_colour_puzzle() {
+        let text = SMALL
+            .replace("<count>1</count>", "<count color=\"red\">1</count>")
+            .replace("<count>2</count>", "<count color=\"red\">1</count><count>1</count>")
+            .replace("fff</color>", "fff</color><color name=\"red\" char=\"r\">C00000</color>");
+        let p = parse(&text).unwrap();
+        let AnyPuzzle::ColorNonogram(p) = &p[0] else { panic!("not colour") };
+        assert_eq!(p.colors(), ["#C00000", "black"]);
+        assert_eq!(p.background(), Some("#fff"));
+        assert_eq!(p.rows()[0], [Block { len: 1, color: 1 }, Block { len: 1, color: 2 }]);
+        let back = parse(&write_color(p)).unwrap();
+        assert!(matches!(&back[0], AnyPuzzle::ColorNonogram(q) if q == p), "{}", write_color(p));
         let one_colour = SMALL.replace("<count", "<count color=\"blue\"");
-        assert!(parse(&one_colour).is_ok());
+        assert!(matches!(parse(&one_colour).unwrap()[0], AnyPuzzle::Nonogram(_)));
     }
 
     #[test]

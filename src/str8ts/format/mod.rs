@@ -60,6 +60,7 @@ impl Str8tsFormat {
             | Format::Tournament
             | Format::NonogridToml
             | Format::PicrossSolver
+            | Format::OlsakG
             | Format::Puzzlink
             | Format::Prop
             | Format::MarcelGarus => None,

@@ -1,0 +1,518 @@
+//! # Colour nonograms: the puzzle
+//!
+//! **Rules.** As in a black-and-white nonogram, every row and column has a list of blocks, in
+//! order; here each block also has a colour (one of up to [`MAX_COLORS`]). A cell is painted
+//! one of the colours or left as background. Blocks of the *same* colour need at least one
+//! background cell between them; blocks of *different* colours may touch.
+//!
+//! ```text
+//!           1r 1b
+//!           1b 1r              rows: [1r 1b] [1b 1r]   (r = colour 1, b = colour 2)
+//!          +--+--+             cols: [1r 1b] [1b 1r]
+//!          |r |b |
+//!          |b |r |             blocks of different colours touch: allowed, and unique
+//!          +--+--+
+//! ```
+//!
+//! A [`ColorNonogram`] holds the palette (CSS colour strings, colour 1 first; colour 0 is the
+//! background), an optional background colour and the clues as [`Block`]s, validated by
+//! [`ColorNonogram::new`]. Solutions are grids of colour indices, 0 the background. The
+//! solver is in `color_search.rs` (line solver `color_line.rs`): it implements
+//! [`crate::engine::search::Problem`], so budgets, solution counts and verdicts are the
+//! engine's. Black-and-white puzzles stay [`super::Nonogram`] with their own solver.
+//!
+//! **Totals.** Every cell of colour `c` is counted once by its row and once by its column, so
+//! when the rows ask for a different number of cells of some colour than the columns there is
+//! no solution. Like [`super::Nonogram::new`], [`ColorNonogram::new`] accepts such a puzzle
+//! and the solver answers `none` at once.
+
+use super::MAX_SIDE;
+use crate::engine::error::{Error, Place};
+
+/// The most colours a puzzle may have besides the background (a cell's possible colours are
+/// the bits of a `u64`: bit 0 the background, bit `c` colour `c`).
+pub const MAX_COLORS: usize = 32;
+
+/// One clue number of a colour nonogram: a block of `len` cells of colour `color` (1-based
+/// index into [`ColorNonogram::colors`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Block {
+    /// The block's length in cells (at least 1).
+    pub len: u32,
+    /// The block's colour, `1..=colors.len()`.
+    pub color: u8,
+}
+
+/// A colour nonogram: palette and clues, validated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ColorNonogram {
+    colors: Vec<String>,
+    background: Option<String>,
+    rows: Vec<Vec<Block>>,
+    cols: Vec<Vec<Block>>,
+    /// Whether rows and columns ask for the same number of cells of every colour.
+    totals_agree: bool,
+}
+
+impl ColorNonogram {
+    /// A colour nonogram from its palette (`colors[0]` is colour 1), background colour and
+    /// row and column clues (top to bottom, left to right). A lone block of length 0 is an
+    /// empty line, like `[]`.
+    ///
+    /// Errors, each naming its place: no colours or more than [`MAX_COLORS`] (`colors`), a
+    /// string that is not a CSS colour (`colors[2]`, `background`), a side of 0 or more than
+    /// [`MAX_SIDE`] lines, a block of length 0 among others (`rows[1][0]`), a colour that is
+    /// not in the palette (`rows[2][1].color`), blocks that need more cells than their line
+    /// has (`cols[3]`). Totals per colour that differ are *not* an error (no solution).
+    pub fn new(
+        colors: Vec<String>,
+        background: Option<String>,
+        rows: Vec<Vec<Block>>,
+        cols: Vec<Vec<Block>>,
+    ) -> Result<ColorNonogram, Error> {
+        if colors.is_empty() || colors.len() > MAX_COLORS {
+            return Err(Error::new(
+                Place::Field("colors".into()),
+                format!("a colour nonogram has 1 to {MAX_COLORS} colours, not {}", colors.len()),
+            ));
+        }
+        for (i, color) in colors.iter().enumerate() {
+            if !is_css_color(color) {
+                return Err(Error::new(Place::Field(format!("colors[{i}]")), format!("{color:?} is not a CSS colour")));
+            }
+        }
+        if let Some(color) = background.as_ref().filter(|c| !is_css_color(c)) {
+            return Err(Error::new(Place::Field("background".into()), format!("{color:?} is not a CSS colour")));
+        }
+        for (name, count) in [("rows", rows.len()), ("cols", cols.len())] {
+            if count == 0 || count > MAX_SIDE {
+                return Err(Error::new(
+                    Place::Field(name.into()),
+                    format!("a nonogram has 1 to {MAX_SIDE} {name}, not {count}"),
+                ));
+            }
+        }
+        let (width, height) = (cols.len(), rows.len());
+        let rows = validate_lines(rows, width, colors.len(), "rows", "row")?;
+        let cols = validate_lines(cols, height, colors.len(), "cols", "column")?;
+        let totals = |lines: &[Vec<Block>]| {
+            let mut totals = vec![0u64; colors.len() + 1];
+            for block in lines.iter().flatten() {
+                totals[usize::from(block.color)] += u64::from(block.len);
+            }
+            totals
+        };
+        let totals_agree = totals(&rows) == totals(&cols);
+        Ok(ColorNonogram { colors, background, rows, cols, totals_agree })
+    }
+
+    /// The puzzle whose clues are those of `grid` (rows of colour indices, 0 the background).
+    /// Errors: a ragged or empty grid, or an index outside the palette (`grid[r][c]`), and
+    /// those of [`ColorNonogram::new`].
+    pub fn from_solution(
+        colors: Vec<String>,
+        background: Option<String>,
+        grid: &[Vec<u8>],
+    ) -> Result<ColorNonogram, Error> {
+        let width = grid.first().map_or(0, Vec::len);
+        for (r, row) in grid.iter().enumerate() {
+            if row.len() != width {
+                return Err(Error::new(
+                    Place::Field(format!("grid[{r}]")),
+                    format!("the row has {} cells, the first has {width}", row.len()),
+                ));
+            }
+            if let Some(c) = row.iter().position(|&v| usize::from(v) > colors.len()) {
+                return Err(Error::new(
+                    Place::Cell { row: r, col: c },
+                    format!("colour {} is not in colors ({} colours)", row[c], colors.len()),
+                ));
+            }
+        }
+        let rows = grid.iter().map(|row| blocks_of(row)).collect();
+        let cols = (0..width).map(|c| blocks_of(&grid.iter().map(|row| row[c]).collect::<Vec<_>>())).collect();
+        ColorNonogram::new(colors, background, rows, cols)
+    }
+
+    /// Whether `grid` (rows of colour indices) is a solution: `Ok` when it has the puzzle's
+    /// size and every line's blocks are its clue, else an error naming the first row or
+    /// column that differs (`rows[3]: …`).
+    pub fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {
+        if grid.len() != self.height() || grid.iter().any(|row| row.len() != self.width()) {
+            return Err(Error::new(
+                Place::Field("grid".into()),
+                format!("the grid is not {} rows of {} cells", self.height(), self.width()),
+            ));
+        }
+        let differs = |place: Place, kind: &str| {
+            Err(Error::new(place, format!("the grid's blocks in this {kind} are not its clue")))
+        };
+        for (r, row) in grid.iter().enumerate() {
+            if blocks_of(row) != self.rows[r] {
+                return differs(Place::Row(r, None), "row");
+            }
+        }
+        for c in 0..self.width() {
+            if blocks_of(&grid.iter().map(|row| row[c]).collect::<Vec<_>>()) != self.cols[c] {
+                return differs(Place::Column(c, None), "column");
+            }
+        }
+        Ok(())
+    }
+
+    /// The palette: `colors()[0]` is colour 1.
+    pub fn colors(&self) -> &[String] {
+        &self.colors
+    }
+
+    /// The background colour, when the puzzle names one.
+    pub fn background(&self) -> Option<&str> {
+        self.background.as_deref()
+    }
+
+    /// The number of columns.
+    pub fn width(&self) -> usize {
+        self.cols.len()
+    }
+
+    /// The number of rows.
+    pub fn height(&self) -> usize {
+        self.rows.len()
+    }
+
+    /// The row clues, top to bottom (an empty line as `[]`).
+    pub fn rows(&self) -> &[Vec<Block>] {
+        &self.rows
+    }
+
+    /// The column clues, left to right.
+    pub fn cols(&self) -> &[Vec<Block>] {
+        &self.cols
+    }
+
+    /// Whether rows and columns ask for as many cells of every colour.
+    pub(crate) fn totals_agree(&self) -> bool {
+        self.totals_agree
+    }
+}
+
+/// The blocks of a line of colour indices: maximal runs of one non-zero colour.
+pub fn blocks_of(line: &[u8]) -> Vec<Block> {
+    let mut blocks: Vec<Block> = Vec::new();
+    let mut previous = 0;
+    for &color in line {
+        if color != 0 {
+            match blocks.last_mut() {
+                Some(block) if previous == color => block.len += 1,
+                _ => blocks.push(Block { len: 1, color }),
+            }
+        }
+        previous = color;
+    }
+    blocks
+}
+
+/// The cells a line's blocks need at least: their lengths plus one gap between two
+/// neighbours of the same colour.
+pub(crate) fn cells_needed(blocks: &[Block]) -> u64 {
+    let gaps = blocks.windows(2).filter(|pair| pair[0].color == pair[1].color).count() as u64;
+    blocks.iter().map(|b| u64::from(b.len)).sum::<u64>() + gaps
+}
+
+/// Check the clue lists of one direction (`name` "rows" or "cols", `kind` "row" or
+/// "column"), each for a line of `length` cells, normalising a lone 0 block to `[]`.
+fn validate_lines(
+    mut lines: Vec<Vec<Block>>,
+    length: usize,
+    colors: usize,
+    name: &str,
+    kind: &str,
+) -> Result<Vec<Vec<Block>>, Error> {
+    let place = |i, j| if name == "rows" { Place::Row(i, j) } else { Place::Column(i, j) };
+    for (i, blocks) in lines.iter_mut().enumerate() {
+        if blocks.len() == 1 && blocks[0].len == 0 {
+            blocks.clear();
+        }
+        for (j, block) in blocks.iter().enumerate() {
+            if block.len == 0 {
+                return Err(Error::new(place(i, Some(j)), "a 0 clue is only allowed alone, for an empty line"));
+            }
+            if block.color == 0 || usize::from(block.color) > colors {
+                return Err(Error::new(
+                    Place::Field(format!("{name}[{i}][{j}].color")),
+                    format!("colour {} is not in colors ({colors} colours)", block.color),
+                ));
+            }
+        }
+        let needed = cells_needed(blocks);
+        if needed > length as u64 {
+            return Err(Error::new(place(i, None), format!("clues need {needed} cells but the {kind} has {length}")));
+        }
+    }
+    Ok(lines)
+}
+
+/// The CSS named colours (CSS Color Module Level 4), lower case, sorted.
+const CSS_NAMES: [&str; 149] = [
+    "aliceblue",
+    "antiquewhite",
+    "aqua",
+    "aquamarine",
+    "azure",
+    "beige",
+    "bisque",
+    "black",
+    "blanchedalmond",
+    "blue",
+    "blueviolet",
+    "brown",
+    "burlywood",
+    "cadetblue",
+    "chartreuse",
+    "chocolate",
+    "coral",
+    "cornflowerblue",
+    "cornsilk",
+    "crimson",
+    "cyan",
+    "darkblue",
+    "darkcyan",
+    "darkgoldenrod",
+    "darkgray",
+    "darkgreen",
+    "darkgrey",
+    "darkkhaki",
+    "darkmagenta",
+    "darkolivegreen",
+    "darkorange",
+    "darkorchid",
+    "darkred",
+    "darksalmon",
+    "darkseagreen",
+    "darkslateblue",
+    "darkslategray",
+    "darkslategrey",
+    "darkturquoise",
+    "darkviolet",
+    "deeppink",
+    "deepskyblue",
+    "dimgray",
+    "dimgrey",
+    "dodgerblue",
+    "firebrick",
+    "floralwhite",
+    "forestgreen",
+    "fuchsia",
+    "gainsboro",
+    "ghostwhite",
+    "gold",
+    "goldenrod",
+    "gray",
+    "green",
+    "greenyellow",
+    "grey",
+    "honeydew",
+    "hotpink",
+    "indianred",
+    "indigo",
+    "ivory",
+    "khaki",
+    "lavender",
+    "lavenderblush",
+    "lawngreen",
+    "lemonchiffon",
+    "lightblue",
+    "lightcoral",
+    "lightcyan",
+    "lightgoldenrodyellow",
+    "lightgray",
+    "lightgreen",
+    "lightgrey",
+    "lightpink",
+    "lightsalmon",
+    "lightseagreen",
+    "lightskyblue",
+    "lightslategray",
+    "lightslategrey",
+    "lightsteelblue",
+    "lightyellow",
+    "lime",
+    "limegreen",
+    "linen",
+    "magenta",
+    "maroon",
+    "mediumaquamarine",
+    "mediumblue",
+    "mediumorchid",
+    "mediumpurple",
+    "mediumseagreen",
+    "mediumslateblue",
+    "mediumspringgreen",
+    "mediumturquoise",
+    "mediumvioletred",
+    "midnightblue",
+    "mintcream",
+    "mistyrose",
+    "moccasin",
+    "navajowhite",
+    "navy",
+    "oldlace",
+    "olive",
+    "olivedrab",
+    "orange",
+    "orangered",
+    "orchid",
+    "palegoldenrod",
+    "palegreen",
+    "paleturquoise",
+    "palevioletred",
+    "papayawhip",
+    "peachpuff",
+    "peru",
+    "pink",
+    "plum",
+    "powderblue",
+    "purple",
+    "rebeccapurple",
+    "red",
+    "rosybrown",
+    "royalblue",
+    "saddlebrown",
+    "salmon",
+    "sandybrown",
+    "seagreen",
+    "seashell",
+    "sienna",
+    "silver",
+    "skyblue",
+    "slateblue",
+    "slategray",
+    "slategrey",
+    "snow",
+    "springgreen",
+    "steelblue",
+    "tan",
+    "teal",
+    "thistle",
+    "tomato",
+    "transparent",
+    "turquoise",
+    "violet",
+    "wheat",
+    "white",
+    "whitesmoke",
+    "yellow",
+    "yellowgreen",
+];
+
+/// Whether `text` is a CSS colour a canvas accepts: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`,
+/// a named colour (any case), or a colour function (`rgb(…)`, `hsl(…)`, `oklch(…)`, …) whose
+/// arguments are numbers, units, `%`, commas, slashes and blanks. (The arguments' ranges are
+/// not checked: a browser clamps them.)
+pub fn is_css_color(text: &str) -> bool {
+    if let Some(hex) = text.strip_prefix('#') {
+        return matches!(hex.len(), 3 | 4 | 6 | 8) && hex.bytes().all(|b| b.is_ascii_hexdigit());
+    }
+    let lower = text.to_ascii_lowercase();
+    if CSS_NAMES.binary_search(&lower.as_str()).is_ok() {
+        return true;
+    }
+    let Some((function, rest)) = lower.split_once('(') else { return false };
+    let Some(arguments) = rest.strip_suffix(')') else { return false };
+    const FUNCTIONS: [&str; 10] = ["color", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "rgb", "rgba"];
+    FUNCTIONS.contains(&function)
+        && arguments.bytes().any(|b| b.is_ascii_digit())
+        && arguments.bytes().all(|b| b.is_ascii_alphanumeric() || b" .,%/+-".contains(&b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn b(len: u32, color: u8) -> Block {
+        Block { len, color }
+    }
+
+    fn palette(n: usize) -> Vec<String> {
+        ["red", "#00f", "rgb(0, 128, 0)", "#abcdef"].iter().cycle().take(n).map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn css_colours() {
+        for good in
+            ["#fff", "#FfFf", "#a0b1c2", "#a0b1c2d3", "Red", "rebeccapurple", "rgb(1 2 3 / 50%)", "hsl(120deg,50%,50%)"]
+        {
+            assert!(is_css_color(good), "{good}");
+        }
+        for bad in ["#zzz", "#12345", "", "redd", "rgb()", "url(x)", "rgb(1;2)", "blue)", "#"] {
+            assert!(!is_css_color(bad), "{bad}");
+        }
+        assert!(CSS_NAMES.windows(2).all(|w| w[0] < w[1]), "sorted for binary search");
+    }
+
+    #[test]
+    fn validation_names_the_place() {
+        let err = |colors: usize, rows: Vec<Vec<Block>>, cols: Vec<Vec<Block>>| {
+            ColorNonogram::new(palette(colors), None, rows, cols).unwrap_err().to_string()
+        };
+        assert_eq!(
+            err(3, vec![vec![], vec![], vec![b(1, 1), b(1, 4)]], vec![vec![]; 3]),
+            "rows[2][1].color: colour 4 is not in colors (3 colours)"
+        );
+        assert_eq!(
+            err(2, vec![vec![b(1, 1)]], vec![vec![b(1, 1)], vec![b(1, 0)]]),
+            "cols[1][0].color: colour 0 is not in colors (2 colours)"
+        );
+        let mut colors = palette(3);
+        colors[2] = "#zzz".into();
+        let e = ColorNonogram::new(colors, None, vec![vec![]], vec![vec![]]).unwrap_err();
+        assert_eq!(e.to_string(), "colors[2]: \"#zzz\" is not a CSS colour");
+        let e = ColorNonogram::new(palette(33), None, vec![vec![]], vec![vec![]]).unwrap_err();
+        assert_eq!(e.to_string(), "colors: a colour nonogram has 1 to 32 colours, not 33");
+        let e = ColorNonogram::new(palette(1), Some("nope".into()), vec![vec![]], vec![vec![]]).unwrap_err();
+        assert_eq!(e.to_string(), "background: \"nope\" is not a CSS colour");
+        // Same colours need a gap, different ones do not: 2r 1r needs 4 cells, 2r 1b needs 3.
+        assert_eq!(
+            err(2, vec![vec![b(2, 1), b(1, 1)]], vec![vec![]; 3]),
+            "rows[0]: clues need 4 cells but the row has 3"
+        );
+        assert!(ColorNonogram::new(palette(2), None, vec![vec![b(2, 1), b(1, 2)]], vec![vec![]; 3]).is_ok());
+        assert_eq!(
+            err(1, vec![vec![b(1, 1), b(0, 1)]], vec![vec![]]),
+            "rows[0][1]: a 0 clue is only allowed alone, for an empty line"
+        );
+        assert_eq!(err(1, vec![], vec![vec![]]), "rows: a nonogram has 1 to 4096 rows, not 0");
+    }
+
+    #[test]
+    fn solutions_give_clues_and_check() {
+        let grid = vec![vec![1, 2, 2, 0], vec![0, 0, 1, 1], vec![2, 0, 0, 1]];
+        let puzzle = ColorNonogram::from_solution(palette(2), Some("white".into()), &grid).unwrap();
+        assert_eq!(puzzle.rows(), &[vec![b(1, 1), b(2, 2)], vec![b(2, 1)], vec![b(1, 2), b(1, 1)]]);
+        assert_eq!(puzzle.cols()[0], vec![b(1, 1), b(1, 2)]);
+        assert_eq!(puzzle.cols()[3], vec![b(2, 1)]);
+        assert_eq!((puzzle.width(), puzzle.height(), puzzle.background()), (4, 3, Some("white")));
+        assert!(puzzle.check(&grid).is_ok());
+        let mut wrong = grid.clone();
+        wrong[1][0] = 1;
+        assert_eq!(
+            puzzle.check(&wrong).unwrap_err().to_string(),
+            "rows[1]: the grid's blocks in this row are not its clue"
+        );
+        wrong = grid.clone();
+        wrong[0][2] = 1; // row 0 becomes 1r 1b 1r... not its clue either; a column check:
+        assert!(puzzle.check(&wrong).is_err());
+        assert!(puzzle.check(&grid[..2]).is_err());
+        let e = ColorNonogram::from_solution(palette(2), None, &[vec![3]]).unwrap_err();
+        assert_eq!(e.to_string(), "grid[0][0]: colour 3 is not in colors (2 colours)");
+    }
+
+    #[test]
+    fn totals_per_colour() {
+        // One red cell by the rows, one blue by the columns: each line fits, the totals do not.
+        let p = ColorNonogram::new(palette(2), None, vec![vec![b(1, 1)]], vec![vec![b(1, 2)]]).unwrap();
+        assert!(!p.totals_agree());
+        let p = ColorNonogram::new(palette(2), None, vec![vec![b(1, 2)]], vec![vec![b(1, 2)]]).unwrap();
+        assert!(p.totals_agree());
+    }
+}

@@ -1,0 +1,309 @@
+//! The colour line solver: for one line of a colour nonogram, what is known of its cells and
+//! its blocks, which colours every cell takes in *some* placement of the blocks.
+//!
+//! A cell is a bit mask of the colours it can still take ([`Mask`]: bit 0 the background, bit
+//! `c` colour `c`), as in pbnsolve. A dynamic programme over (blocks × cells) walks the line
+//! from both ends, with two flags per entry because of the gap rule (blocks of the same colour
+//! need a background cell between them, blocks of different colours may touch):
+//!
+//! * `fwd[j][i]`: the first `i` cells can hold exactly the first `j` blocks, with cell `i - 1`
+//!   background ([`AFTER_GAP`]) or with block `j - 1` ending there ([`AFTER_BLOCK`]);
+//! * `bwd[j][i]`: the cells from `i` on can hold exactly the blocks `j..`, with cell `i`
+//!   background (or `i` the end) ([`AFTER_GAP`]) or with block `j` starting there
+//!   ([`AFTER_BLOCK`]).
+//!
+//! Block `j` of colour `c` fits at `s..e` when every cell there can be `c`, the prefix before
+//! `s` holds blocks `..j` — ending in a gap, or in a block of another colour — and the suffix
+//! from `e` holds blocks `j + 1..` under the same rule. A cell `k` can be background when some
+//! `j` has `fwd[j][k]`, `bwd[j][k + 1]` and cell `k` can be background. Which cells a fitting
+//! block covers comes from a difference array per block. Every step is O(1), so a line solve
+//! is O(length × blocks) whatever the number of colours; it keeps its tables between solves.
+
+use super::color::Block;
+
+/// The colours a cell can still take: bit 0 the background, bit `c` colour `c`.
+pub(crate) type Mask = u64;
+
+/// The background's bit in a [`Mask`].
+pub(crate) const BACKGROUND: Mask = 1;
+
+/// A table entry's flag: the prefix (suffix) ends (starts) with a background cell, or is empty.
+const AFTER_GAP: u8 = 1;
+/// A table entry's flag: the prefix (suffix) ends (starts) with a block.
+const AFTER_BLOCK: u8 = 2;
+
+/// The line has no placement of its blocks that agrees with its cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct NoPlacement;
+
+/// A colour line solver with its tables, reused from line to line.
+#[derive(Default)]
+pub(crate) struct ColorLineSolver {
+    fwd: Vec<u8>,
+    bwd: Vec<u8>,
+    /// Per cell: how many cells of the current block's colour end (forward) or start
+    /// (backward) there.
+    run: Vec<u32>,
+    /// The difference array of the cells covered by the current block's placements.
+    cover: Vec<i32>,
+    /// The narrowed masks being built.
+    result: Vec<Mask>,
+}
+
+impl ColorLineSolver {
+    /// Narrow `cells` to the colours some placement of `blocks` gives them. Returns whether
+    /// any cell changed; [`NoPlacement`] (cells untouched) when no placement agrees.
+    pub(crate) fn solve(&mut self, blocks: &[Block], cells: &mut [Mask]) -> Result<bool, NoPlacement> {
+        let (n, m) = (cells.len(), blocks.len());
+        let width = n + 1;
+        self.fwd.clear();
+        self.fwd.resize((m + 1) * width, 0);
+        self.bwd.clear();
+        self.bwd.resize((m + 1) * width, 0);
+        self.run.clear();
+        self.run.resize(width + 1, 0);
+        let can = |k: usize, color: u8| cells[k] >> color & 1 == 1;
+        // Whether a block of colour `color` may follow (precede) an entry with flags `flags`
+        // whose last (first) block has colour `neighbour` (None: there is none).
+        let joins = |flags: u8, neighbour: Option<u8>, color: u8| {
+            flags & AFTER_GAP != 0 || (flags & AFTER_BLOCK != 0 && neighbour.is_some_and(|n| n != color))
+        };
+
+        // Forward.
+        let fwd = &mut self.fwd;
+        fwd[0] = AFTER_GAP;
+        for i in 1..=n {
+            if fwd[i - 1] != 0 && can(i - 1, 0) {
+                fwd[i] = AFTER_GAP;
+            }
+        }
+        for j in 1..=m {
+            let Block { len, color } = blocks[j - 1];
+            let len = len as usize;
+            let before = (j >= 2).then(|| blocks[j - 2].color);
+            let (done, row) = fwd.split_at_mut(j * width);
+            let previous = &done[(j - 1) * width..];
+            let row = &mut row[..width];
+            let mut run = 0usize;
+            for i in 1..=n {
+                run = if can(i - 1, color) { run + 1 } else { 0 };
+                let mut flags = 0;
+                if row[i - 1] != 0 && can(i - 1, 0) {
+                    flags |= AFTER_GAP;
+                }
+                if run >= len && joins(previous[i - len], before, color) {
+                    flags |= AFTER_BLOCK;
+                }
+                row[i] = flags;
+            }
+        }
+        if self.fwd[m * width + n] == 0 {
+            return Err(NoPlacement);
+        }
+
+        // Backward.
+        let bwd = &mut self.bwd;
+        bwd[m * width + n] = AFTER_GAP;
+        for i in (0..n).rev() {
+            if bwd[m * width + i + 1] != 0 && can(i, 0) {
+                bwd[m * width + i] = AFTER_GAP;
+            }
+        }
+        for j in (0..m).rev() {
+            let Block { len, color } = blocks[j];
+            let len = len as usize;
+            let after = blocks.get(j + 1).map(|b| b.color);
+            let (row, done) = bwd.split_at_mut((j + 1) * width);
+            let row = &mut row[j * width..];
+            let next = &done[..width];
+            let mut run = 0usize;
+            for i in (0..n).rev() {
+                run = if can(i, color) { run + 1 } else { 0 };
+                let mut flags = 0;
+                if row[i + 1] != 0 && can(i, 0) {
+                    flags |= AFTER_GAP;
+                }
+                if run >= len && joins(next[i + len], after, color) {
+                    flags |= AFTER_BLOCK;
+                }
+                row[i] = flags;
+            }
+        }
+
+        // Which colours each cell takes in some placement.
+        self.result.clear();
+        self.result.resize(n, 0);
+        for k in 0..n {
+            if can(k, 0) && (0..=m).any(|j| self.fwd[j * width + k] != 0 && self.bwd[j * width + k + 1] != 0) {
+                self.result[k] = BACKGROUND;
+            }
+        }
+        for (j, &Block { len, color }) in blocks.iter().enumerate() {
+            let len = len as usize;
+            let before = (j >= 1).then(|| blocks[j - 1].color);
+            let after = blocks.get(j + 1).map(|b| b.color);
+            let (previous, next) = (&self.fwd[j * width..][..width], &self.bwd[(j + 1) * width..][..width]);
+            // run[s]: how many cells from s on can be `color`.
+            let run = &mut self.run;
+            run[n] = 0;
+            for i in (0..n).rev() {
+                run[i] = if can(i, color) { run[i + 1] + 1 } else { 0 };
+            }
+            self.cover.clear();
+            self.cover.resize(width, 0);
+            for s in 0..=n.saturating_sub(len) {
+                if run[s] as usize >= len && joins(previous[s], before, color) && joins(next[s + len], after, color) {
+                    self.cover[s] += 1;
+                    self.cover[s + len] -= 1;
+                }
+            }
+            let mut covering = 0;
+            for k in 0..n {
+                covering += self.cover[k];
+                if covering > 0 {
+                    self.result[k] |= 1 << color;
+                }
+            }
+        }
+        let changed = cells.iter().zip(&self.result).any(|(old, new)| old != new);
+        cells.copy_from_slice(&self.result);
+        Ok(changed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A line as text: `.` background, `?` anything (background or colours 1..=3),
+    /// `a`/`b`/`c` colours 1..3, `[ab.]` a set.
+    fn line(text: &str) -> Vec<Mask> {
+        let mut cells = Vec::new();
+        let mut chars = text.chars();
+        while let Some(c) = chars.next() {
+            cells.push(match c {
+                '[' => chars.by_ref().take_while(|&c| c != ']').map(bit).fold(0, |a, b| a | b),
+                '?' => 0b1111,
+                c => bit(c),
+            });
+        }
+        cells
+    }
+
+    fn bit(c: char) -> Mask {
+        match c {
+            '.' => 1,
+            c => 1 << (c as u8 - b'a' + 1),
+        }
+    }
+
+    /// The masks as text: a single colour as its letter, a set as `[…]` (background `.`).
+    fn show(cells: &[Mask]) -> String {
+        cells
+            .iter()
+            .map(|&m| {
+                let names: String = (0..4)
+                    .filter(|b| m >> b & 1 == 1)
+                    .map(|b| if b == 0 { '.' } else { (b'a' + b - 1) as char })
+                    .collect();
+                if names.len() == 1 {
+                    names
+                } else {
+                    format!("[{names}]")
+                }
+            })
+            .collect()
+    }
+
+    fn clues(text: &str) -> Vec<Block> {
+        text.split_whitespace()
+            .map(|w| Block { len: w[..w.len() - 1].parse().unwrap(), color: w.as_bytes()[w.len() - 1] - b'a' + 1 })
+            .collect()
+    }
+
+    fn solve(blocks: &str, cells: &str) -> Result<String, NoPlacement> {
+        let mut cells = line(cells);
+        ColorLineSolver::default().solve(&clues(blocks), &mut cells)?;
+        Ok(show(&cells))
+    }
+
+    #[test]
+    fn same_colours_need_a_gap() {
+        // 2a 1a in 4 cells: exactly one placement.
+        assert_eq!(solve("2a 1a", "[.a][.a][.a][.a]").unwrap(), "aa.a");
+        // In 3 cells they do not fit.
+        assert_eq!(solve("2a 1a", "[.a][.a][.a]"), Err(NoPlacement));
+    }
+
+    #[test]
+    fn different_colours_may_touch() {
+        // 2a 1b in 3 cells: they touch.
+        assert_eq!(solve("2a 1b", "???").unwrap(), "aab");
+        // In 4 cells: the a block overlaps at cell 1; the gap may be anywhere.
+        assert_eq!(solve("2a 1b", "????").unwrap(), "[.a]a[.ab][.b]");
+    }
+
+    #[test]
+    fn empty_lines_are_background() {
+        assert_eq!(solve("", "????").unwrap(), "....");
+        assert_eq!(solve("", "..a."), Err(NoPlacement));
+    }
+
+    #[test]
+    fn known_cells_constrain() {
+        // A known b at the end pins 1b; 3a must then fit in cells 0..=3 with cell 4 free.
+        assert_eq!(solve("3a 1b", "?????b").unwrap(), "[.a][.a]a[.a][.a]b");
+        // A colour absent from the clues is removed everywhere.
+        assert_eq!(solve("1a", "[ac][.c]").unwrap(), "a.");
+        assert_eq!(solve("1a", "[bc][.c]"), Err(NoPlacement));
+    }
+
+    #[test]
+    fn agrees_with_enumerating_every_colouring() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut below = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let mut solver = ColorLineSolver::default();
+        let (mut solved, mut impossible) = (0, 0);
+        for _ in 0..400 {
+            let len = 1 + below(7) as usize;
+            // Clues from a random colouring (so most lines have placements), then cells
+            // that keep random subsets of the four values, each with some chance.
+            let picture: Vec<u8> = (0..len).map(|_| below(4) as u8).collect();
+            let blocks = super::super::color::blocks_of(&picture);
+            let mut cells: Vec<Mask> = (0..len).map(|_| if below(3) == 0 { 1 + below(15) } else { 0b1111 }).collect();
+            let mut expected = vec![0 as Mask; len];
+            let mut any = false;
+            for code in 0..4u32.pow(len as u32) {
+                let line: Vec<u8> = (0..len).map(|i| (code >> (2 * i) & 3) as u8).collect();
+                let fits = line.iter().zip(&cells).all(|(&v, &m)| m >> v & 1 == 1);
+                if fits && super::super::color::blocks_of(&line) == blocks {
+                    any = true;
+                    expected.iter_mut().zip(&line).for_each(|(e, &v)| *e |= 1 << v);
+                }
+            }
+            let result = solver.solve(&blocks, &mut cells);
+            if any {
+                assert!(result.is_ok(), "{blocks:?} {cells:?}");
+                assert_eq!(cells, expected, "{blocks:?}");
+                solved += 1;
+            } else {
+                assert_eq!(result, Err(NoPlacement), "{blocks:?}");
+                impossible += 1;
+            }
+        }
+        assert!(solved > 100 && impossible > 20, "{solved} solved, {impossible} impossible");
+    }
+
+    #[test]
+    fn unchanged_lines_report_no_change() {
+        let mut cells = line("aab");
+        assert_eq!(ColorLineSolver::default().solve(&clues("2a 1b"), &mut cells), Ok(false));
+        let mut cells = line("???");
+        assert_eq!(ColorLineSolver::default().solve(&clues("2a 1b"), &mut cells), Ok(true));
+    }
+}

@@ -1,0 +1,128 @@
+//! The generator exports (in the explain module, cargo feature `explain`, since a generator
+//! rates every candidate through the explanation): `generate` ([`crate::generate`]) and
+//! `nonogramFromPicture` ([`crate::nonogram_from_picture`]). The options are read here with
+//! the type of each field checked (`options.width: expected a number, got …`); their ranges
+//! are the core's checks. Puzzles are written through the core's serde impls, solutions and
+//! ratings by the writers of `hand` and `explain`.
+
+use super::explain::{write_cells, write_rating};
+use super::hand::{array, describe, error, parse_json, property, whole_number, write_number, write_rows};
+use super::{report_panics, to_js, JsClock};
+use crate::engine::search::{NoProgress, Status};
+use crate::{Error, GenerateOptions, Puzzle};
+use js_sys::{Array, Reflect};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const GENERATE_TYPES: &'static str = r#"
+/** A rating label: what `difficulty` asks for. */
+export type Difficulty = "easy" | "medium" | "hard" | "expert" | "extreme";
+/** What to generate. Nonogram and Kakuro sides (Kakuro's border included) in `width`,
+ *  `height`; a Str8ts's side in `size`. `seed`: an integer in -2147483648..4294967295. */
+export type GenerateOptions =
+  | { genre: "nonogram"; width: number; height: number; difficulty: Difficulty; seed: number; density?: number; timeLimitMs?: number }
+  | { genre: "kakuro"; width: number; height: number; difficulty: Difficulty; seed: number; timeLimitMs?: number }
+  | { genre: "str8ts"; size: number; difficulty: Difficulty; seed: number; timeLimitMs?: number };
+/** A generated puzzle: exactly one solution, `rating.label` the difficulty asked for. */
+export interface Generated { puzzle: Puzzle; solution: number[][]; rating: Rating; seed: number; millis: number; }
+/** A nonogram made from a picture; `ambiguous` the [row, col] cells where two solutions differ. */
+export interface FromPicture { puzzle: NonogramPuzzle; status: "unique" | "multiple" | "unknown"; rating?: Rating; ambiguous: [number, number][]; }
+"#;
+
+/// A new puzzle of the genre, size and difficulty `options` ask for, the same for the same
+/// options and seed. Throws an `Error` naming the option (`options.width: …`) when one is
+/// wrong, or saying that the level was not reached for the size.
+#[wasm_bindgen(unchecked_return_type = "Generated")]
+pub fn generate(
+    #[wasm_bindgen(unchecked_param_type = "GenerateOptions")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    report_panics();
+    let options = options_from_js(&options)?;
+    let generated = crate::generate(&options, &JsClock, &mut NoProgress)?;
+    let result = js_sys::Object::new();
+    set(&result, "puzzle", &to_js(&generated.puzzle)?);
+    let mut solution = String::new();
+    write_rows(&mut solution, &generated.solution, |out, &v| write_number(out, v));
+    set(&result, "solution", &parse_json(&solution)?);
+    let mut rating = String::new();
+    write_rating(&mut rating, &generated.rating);
+    set(&result, "rating", &parse_json(&rating)?);
+    set(&result, "seed", &JsValue::from(generated.seed));
+    set(&result, "millis", &JsValue::from(generated.millis));
+    Ok(result.into())
+}
+
+/// The nonogram of a picture (rows of 0 and 1), whether its clues have one solution, and the
+/// cells where two solutions differ. Throws an `Error` naming the place of a bad cell.
+#[wasm_bindgen(js_name = nonogramFromPicture, unchecked_return_type = "FromPicture")]
+pub fn nonogram_from_picture(
+    #[wasm_bindgen(unchecked_param_type = "(0 | 1)[][]")] picture: JsValue,
+) -> Result<JsValue, JsError> {
+    report_panics();
+    let rows = array(&picture, &|| "picture".into())?;
+    let mut cells = Vec::with_capacity(rows.length() as usize);
+    for r in 0..rows.length() {
+        let row = array(&rows.get(r), &|| format!("picture[{r}]"))?;
+        let mut line = Vec::with_capacity(row.length() as usize);
+        for c in 0..row.length() {
+            line.push(whole_number(&row.get(c), &|| format!("picture[{r}][{c}]"), 1)? as u8);
+        }
+        cells.push(line);
+    }
+    let made = crate::nonogram_from_picture(&cells, None, &JsClock)?;
+    let result = js_sys::Object::new();
+    set(&result, "puzzle", &to_js(&Puzzle::Nonogram(made.puzzle))?);
+    let status = match made.status {
+        Status::Unique => "unique",
+        Status::Multiple => "multiple",
+        _ => "unknown",
+    };
+    set(&result, "status", &JsValue::from_str(status));
+    if let Some(rating) = &made.rating {
+        let mut text = String::new();
+        write_rating(&mut text, rating);
+        set(&result, "rating", &parse_json(&text)?);
+    }
+    let mut ambiguous = String::new();
+    write_cells(&mut ambiguous, &made.ambiguous);
+    set(&result, "ambiguous", &parse_json(&ambiguous)?);
+    Ok(result.into())
+}
+
+fn set(object: &js_sys::Object, name: &str, value: &JsValue) {
+    let _ = Reflect::set(object, &JsValue::from_str(name), value);
+}
+
+/// The options object, each field's type checked; ranges are checked by [`crate::generate`].
+fn options_from_js(value: &JsValue) -> Result<GenerateOptions, Error> {
+    if !value.is_object() || Array::is_array(value) {
+        return Err(error("options", format!("expected an object with a genre, got {}", describe(value))));
+    }
+    let text = |name: &str| -> Result<String, Error> {
+        let v = property(value, name);
+        v.as_string()
+            .ok_or_else(|| error(&format!("options.{name}"), format!("expected a string, got {}", describe(&v))))
+    };
+    let number = |name: &str| -> Result<Option<f64>, Error> {
+        let v = property(value, name);
+        if v.is_undefined() || v.is_null() {
+            return Ok(None);
+        }
+        v.as_f64()
+            .map(Some)
+            .ok_or_else(|| error(&format!("options.{name}"), format!("expected a number, got {}", describe(&v))))
+    };
+    let genre = text("genre")?;
+    let difficulty = text("difficulty")?;
+    let seed = number("seed")?.ok_or_else(|| error("options.seed", "is required: a 32-bit integer"))?;
+    Ok(GenerateOptions {
+        genre,
+        width: number("width")?,
+        height: number("height")?,
+        size: number("size")?,
+        difficulty,
+        seed,
+        density: number("density")?,
+        time_limit_ms: number("timeLimitMs")?,
+    })
+}

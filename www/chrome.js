@@ -1,0 +1,70 @@
+// What the page shows around the board: the title and meta line, the side panel's buttons
+// (enabled or not), the genre's help, the status line (a live region), the "Solved!" banner,
+// and the board's label for screen readers (the canvas itself is a picture).
+
+import { timeText } from "./clock.js";
+import { $ } from "./dom.js";
+import { sizeText } from "./genres/index.js";
+import { ratingLabel } from "./ratings.js";
+
+/** @typedef {import("./session.js").Session} Session */
+/** @typedef {import("./session.js").UI} UI */
+
+/** Show `text` in the status line, in a tone ("ok", "bad", "busy" or ""). */
+export function setMessage(/** @type {UI} */ ui, /** @type {string} */ text, /** @type {string} */ tone) {
+  ui.message = text;
+  $("status-text").textContent = text;
+  $("status").className = `status ${tone}`;
+}
+
+/** The board's label: the puzzle, and the selected cell with its content. */
+export function describeBoard(
+  /** @type {HTMLCanvasElement} */ canvas,
+  /** @type {Session} */ session,
+  /** @type {UI} */ ui,
+) {
+  const { entry, genre, board } = session;
+  const i = ui.cursor;
+  const where =
+    i >= 0
+      ? `; row ${Math.floor(i / board.width) + 1}, column ${(i % board.width) + 1}: ${genre.cellText(board.cells[i])}`
+      : "";
+  canvas.setAttribute(
+    "aria-label",
+    `${entry.name}, ${genre.name} ${sizeText(session.puzzle)}${where}${ui.solved ? "; solved" : ""}`,
+  );
+}
+
+/** The title, the side panel's buttons and the help of the open puzzle. */
+export function renderChrome(
+  /** @type {HTMLCanvasElement} */ canvas,
+  /** @type {Session} */ session,
+  /** @type {UI} */ ui,
+) {
+  const { entry, puzzle, genre, board } = session;
+  $("puzzle-title").textContent = entry.name;
+  $("puzzle-meta").textContent = [genre.name, sizeText(puzzle), ratingLabel(entry), entry.note]
+    .filter(Boolean)
+    .join(" · ");
+  const working = ui.task === "solving" || ui.task === "checking";
+  const disabled = { undo: !board.canUndo(), redo: !board.canRedo(), solve: working, check: working };
+  for (const [id, off] of Object.entries(disabled)) /** @type {HTMLButtonElement} */ ($(id)).disabled = off;
+  $("cancel").hidden = !working;
+  $("show-other").hidden = !(ui.result?.status === "multiple" && ui.task === "done" && ui.result.solutions.length > 1);
+  $("show-other").textContent = ui.shownSolution === 0 ? "Show another solution" : "Show the first solution";
+  session.controls.update();
+  $("help").innerHTML = genre.help;
+  describeBoard(canvas, session, ui);
+}
+
+let celebration = 0;
+/** The solve by hand: the message with the time it took, and the banner for a moment. */
+export function celebrate(/** @type {UI} */ ui, /** @type {number} */ elapsed) {
+  setMessage(ui, `Solved! Every clue is satisfied, in ${timeText(elapsed)}.`, "ok");
+  const banner = $("celebrate");
+  banner.hidden = true;
+  void banner.offsetWidth; // restart the animation
+  banner.hidden = false;
+  clearTimeout(celebration);
+  celebration = window.setTimeout(() => (banner.hidden = true), 2700);
+}
