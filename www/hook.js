@@ -2,6 +2,7 @@
 
 import { COLORS } from "./draw.js";
 import { importError } from "./importer.js";
+import { pictureState } from "./picture.js";
 import { PUZZLES } from "./puzzles.js";
 
 /**
@@ -46,6 +47,8 @@ export function exposeState(canvas, current, ui, timing) {
       const rect = canvas.getBoundingClientRect();
       return { x: rect.left + box.x + box.w / 2, y: rect.top + box.y + box.h / 2 };
     },
+    /** The picture editor's cells, verdict and outlined cells (picture.js). */
+    picture: pictureState,
     /** The canvas palette in use. */
     palette: () => ({ ...COLORS }),
     puzzles: () => PUZZLES.map(({ id, genre, name, difficulty }) => ({ id, genre, name, difficulty })),

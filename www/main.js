@@ -3,14 +3,15 @@
 // take (input.js), and puts its tools in the side panel. The shell opens puzzles and plays
 // moves (with undo); the rest is in its modules: the solver's verdicts (verdicts.js), the
 // progress and clock (progress.js), the text around the board (chrome.js), the list (list.js,
-// drawer.js), links (links.js), options and theme (options.js), storage (store.js) and
-// imports (importer.js).
+// drawer.js, ratings.js), hints (assist.js), new puzzles (create.js, picture.js), links
+// (links.js), options and theme (options.js), storage (store.js) and imports (importer.js).
 //
 // State lives in three places: `session.board` is what the player wrote (saved to
 // localStorage after every move); `ui` (session.js) is how the page shows it; the genre's
 // view caches its own geometry.
 
 import { setupAssist } from "./assist.js";
+import { setupCreate } from "./create.js";
 import { celebrate, describeBoard, renderChrome as showChrome, setMessage as say } from "./chrome.js";
 import { $ } from "./dom.js";
 import { setupDrawer } from "./drawer.js";
@@ -21,6 +22,7 @@ import { setupImport, showImportError } from "./importer.js";
 import { listen } from "./input.js";
 import { initFormats } from "./js/browser.js";
 import { puzzleHash, readHash, share } from "./links.js";
+import { setupPicture } from "./picture.js";
 import { makeTabs, percentOf, renderList, showProgress } from "./list.js";
 import { settings, setupOptions } from "./options.js";
 import { keepProgress } from "./progress.js";
@@ -208,6 +210,8 @@ setupOptions(
     painter.draw();
   },
 );
+setupCreate({ open: openPuzzle, genre: () => session?.genre.id });
+setupPicture({ open: openPuzzle });
 exposeState(canvas, () => session, ui, progress.timing);
 
 // The board is drawn before any wasm is compiled: the puzzle opens at once, unless the link

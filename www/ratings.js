@@ -2,8 +2,8 @@
 // "extreme", the explained logic's hardest technique), kept in localStorage ("rating.v1.<id>")
 // once known. Rating needs the explain wasm and some CPU, so it is lazy: nothing is rated
 // while the page loads or the page's worker is busy (a solve, a hint, a generation). Ratings
-// start once that worker has been quiet for QUIET_MS (or at once when the player opens the
-// list's drawer), one puzzle at a time in their own worker, each started when the main thread
+// start once that worker has been quiet for QUIET_MS after a request (FIRST_QUIET_MS after
+// the page loaded, when there was none), or at once when the player opens the list's drawer; one puzzle at a time in their own worker, each started when the main thread
 // is idle; a solve that starts meanwhile stops the rating in progress, which is taken up
 // again afterwards. A new puzzle made on the page (a generated one) stores its rating itself.
 
@@ -14,8 +14,13 @@ import { store } from "./store.js";
 /** @typedef {import("./store.js").Entry} Entry */
 /** @typedef {{ label: string, level: number, steps: number }} StoredRating */
 
-/** How long the page's worker must have been idle before ratings start (ms). */
+/** How long the page's worker must have been idle before ratings start (ms): after its last
+ *  request, or after the page loaded when it has had none. */
 const QUIET_MS = 3000;
+const FIRST_QUIET_MS = 10000;
+/** Has the page's worker served a request yet? */
+let served = false;
+const quietNeeded = () => (eager ? 0 : served ? QUIET_MS : FIRST_QUIET_MS);
 /** The store's key of a puzzle's rating (a new rating scale bumps its version). */
 const ratingKey = (/** @type {string} */ id) => `rating.v1.${id}`;
 
@@ -85,14 +90,14 @@ const whenIdle = (/** @type {() => void} */ f) =>
 /** Rate the next pending puzzle once the page's worker is quiet enough. */
 function schedule() {
   if (timer || running || !pending.size || quietFor() === 0) return;
-  const wait = eager ? 0 : Math.max(0, QUIET_MS - quietFor());
+  const wait = Math.max(0, quietNeeded() - quietFor());
   timer = window.setTimeout(() => whenIdle(rateNext), wait);
 }
 
 async function rateNext() {
   timer = 0;
   if (running || !pending.size || quietFor() === 0) return;
-  if (!eager && quietFor() < QUIET_MS) return schedule();
+  if (quietFor() < quietNeeded()) return schedule();
   const [id, entry] = /** @type {[string, Entry]} */ (pending.entries().next().value);
   const controller = new AbortController();
   running = controller;
@@ -113,4 +118,7 @@ async function rateNext() {
 
 // A request of the page's worker stops the rating in progress; its end lets ratings go on.
 activity.addEventListener("start", () => running?.abort());
-activity.addEventListener("end", schedule);
+activity.addEventListener("end", () => {
+  served = true;
+  schedule();
+});

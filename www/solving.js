@@ -110,6 +110,22 @@ export const hint = (puzzle, board) => tracked(() => worker.hint(puzzle, board, 
  */
 export const explain = (puzzle, board) => tracked(() => worker.explain(puzzle, { ...EXPLAIN_LIMITS, board }));
 
+/**
+ * A new puzzle from the generator, in the page's worker (an abort stops it at once: the worker
+ * is replaced, and free for the next request).
+ * @param {import("../pkg/gridlogic_explain.js").GenerateOptions} options
+ * @param {AbortSignal} signal
+ * @returns {Promise<import("../pkg/gridlogic_explain.js").Generated>}
+ */
+export const generate = (options, signal) => tracked(() => worker.generate({ ...options, signal }));
+
+/**
+ * The nonogram of a 0/1 picture, whether its clues have one solution, and where two differ.
+ * @param {(0 | 1)[][]} picture
+ * @returns {Promise<import("../pkg/gridlogic_explain.js").FromPicture>}
+ */
+export const fromPicture = (picture) => tracked(() => worker.nonogramFromPicture(picture));
+
 /** A worker of its own for the list's ratings (started on the first): never in front of a solve. */
 let rater = /** @type {import("../js/browser.js").Solver | null} */ (null);
 
