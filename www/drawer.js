@@ -14,7 +14,8 @@ function setDrawer(/** @type {boolean} */ open) {
 export function setupDrawer() {
   $("drawer-toggle").addEventListener("click", () => setDrawer(!document.body.classList.contains("drawer-open")));
   $("drawer-backdrop").addEventListener("click", () => setDrawer(false));
-  $("puzzle-list").addEventListener("click", () => setDrawer(false));
+  // A choice closes it: a puzzle, or a new puzzle's dialog.
+  for (const id of ["puzzle-list", "new-puzzles"]) $(id).addEventListener("click", () => setDrawer(false));
   document.addEventListener("keydown", (e) => {
     if (e.key === "Escape" && document.body.classList.contains("drawer-open")) setDrawer(false);
   });
