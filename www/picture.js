@@ -124,7 +124,7 @@ export function setupPicture(page) {
   function draw() {
     const stage = /** @type {HTMLElement} */ (canvas.parentElement);
     const room = Math.min(stage.clientWidth - 16, 560, window.innerHeight * 0.5);
-    cellSize = Math.max(5, Math.min(28, Math.floor(room / Math.max(picture.width, picture.height))));
+    cellSize = Math.max(5, Math.min(40, Math.floor(room / Math.max(picture.width, picture.height))));
     const ctx = prepareCanvas(canvas, picture.width * cellSize, picture.height * cellSize);
     ctx.fillStyle = COLORS.cell;
     ctx.fillRect(0, 0, picture.width * cellSize, picture.height * cellSize);
