@@ -5,6 +5,7 @@
 import { timeText } from "./clock.js";
 import { $ } from "./dom.js";
 import { sizeText } from "./genres/index.js";
+import { ratingLabel } from "./ratings.js";
 
 /** @typedef {import("./session.js").Session} Session */
 /** @typedef {import("./session.js").UI} UI */
@@ -42,7 +43,7 @@ export function renderChrome(
 ) {
   const { entry, puzzle, genre, board } = session;
   $("puzzle-title").textContent = entry.name;
-  $("puzzle-meta").textContent = [genre.name, sizeText(puzzle), entry.difficulty, entry.note]
+  $("puzzle-meta").textContent = [genre.name, sizeText(puzzle), ratingLabel(entry), entry.note]
     .filter(Boolean)
     .join(" · ");
   const working = ui.task === "solving" || ui.task === "checking";

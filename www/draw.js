@@ -15,6 +15,13 @@
  * @property {Set<number>} wrong cells a check found wrong
  * @property {boolean} solved
  * @property {import("./genres/index.js").Feedback} feedback the clues' status (conflicts only when flagged)
+ * @property {Overlay | null} [overlay] a hint's or an explained step's cells, drawn over the board
+ */
+/**
+ * The cells a hint marks, as board indices: `lines` the cells of the lines a step reasoned
+ * on (tinted faintly), `reasons` the cells it used, `changes` the cells it changes, `mistakes`
+ * cells that are not right (outlined).
+ * @typedef {{ lines: number[], reasons: number[], changes: number[], mistakes: number[] }} Overlay
  */
 /**
  * A genre's picture of one puzzle on a canvas.
@@ -48,6 +55,10 @@ const LIGHT = {
   clueDone: "#b4b7bf",
   highlight: "#fff1b8",
   lineHighlight: "#fdf6d8",
+  hintLine: "rgba(47, 111, 222, 0.10)",
+  hintReason: "rgba(47, 111, 222, 0.30)",
+  hintChange: "rgba(46, 157, 91, 0.38)",
+  hintChangeEdge: "#1f7a45",
   cursor: "#2f6fde",
   player: "#2350b8",
   wrong: "#b83030",
@@ -77,6 +88,10 @@ const DARK = {
   clueDone: "#606879",
   highlight: "#4d4420",
   lineHighlight: "#2c2b24",
+  hintLine: "rgba(111, 157, 255, 0.12)",
+  hintReason: "rgba(111, 157, 255, 0.34)",
+  hintChange: "rgba(76, 194, 126, 0.40)",
+  hintChangeEdge: "#4cc27e",
   cursor: "#6f9dff",
   player: "#8fb4ff",
   wrong: "#ff7070",
@@ -298,4 +313,35 @@ export function squareGridView({ width, height, cellSize, isWhite, drawBlock, re
       decorate?.(ctx, look, cellBox, board);
     },
   };
+}
+
+/**
+ * Draw a hint's overlay over a finished board, through the view's own cell boxes (so it is the
+ * same for every genre): line cells faintly, reason cells in blue, changed cells in green with
+ * an edge, mistaken cells outlined in red.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {(i: number) => Box} cellBox
+ * @param {Overlay} overlay
+ */
+export function drawOverlay(ctx, cellBox, overlay) {
+  const fill = (/** @type {number[]} */ cells, /** @type {string} */ color) => {
+    ctx.fillStyle = color;
+    for (const i of cells) {
+      const b = cellBox(i);
+      ctx.fillRect(b.x, b.y, b.w, b.h);
+    }
+  };
+  const outline = (/** @type {number[]} */ cells, /** @type {string} */ color, /** @type {number} */ width) => {
+    ctx.strokeStyle = color;
+    ctx.lineWidth = width;
+    for (const i of cells) {
+      const b = cellBox(i);
+      ctx.strokeRect(b.x + width / 2, b.y + width / 2, b.w - width, b.h - width);
+    }
+  };
+  fill(overlay.lines, COLORS.hintLine);
+  fill(overlay.reasons, COLORS.hintReason);
+  fill(overlay.changes, COLORS.hintChange);
+  outline(overlay.changes, COLORS.hintChangeEdge, 2);
+  outline(overlay.mistakes, COLORS.wrong, 3);
 }

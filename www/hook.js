@@ -2,13 +2,14 @@
 
 import { COLORS } from "./draw.js";
 import { importError } from "./importer.js";
+import { pictureState } from "./picture.js";
 import { PUZZLES } from "./puzzles.js";
 
 /**
  * @param {HTMLCanvasElement} canvas
  * @param {() => any} current the session (entry, puzzle, genre, board, view), or null
  * @param {{ cursor: number, task: string, result: any, message: string, solved: boolean, wrong: Set<number>,
- *   feedback: import("./genres/index.js").Feedback }} ui
+ *   feedback: import("./genres/index.js").Feedback, overlay?: import("./draw.js").Overlay | null }} ui
  * @param {() => { elapsed: number, running: boolean, best: number | null }} timing the clock
  * @param {import("./camera.js").Camera} camera the board's zoom and pan
  */
@@ -34,6 +35,7 @@ export function exposeState(canvas, current, ui, timing, camera) {
         solved: ui.solved,
         wrong: [...ui.wrong],
         feedback: { lines: ui.feedback.lines.slice(), conflicts: ui.feedback.conflicts.slice().sort((a, b) => a - b) },
+        overlay: ui.overlay ? structuredClone(ui.overlay) : null,
         canUndo: board.canUndo(),
         canRedo: board.canRedo(),
         importError,
@@ -51,6 +53,8 @@ export function exposeState(canvas, current, ui, timing, camera) {
       const { cell, fit, home, max, x, y, layout, viewport } = camera;
       return { cell, fit, home, max, x, y, left: layout.left, top: layout.top, viewport: { ...viewport } };
     },
+    /** The picture editor's cells, verdict and outlined cells (picture.js). */
+    picture: pictureState,
     /** The canvas palette in use. */
     palette: () => ({ ...COLORS }),
     puzzles: () => PUZZLES.map(({ id, genre, name, difficulty }) => ({ id, genre, name, difficulty })),

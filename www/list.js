@@ -3,6 +3,7 @@
 import { $ } from "./dom.js";
 import { timeText } from "./clock.js";
 import { GENRES, genreOf, normalise, sizeText } from "./genres/index.js";
+import { showRating } from "./ratings.js";
 import { entries, store } from "./store.js";
 
 /** @typedef {import("./store.js").Entry} Entry */
@@ -96,7 +97,8 @@ export function renderList(genre, current, open) {
       const part = (/** @type {string} */ name) => /** @type {HTMLElement} */ (b.querySelector(`.${name}`));
       part("name").textContent = entry.name;
       const size = entry.size ?? sizeText(normalise(entry.puzzle));
-      part("size").innerHTML = `${size}<span class="difficulty ${entry.difficulty}">${entry.difficulty}</span>`;
+      part("size").innerHTML = `${size}<span class="difficulty"></span>`;
+      showRating(entry, /** @type {HTMLElement} */ (b.querySelector(".difficulty")));
       b.addEventListener("click", () => open(entry));
       li.append(b);
       return li;

@@ -3,13 +3,15 @@
 // take (input.js), and puts its tools in the side panel. The shell opens puzzles and plays
 // moves (with undo); the rest is in its modules: the solver's verdicts (verdicts.js), the
 // progress and clock (progress.js), the text around the board (chrome.js), the list (list.js,
-// drawer.js), links (links.js), options and theme (options.js), storage (store.js) and
-// imports (importer.js).
+// drawer.js, ratings.js), hints (assist.js), new puzzles (create.js, picture.js), links
+// (links.js), options and theme (options.js), storage (store.js) and imports (importer.js).
 //
 // State lives in three places: `session.board` is what the player wrote (saved to
 // localStorage after every move); `ui` (session.js) is how the page shows it; the genre's
 // view caches its own geometry.
 
+import { setupAssist } from "./assist.js";
+import { setupCreate } from "./create.js";
 import { celebrate, describeBoard, renderChrome as showChrome, setMessage as say } from "./chrome.js";
 import { $ } from "./dom.js";
 import { setupDrawer } from "./drawer.js";
@@ -19,6 +21,7 @@ import { setupImport, showImportError } from "./importer.js";
 import { listen } from "./input.js";
 import { initFormats } from "./js/browser.js";
 import { puzzleHash, readHash, share } from "./links.js";
+import { setupPicture } from "./picture.js";
 import { makeTabs, percentOf, renderList, showProgress } from "./list.js";
 import { boardPainter } from "./painter.js";
 import { settings, setupOptions } from "./options.js";
@@ -48,7 +51,18 @@ function boardRoom() {
   const gap = Number.parseFloat(getComputedStyle(column).rowGap) || 0;
   return { width: area.clientWidth, height: column.clientHeight - $("controls").offsetHeight - gap };
 }
-const painter = boardPainter(canvas, $("board-wrap"), $("under-board"), () => session, ui, boardRoom);
+/** What is drawn: the open puzzle's view, and its board (or the explanation's preview of it). */
+const drawn = () => session && { view: session.view, board: assist.previewBoard() ?? session.board };
+const painter = boardPainter(canvas, $("board-wrap"), $("under-board"), drawn, ui, boardRoom);
+const assist = setupAssist({
+  session: () => session,
+  play: (edits) => play(edits),
+  show: (overlay) => {
+    ui.overlay = overlay;
+    painter.draw();
+  },
+  say: setMessage,
+});
 /** What the genres see of the page (`Game` in genres/index.js); its puzzle and board are the session's. */
 const game = {
   puzzle: /** @type {any} */ (null),
@@ -79,6 +93,7 @@ function openPuzzle(entry) {
   progress.save();
   progress.restore(entry, board);
   Object.assign(game, { puzzle, board });
+  if (session) assist.boardChanged();
   const slots = { tools: $("genre-tools"), under: $("under-board") };
   slots.tools.replaceChildren();
   slots.under.replaceChildren();
@@ -134,6 +149,7 @@ function updateFeedback() {
 
 function afterChange(quiet = false) {
   const { puzzle, genre, board, entry } = session;
+  assist.boardChanged();
   ui.wrong = new Set();
   updateFeedback();
   const solved = genre.isSolved(puzzle, board);
@@ -195,6 +211,8 @@ setupOptions(
     painter.draw();
   },
 );
+setupCreate({ open: openPuzzle, genre: () => session?.genre.id });
+setupPicture({ open: openPuzzle });
 exposeState(canvas, () => session, ui, progress.timing, painter.camera);
 
 // The board is drawn before any wasm is compiled: the puzzle opens at once, unless the link

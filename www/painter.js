@@ -5,7 +5,7 @@
 // the canvas's edge. Unpanned, it is one plain pass (the picture as it always was).
 
 import { Camera } from "./camera.js";
-import { COLORS, prepareCanvas } from "./draw.js";
+import { COLORS, drawOverlay, prepareCanvas } from "./draw.js";
 
 /** How far (CSS px) a cursor brought into view stays from the right and bottom edges (the zoom buttons). */
 const CLEAR_OF_BUTTONS = 48;
@@ -15,7 +15,7 @@ const CLEAR_OF_BUTTONS = 48;
 /** @typedef {import("./draw.js").Look} Look */
 
 /**
- * Draw a view through a camera.
+ * Draw a view through a camera, with the look's hint overlay over its cells.
  * @param {CanvasRenderingContext2D} ctx a context the viewport's size
  * @param {View} view
  * @param {Board} board
@@ -24,8 +24,12 @@ const CLEAR_OF_BUTTONS = 48;
  */
 export function drawFramed(ctx, view, board, look, camera) {
   const { width, height } = camera.viewport;
+  const overlay = () => {
+    if (look.overlay) drawOverlay(ctx, view.cellBox, look.overlay);
+  };
   if (!camera.panned) {
     view.draw(ctx, board, look, { x: 0, y: 0, w: width, h: height });
+    overlay();
     return;
   }
   const { left, top } = camera.layout;
@@ -36,6 +40,7 @@ export function drawFramed(ctx, view, board, look, camera) {
     /** @type {number} */ h,
     /** @type {number} */ dx,
     /** @type {number} */ dy,
+    /** @type {boolean} */ cells = false,
   ) => {
     if (w <= 0 || h <= 0) return;
     ctx.save();
@@ -44,9 +49,10 @@ export function drawFramed(ctx, view, board, look, camera) {
     ctx.clip();
     ctx.translate(-dx, -dy);
     view.draw(ctx, board, look, { x: x + dx, y: y + dy, w, h });
+    if (cells) overlay();
     ctx.restore();
   };
-  pass(left, top, width - left, height - top, camera.x, camera.y);
+  pass(left, top, width - left, height - top, camera.x, camera.y, true);
   pass(left, 0, width - left, top, camera.x, 0);
   pass(0, top, left, height - top, 0, camera.y);
   pass(0, 0, left, top, 0, 0);

@@ -22,5 +22,7 @@ export const ui = {
   message: "",
   /** @type {import("./genres/index.js").Feedback} the clues' status as drawn (conflicts when flagged) */
   feedback: { lines: [], conflicts: [] },
+  /** @type {import("./draw.js").Overlay | null} a hint's or an explained step's cells over the board */
+  overlay: null,
 };
 /** @typedef {typeof ui} UI */

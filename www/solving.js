@@ -6,9 +6,42 @@ import { createSolver } from "./js/browser.js";
 
 /** @typedef {import("../js/browser.js").SolveResult} SolveResult */
 /** @typedef {import("../js/browser.js").WorkerSolveOptions} WorkerSolveOptions */
+/** @typedef {import("../js/browser.js").HintResult} HintResult */
+/** @typedef {import("../js/browser.js").Explanation} Explanation */
+/** @typedef {import("../js/browser.js").Rating} Rating */
 
 const worker = createSolver();
 let running = /** @type {AbortController | null} */ (null);
+
+/**
+ * The page's worker at work: "start" and "end" events around each of its requests (the list's
+ * ratings wait for it to be quiet, and stop for it, so that they never slow a solve down).
+ */
+export const activity = new EventTarget();
+/** Requests of the page's worker running now, and when the last one ended (ms since load). */
+let working = 0;
+let lastWork = 0;
+
+/** How long the page's worker has been idle (0 while it works; since the page loaded at first). */
+export const quietFor = () => (working ? 0 : performance.now() - lastWork);
+
+/**
+ * Run a request of the page's worker, counted as its activity.
+ * @template T
+ * @param {() => Promise<T>} request
+ * @returns {Promise<T>}
+ */
+async function tracked(request) {
+  working++;
+  activity.dispatchEvent(new Event("start"));
+  try {
+    return await request();
+  } finally {
+    working--;
+    lastWork = performance.now();
+    activity.dispatchEvent(new Event("end"));
+  }
+}
 
 /** Was the error a cancelled solve's? */
 export const isCancelled = (/** @type {any} */ error) => error?.name === "AbortError";
@@ -27,7 +60,7 @@ export async function solve(puzzle, options) {
   const controller = new AbortController();
   running = controller;
   try {
-    return await worker.solve(puzzle, { ...options, signal: controller.signal });
+    return await tracked(() => worker.solve(puzzle, { ...options, signal: controller.signal }));
   } finally {
     if (running === controller) running = null;
   }
@@ -55,6 +88,56 @@ export async function solveShowingProgress(puzzle, options, label, show) {
   } finally {
     clearInterval(ticker);
   }
+}
+
+/** Budget of a hint or an explanation, so that a hard board never keeps the page waiting. */
+const EXPLAIN_LIMITS = { timeLimitMs: 20000 };
+
+/**
+ * The next step from the player's board, or its mistakes, or solved / stuck (in the worker, on
+ * the explain wasm, which it loads on first use).
+ * @param {any} puzzle
+ * @param {any} board a player's board (the genre's `playerBoard`)
+ * @returns {Promise<HintResult>}
+ */
+export const hint = (puzzle, board) => tracked(() => worker.hint(puzzle, board, EXPLAIN_LIMITS));
+
+/**
+ * The path of steps from the player's board.
+ * @param {any} puzzle
+ * @param {any} board
+ * @returns {Promise<Explanation>}
+ */
+export const explain = (puzzle, board) => tracked(() => worker.explain(puzzle, { ...EXPLAIN_LIMITS, board }));
+
+/**
+ * A new puzzle from the generator, in the page's worker (an abort stops it at once: the worker
+ * is replaced, and free for the next request).
+ * @param {import("../pkg/gridlogic_explain.js").GenerateOptions} options
+ * @param {AbortSignal} signal
+ * @returns {Promise<import("../pkg/gridlogic_explain.js").Generated>}
+ */
+export const generate = (options, signal) => tracked(() => worker.generate({ ...options, signal }));
+
+/**
+ * The nonogram of a 0/1 picture, whether its clues have one solution, and where two differ.
+ * @param {(0 | 1)[][]} picture
+ * @returns {Promise<import("../pkg/gridlogic_explain.js").FromPicture>}
+ */
+export const fromPicture = (picture) => tracked(() => worker.nonogramFromPicture(picture));
+
+/** A worker of its own for the list's ratings (started on the first): never in front of a solve. */
+let rater = /** @type {import("../js/browser.js").Solver | null} */ (null);
+
+/**
+ * The rating of a puzzle, computed in the background worker (an abort stops it at once).
+ * @param {any} puzzle
+ * @param {AbortSignal} signal
+ * @returns {Promise<Rating>}
+ */
+export function rate(puzzle, signal) {
+  rater ??= createSolver();
+  return rater.rate(puzzle, { timeLimitMs: 30000, signal });
 }
 
 const seconds = (/** @type {number} */ ms) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);

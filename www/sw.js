@@ -16,11 +16,13 @@ const FILES = [
   "manifest.webmanifest",
   "icon.svg",
   "main.js",
+  "assist.js",
   "board.js",
   "camera.js",
   "chrome.js",
   "clock.js",
   "clues.js",
+  "create.js",
   "dom.js",
   "draw.js",
   "drawer.js",
@@ -29,8 +31,10 @@ const FILES = [
   "input.js",
   "links.js",
   "list.js",
+  "ratings.js",
   "options.js",
   "painter.js",
+  "picture.js",
   "progress.js",
   "puzzles.js",
   "session.js",
@@ -53,6 +57,8 @@ const FILES = [
   "pkg/gridlogic_bg.wasm",
   "pkg/gridlogic_formats.js",
   "pkg/gridlogic_formats_bg.wasm",
+  "pkg/gridlogic_explain.js",
+  "pkg/gridlogic_explain_bg.wasm",
 ];
 
 worker.addEventListener("install", (event) => {

@@ -5,6 +5,7 @@
 
 import { Board } from "../board.js";
 import { button } from "../dom.js";
+import { rowsOf } from "./shape.js";
 
 /** @typedef {import("./index.js").Game} Game */
 /** @typedef {import("./index.js").Genre} Genre */
@@ -56,6 +57,17 @@ export function digitGenre({ id, name, normalise, isWhite, given, maxDigit, isSo
     isSolved,
     solutionToCell: (v) => v,
     cellToSolution: (v) => v,
+    playerBoard: (_puzzle, board) => ({
+      values: rowsOf(board, (v) => v),
+      candidates: rowsOf(board, (_, i) => (board.cells[i] ? [] : digitsOf(board.marks[i]))),
+    }),
+    changeEdit(puzzle, board, change) {
+      const index = change.row * board.width + change.col;
+      if ("value" in change) return { index, value: change.value };
+      // No pencil marks = every digit still open: a removal starts from all of them.
+      const open = board.marks[index] || (1 << (maxDigit(puzzle) + 1)) - 2;
+      return { index, marks: change.remove.reduce((m, d) => m & ~(1 << d), open) };
+    },
     view,
     feedback,
 
@@ -124,6 +136,9 @@ export function digitGenre({ id, name, normalise, isWhite, given, maxDigit, isSo
   };
   return genre;
 }
+
+/** The digits of a pencil-mark mask (bit d = digit d), smallest first. */
+const digitsOf = (/** @type {number} */ mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << d));
 
 function setPencil(/** @type {Game} */ game, /** @type {boolean} */ on) {
   pencil = on;

@@ -16,6 +16,7 @@ import { str8ts } from "./str8ts.js";
 /** @typedef {import("../board.js").Move} Move */
 /** @typedef {import("../draw.js").View} View */
 /** @typedef {import("../draw.js").Look} Look */
+/** @typedef {{ row: number, col: number, value: number } | { row: number, col: number, remove: number[] }} StepChange */
 /**
  * What the page offers a genre's input handlers and controls: the open puzzle, its board, the
  * page's UI state, and the page's reactions.
@@ -53,6 +54,10 @@ import { str8ts } from "./str8ts.js";
  * @property {(puzzle: any, board: Board) => boolean} isSolved does the board obey every rule?
  * @property {(value: number) => number} solutionToCell a value of the solver's solution grid as a board cell
  * @property {(cell: number) => number} cellToSolution a board cell as a value of a solution grid
+ * @property {(puzzle: any, board: Board) => any} playerBoard the board as the solver's hint and
+ *   explain take a player's board (nonogram rows of 1, 0, null; digits with their pencil marks)
+ * @property {(puzzle: any, board: Board, change: StepChange) => Edit} changeEdit one change of a
+ *   solver's step as an edit of the board (a removed candidate: the cell's pencil marks less it)
  * @property {(value: number) => string} cellText a board cell's content in words ("filled", "digit 4"),
  *   for the board's label to screen readers
  * @property {(puzzle: any) => View} view

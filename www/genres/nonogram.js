@@ -8,7 +8,7 @@ import { Board, CROSSED, FILLED, UNKNOWN } from "../board.js";
 import { lineClue, matchesClues } from "../clues.js";
 import { button } from "../dom.js";
 import { COLORS, centredText, drawGrid, inSight } from "../draw.js";
-import { fail } from "./shape.js";
+import { fail, rowsOf } from "./shape.js";
 
 /** @typedef {import("./index.js").Game} Game */
 /** @typedef {{ genre: "nonogram", rows: number[][], cols: number[][] }} Nonogram */
@@ -340,6 +340,11 @@ export const nonogram = {
 
   solutionToCell: (v) => (v === 1 ? FILLED : CROSSED),
   cellToSolution: (v) => (v === FILLED ? 1 : 0),
+  playerBoard: (_puzzle, board) => rowsOf(board, (v) => (v === UNKNOWN ? null : v === FILLED ? 1 : 0)),
+  changeEdit: (_puzzle, board, change) => ({
+    index: change.row * board.width + change.col,
+    value: "value" in change && change.value === 1 ? FILLED : CROSSED,
+  }),
 
   view,
 

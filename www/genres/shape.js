@@ -32,3 +32,17 @@ export function rectangular(grid) {
   });
   return width;
 }
+
+/**
+ * A board's cells as rows, each cell as `cell(value, index)` says (the shape the solver's
+ * hint and explain take a player's board in).
+ * @template T
+ * @param {import("../board.js").Board} board
+ * @param {(value: number, i: number) => T} cell
+ * @returns {T[][]}
+ */
+export function rowsOf(board, cell) {
+  return Array.from({ length: board.height }, (_, r) =>
+    Array.from({ length: board.width }, (_, c) => cell(board.cells[r * board.width + c], r * board.width + c)),
+  );
+}

@@ -1,0 +1,209 @@
+// End-to-end tests of the assistant (www/assist.js) in headless Chromium, in every genre: a
+// hint's step is shown over the board and Apply plays it as one undoable move; a mistake is
+// named first, without its value; Explain steps through the path and applies steps up to the
+// one shown; the list shows the solver's ratings. Every step the page shows or applies is
+// checked against the solution the solver proves unique (the oracle).
+//   node --test tests/e2e/assist.test.mjs
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { requireBuild, startServer, launchBrowser, freshPage, state, clickCell, screenshot, ROOT } from "./helpers.mjs";
+
+requireBuild();
+const { initSync, solve } = await import(join(ROOT, "www/pkg/gridlogic.js"));
+initSync({ module: readFileSync(join(ROOT, "www/pkg/gridlogic_bg.wasm")) });
+const explainModule = await import(join(ROOT, "www/pkg/gridlogic_explain.js"));
+explainModule.initSync({ module: readFileSync(join(ROOT, "www/pkg/gridlogic_explain_bg.wasm")) });
+const { PUZZLES } = await import(join(ROOT, "www/puzzles.js"));
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** The first built-in puzzle of a genre and its unique solution, flat (board order). */
+function firstOf(genre) {
+  const entry = PUZZLES.find((p) => p.genre === genre);
+  const result = solve(entry.puzzle, { maxSolutions: 2 });
+  assert.equal(result.status, "unique");
+  return { entry, solution: result.solutions[0].flat() };
+}
+
+const open = (entry) => freshPage(browser.context, server.url, `#id=${entry.id}`);
+const panelShown = (page) => page.waitForSelector("#assist-panel:not([hidden])", { timeout: 30000 });
+const text = (page, id) => page.textContent(`#${id}`);
+
+/** A board cell as a value of the solution grid (nonogram 1 filled, 0 marked empty; digits as they are). */
+const asSolution = (genre, cell) => (genre === "nonogram" ? (cell === 1 ? 1 : 0) : cell);
+
+/**
+ * Every written cell of the page's board agrees with the solution, and no pencil mark of an
+ * empty digit cell has lost the solution's digit: the board is still on the solution's path.
+ */
+function assertOnPath(genre, s, solution) {
+  s.cells.forEach((cell, i) => {
+    if (genre === "nonogram") {
+      if (cell !== 0) assert.equal(asSolution(genre, cell), solution[i], `cell ${i}`);
+    } else if (cell !== 0) {
+      assert.equal(cell, solution[i], `cell ${i}`);
+    } else if (s.marks[i]) {
+      assert.ok(s.marks[i] & (1 << solution[i]), `cell ${i}: the marks lost the solution's digit ${solution[i]}`);
+    }
+  });
+}
+
+/** Make a mistake in the first playable cell the page can change: a value the solution does not have there. */
+async function makeMistake(page, genre, solution) {
+  const s = await state(page);
+  const i = s.cells.findIndex((v, k) => v === 0 && (genre === "nonogram" ? solution[k] === 0 : solution[k] > 0));
+  await clickCell(page, i);
+  if (genre !== "nonogram") await page.keyboard.press(`Digit${solution[i] === 1 ? 2 : 1}`);
+  const after = await state(page);
+  assert.notEqual(asSolution(genre, after.cells[i]), solution[i], "the mistake was written");
+  return i;
+}
+
+for (const genre of ["nonogram", "kakuro", "str8ts"]) {
+  describe(`assistant, ${genre}`, () => {
+    const { entry, solution } = firstOf(genre);
+
+    test("Hint shows a step over the board; Apply plays it as one undoable move", async () => {
+      const { page, errors } = await open(entry);
+      await page.click("#hint");
+      await panelShown(page);
+      const s = await state(page);
+      assert.ok(s.overlay, "an overlay is drawn");
+      assert.ok(s.overlay.changes.length > 0, "the step changes cells");
+      assert.match(await text(page, "assist-title"), /level [1-5]/);
+      const message = await text(page, "assist-text");
+      assert.ok(message.length > 10, message);
+      assert.match(await text(page, "status-text"), /^Hint: /, "the live region says the hint");
+      await screenshot(page, `assist-${genre}-hint`);
+      await page.click("#assist-apply");
+      const applied = await state(page);
+      assert.equal(applied.overlay, null, "the overlay goes with Apply");
+      assert.ok(await page.isHidden("#assist-panel"));
+      const changed = applied.cells.map((v, i) => v !== s.cells[i] || applied.marks[i] !== s.marks[i]);
+      for (const i of s.overlay.changes) assert.ok(changed[i], `cell ${i} of the step changed`);
+      for (const [i, c] of changed.entries())
+        if (c) assert.ok(s.overlay.changes.includes(i), `only the step's cells: ${i}`);
+      assertOnPath(genre, applied, solution);
+      assert.match(await text(page, "status-text"), /^Applied: /);
+      await page.click("#undo");
+      assert.deepEqual((await state(page)).cells, s.cells, "one undo takes the step back");
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+
+    test("a mistake is named first, outlined, without its value", async () => {
+      const { page, errors } = await open(entry);
+      const wrong = await makeMistake(page, genre, solution);
+      await page.click("#hint");
+      await panelShown(page);
+      const s = await state(page);
+      assert.equal(await text(page, "assist-title"), "A mistake first");
+      assert.deepEqual(s.overlay.mistakes, [wrong]);
+      assert.deepEqual(s.overlay.changes, [], "nothing to apply is shown");
+      assert.ok(await page.isHidden("#assist-apply"), "no Apply for a mistake");
+      const r = Math.floor(wrong / s.width) + 1;
+      const c = (wrong % s.width) + 1;
+      const message = await text(page, "assist-text");
+      assert.match(message, new RegExp(`r${r}c${c}`), message);
+      if (genre !== "nonogram") assert.doesNotMatch(message, new RegExp(`\\b${solution[wrong]}\\b(?!c)`), message);
+      assert.match(await text(page, "status-text"), /^Mistake: /);
+      await screenshot(page, `assist-${genre}-mistake`);
+      // Any move closes the hint: it was about the board before it.
+      await page.click("#undo");
+      assert.ok(await page.isHidden("#assist-panel"));
+      assert.equal((await state(page)).overlay, null);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+
+    test("Explain steps through the path; Apply takes the steps up to the one shown", async () => {
+      const { page, errors } = await open(entry);
+      await page.click("#explain");
+      await panelShown(page);
+      const count = await text(page, "assist-count");
+      const [, first, total] = /Step (\d+) \/ (\d+)/.exec(count) ?? [];
+      assert.equal(first, "1", count);
+      const steps = Number(total);
+      assert.ok(steps >= 2, count);
+      const start = await state(page);
+      assert.ok(start.overlay.changes.length > 0);
+      const messages = [await text(page, "assist-text")];
+      await page.click("#assist-next");
+      await page.click("#assist-next");
+      assert.match(await text(page, "assist-count"), /Step 3 \//);
+      messages.push(await text(page, "assist-text"));
+      await page.click("#assist-prev");
+      assert.match(await text(page, "assist-count"), /Step 2 \//);
+      assert.notEqual(messages[0], "");
+      assert.deepEqual((await state(page)).cells, start.cells, "the preview leaves the player's board alone");
+      await screenshot(page, `assist-${genre}-explain`);
+      await page.click("#assist-apply");
+      const applied = await state(page);
+      assert.ok(applied.canUndo);
+      const changed = applied.cells.filter((v, i) => v !== start.cells[i] || applied.marks[i] !== start.marks[i]);
+      assert.ok(changed.length > 0, "steps 1-2 changed the board");
+      assertOnPath(genre, applied, solution);
+      assert.match(await text(page, "status-text"), /^Applied 2 steps/);
+      // Explaining to the end from there and applying everything solves the puzzle.
+      await page.click("#explain");
+      await panelShown(page);
+      for (let k = 0; k < steps && !(await page.isDisabled("#assist-next")); k++) await page.click("#assist-next");
+      assert.match(await text(page, "assist-text"), /solved/);
+      await page.click("#assist-apply");
+      const done = await state(page);
+      assert.ok(done.solved, "all the steps solve the puzzle");
+      assertOnPath(genre, done, solution);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  });
+}
+
+describe("puzzle list ratings", () => {
+  test("each built-in puzzle shows the label of the solver's rate, cached", async () => {
+    const { page, errors } = await open(firstOf("kakuro").entry);
+    const kakuros = PUZZLES.filter((p) => p.genre === "kakuro");
+    await page.waitForFunction(
+      (n) =>
+        [...document.querySelectorAll("#puzzle-list .difficulty")].filter((s) => s.textContent !== "…").length === n,
+      kakuros.length,
+      { timeout: 120000 },
+    );
+    const labels = await page.$$eval("#puzzle-list .difficulty", (spans) => spans.map((s) => s.textContent));
+    for (const [k, p] of kakuros.entries()) assert.equal(labels[k], explainModule.rate(p.puzzle).label, p.id);
+    const cached = await page.evaluate((id) => localStorage.getItem(`gridlogic.v2.rating.v1.${id}`), kakuros[0].id);
+    assert.ok(cached?.includes(labels[0]), `cached: ${cached}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
+describe("assistant on a phone", () => {
+  test("the hint panel fits under the board at 390×844", async () => {
+    const { entry } = firstOf("str8ts");
+    const { page, errors } = await open(entry);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.click("#hint");
+    await panelShown(page);
+    const box = await page.locator("#assist-panel").boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
+    await screenshot(page, "assist-phone-hint");
+    await page.click("#assist-close");
+    await page.click("#explain");
+    await panelShown(page);
+    await screenshot(page, "assist-phone-explain");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});

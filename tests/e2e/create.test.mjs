@@ -1,0 +1,295 @@
+// End-to-end tests of the New puzzle dialog (www/create.js) and Make from a picture
+// (www/picture.js) in headless Chromium, on a desktop window and a 390×844 phone. The oracles
+// are independent of the page: a generated puzzle is solved by the solver module in Node
+// (unique, its solution played by hand on the page solves it) and rated by `rate`; a
+// picture's clues are counted by brute force over every grid of its size, which gives the
+// verdict and the cells where solutions differ.
+//   node --test tests/e2e/create.test.mjs
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { requireBuild, startServer, launchBrowser, freshPage, state, clickCell, screenshot, ROOT } from "./helpers.mjs";
+
+requireBuild();
+const { initSync, solve } = await import(join(ROOT, "www/pkg/gridlogic.js"));
+initSync({ module: readFileSync(join(ROOT, "www/pkg/gridlogic_bg.wasm")) });
+const explainModule = await import(join(ROOT, "www/pkg/gridlogic_explain.js"));
+explainModule.initSync({ module: readFileSync(join(ROOT, "www/pkg/gridlogic_explain_bg.wasm")) });
+const formats = await import(join(ROOT, "www/pkg/gridlogic_formats.js"));
+formats.initSync({ module: readFileSync(join(ROOT, "www/pkg/gridlogic_formats_bg.wasm")) });
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 860 };
+
+/** A fresh page (empty storage) at the viewport's size, in the colour scheme. */
+async function open(viewport, scheme = "light", hash = "#id=nonogram-heart") {
+  const { page, errors } = await freshPage(browser.context, server.url, hash);
+  await page.setViewportSize(viewport);
+  await page.emulateMedia({ colorScheme: scheme });
+  return { page, errors };
+}
+
+/** Open the sidebar's button (on a phone the list is in the drawer). */
+async function clickInSidebar(page, id, viewport) {
+  if (viewport === PHONE) await page.click("#drawer-toggle");
+  await page.click(`#${id}`);
+}
+
+/** Fill the New puzzle dialog (options by their visible text) and press Generate. */
+async function askFor(page, { genre, size, difficulty, seed }) {
+  await page.selectOption("#create-genre", { label: genre });
+  await page.selectOption("#create-size", { label: size });
+  await page.selectOption("#create-difficulty", { label: difficulty });
+  await page.fill("#create-seed", seed === undefined ? "" : String(seed));
+  await page.click("#create-go");
+}
+
+/** The clues of a 0/1 grid (rows of cells): runs of 1s per row and column ([] for none, as parsePuzzle reads them). */
+function cluesOf(grid) {
+  const runs = (line) => {
+    const out = [];
+    let n = 0;
+    for (const v of [...line, 0]) {
+      if (v) n++;
+      else if (n) {
+        out.push(n);
+        n = 0;
+      }
+    }
+    return out;
+  };
+  const cols = grid[0].map((_, c) => grid.map((row) => row[c]));
+  return { rows: grid.map(runs), cols: cols.map(runs) };
+}
+
+/** Every grid of the picture's size whose clues are the picture's (brute force: ≤ 4×4). */
+function solutionsOf(grid) {
+  const h = grid.length;
+  const w = grid[0].length;
+  const want = JSON.stringify(cluesOf(grid));
+  const found = [];
+  for (let bits = 0; bits < 2 ** (w * h); bits++) {
+    const g = Array.from({ length: h }, (_, r) => Array.from({ length: w }, (_, c) => (bits >> (r * w + c)) & 1));
+    if (JSON.stringify(cluesOf(g)) === want) found.push(g);
+  }
+  return found;
+}
+
+for (const [where, viewport] of [
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+]) {
+  describe(`New puzzle, ${where}`, () => {
+    test("a generated puzzle joins the list with its rating, is unique, plays to solved, and has a link", async () => {
+      const { page, errors } = await open(viewport);
+      await clickInSidebar(page, "create-open", viewport);
+      await page.waitForSelector("#create[open]");
+      await screenshot(page, `create-dialog-${where}`);
+      const request = { genre: "Nonogram", size: "10×10", difficulty: "easy", seed: 7 };
+      await askFor(page, request);
+      await page.waitForFunction(() => window.gridlogic.state().name.includes("seed 7"), null, { timeout: 60000 });
+      assert.equal(await page.isVisible("#create"), false, "the dialog closed");
+      const s = await state(page);
+      assert.equal(s.genre, "nonogram");
+      assert.deepEqual([s.width, s.height], [10, 10]);
+      // The oracle: the solver module proves it unique; the explain module rates it easy.
+      const puzzle = await page.evaluate(() => new URLSearchParams(location.hash.slice(1)).get("p"));
+      assert.match(puzzle, /^nonogram:10x10:/, "the link carries the canonical text");
+      const parsed = formats.parsePuzzle(puzzle, "canonical");
+      const result = solve(parsed, { maxSolutions: 2 });
+      assert.equal(result.status, "unique");
+      assert.equal(explainModule.rate(parsed).label, "easy");
+      // The list shows it with its rating (no rating request needed: the generator's).
+      const row = page.locator(`#puzzle-list button[data-id="${s.puzzleId}"]`);
+      assert.equal(await row.locator(".difficulty").textContent(), "easy");
+      assert.match(await page.textContent("#puzzle-meta"), /easy/);
+      // Playable: filling the solution's cells by hand solves it.
+      const solution = result.solutions[0].flat();
+      for (const [i, v] of solution.entries()) if (v === 1) await clickCell(page, i);
+      await page.waitForFunction(() => window.gridlogic.state().solved);
+      await screenshot(page, `create-solved-${where}`);
+      // Kept: after a reload the list still has it; its link opens the same puzzle elsewhere.
+      const link = page.url();
+      await page.reload();
+      await page.waitForFunction(() => window.gridlogic?.state() != null);
+      assert.equal(await page.locator(`#puzzle-list button[data-id="${s.puzzleId}"]`).count(), 1);
+      const other = await browser.context.newPage();
+      await other.goto(link);
+      await other.waitForFunction(() => window.gridlogic?.state()?.genre === "nonogram");
+      assert.deepEqual((await state(other)).grid.length, 10);
+      assert.equal((await state(other)).puzzleId, s.puzzleId, "the same puzzle (same id: the same clues)");
+      await other.close();
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+
+    test("Cancel stops a generation at once and frees the worker; an unreachable level is said plainly", async () => {
+      const { page, errors } = await open(viewport, "dark");
+      const before = (await state(page)).puzzleId;
+      await clickInSidebar(page, "create-open", viewport);
+      await askFor(page, { genre: "Kakuro", size: "8×8", difficulty: "medium", seed: 1 });
+      await page.waitForSelector("#create-progress:not([hidden])");
+      await page.waitForFunction(() => /Generating… [1-9]/.test(document.getElementById("create-elapsed").textContent));
+      await screenshot(page, `create-progress-${where}-dark`);
+      const cancelled = Date.now();
+      await page.click("#create-cancel");
+      await page.waitForSelector("#create-error:not([hidden])");
+      assert.ok(Date.now() - cancelled < 2000, "the cancel took effect at once");
+      assert.match(await page.textContent("#create-error"), /Cancelled/);
+      assert.equal(await page.isVisible("#create-progress"), false);
+      assert.equal((await state(page)).puzzleId, before, "no puzzle was opened");
+      // The worker is free: a small generation right after succeeds.
+      await askFor(page, { genre: "Str8ts", size: "6×6", difficulty: "easy", seed: 1 });
+      await page.waitForFunction(() => window.gridlogic.state().genre === "str8ts", null, { timeout: 60000 });
+      const s = await state(page);
+      const parsed = formats.parsePuzzle(new URLSearchParams(new URL(page.url()).hash.slice(1)).get("p"), "canonical");
+      assert.equal(solve(parsed, { maxSolutions: 2 }).status, "unique");
+      assert.equal(explainModule.rate(parsed).label, "easy");
+      assert.deepEqual([s.width, s.height], [6, 6]);
+      // A level out of reach for the size: the generator's error in the dialog.
+      await clickInSidebar(page, "create-open", viewport);
+      await askFor(page, { genre: "Nonogram", size: "5×5", difficulty: "hard", seed: 1 });
+      await page.waitForSelector("#create-error:not([hidden])", { timeout: 60000 });
+      const error = await page.textContent("#create-error");
+      assert.match(error, /^No hard 5×5 puzzle: .*no hard 5×5 nonogram found/, error);
+      await screenshot(page, `create-error-${where}-dark`);
+      await page.keyboard.press("Escape");
+      assert.equal(await page.isVisible("#create"), false);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  });
+
+  describe(`Make from a picture, ${where}`, () => {
+    test("a drawing's verdict at once: ambiguous cells outlined, then unique, then played", async () => {
+      const { page, errors } = await open(viewport, where === "phone" ? "dark" : "light");
+      await clickInSidebar(page, "picture-open", viewport);
+      await page.fill("#picture-width", "4");
+      await page.fill("#picture-height", "4");
+      await page.press("#picture-height", "Tab");
+      await page.click("#picture-blank");
+      const picture = () => page.evaluate(() => window.gridlogic.picture());
+      const settled = () =>
+        page.waitForFunction(() => window.gridlogic.picture().status !== "checking", null, { timeout: 30000 });
+      const press = async (i) => {
+        const { x, y } = (await picture()).centres[i];
+        await page.mouse.click(x, y);
+      };
+      // A diagonal pair in a 4×4: its clues fit the other diagonal too.
+      await press(0);
+      await press(5);
+      await settled();
+      let p = await picture();
+      const grid = (cells) => Array.from({ length: 4 }, (_, r) => cells.slice(r * 4, r * 4 + 4));
+      let solutions = solutionsOf(grid(p.cells));
+      assert.ok(solutions.length > 1);
+      assert.equal(p.status, "multiple");
+      const differ = new Set();
+      for (const s of solutions) {
+        for (const [i, v] of s.flat().entries()) if (v !== p.cells[i]) differ.add(i);
+      }
+      const outlined = p.ambiguous.map(([r, c]) => r * 4 + c);
+      assert.ok(outlined.length > 0);
+      for (const i of outlined) assert.ok(differ.has(i), `cell ${i} is outlined but every solution agrees on it`);
+      assert.match(await page.textContent("#picture-status"), /Not unique: \d+ cells are ambiguous/);
+      // The outline is drawn: the danger colour at an outlined cell's edge, not at an other cell's.
+      const edgePixel = (i) =>
+        page.evaluate(
+          ([i, w]) => {
+            const canvas = document.getElementById("picture-grid");
+            const ratio = canvas.width / canvas.getBoundingClientRect().width;
+            const size = canvas.getBoundingClientRect().width / w;
+            const x = Math.round(((i % w) * size + size / 2) * ratio);
+            // The middle of the outline's top edge (drawn inset by its width, centred there).
+            const y = Math.round((Math.floor(i / w) * size + Math.max(2, size / 8)) * ratio);
+            return [...canvas.getContext("2d").getImageData(x, y, 1, 1).data];
+          },
+          [i, 4],
+        );
+      const reddish = ([r, g, b]) => r > 150 && g < 140 && b < 140;
+      assert.ok(reddish(await edgePixel(outlined[0])), `outlined: ${await edgePixel(outlined[0])}`);
+      const plain = [...Array(16).keys()].find((i) => !outlined.includes(i));
+      assert.ok(!reddish(await edgePixel(plain)), `not outlined: ${await edgePixel(plain)}`);
+      await screenshot(page, `picture-ambiguous-${where}`);
+      // One more cell: now the oracle finds one solution, and so does the page.
+      await press(1);
+      await settled();
+      p = await picture();
+      solutions = solutionsOf(grid(p.cells));
+      assert.equal(solutions.length, 1);
+      assert.equal(p.status, "unique");
+      assert.deepEqual(p.ambiguous, []);
+      assert.match(await page.textContent("#picture-status"), /Unique/);
+      // Export as .non: the text reads back as the clues of the drawing.
+      await page.selectOption("#picture-format", "non");
+      await page.click("#picture-export");
+      const text = await page.inputValue("#picture-text");
+      const read = formats.parsePuzzle(text, "non");
+      assert.deepEqual({ rows: read.rows, cols: read.cols }, cluesOf(grid(p.cells)));
+      await screenshot(page, `picture-unique-${where}`);
+      await page.click("#picture-play");
+      await page.waitForFunction(() => window.gridlogic.state().name === "Picture 4×4");
+      const s = await state(page);
+      assert.deepEqual([s.width, s.height], [4, 4]);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+
+    test("an image file becomes cells by the threshold", async () => {
+      const { page, errors } = await open(viewport);
+      // A 200×200 PNG drawn in the page: white, a black bar over columns 2–7 of row 4–5 (at 10
+      // cells a side, 20 px a cell) and a grey (luminance 100) bar over rows 1–8 of column 1.
+      const png = await page.evaluate(() => {
+        const c = document.createElement("canvas");
+        c.width = c.height = 200;
+        const ctx = c.getContext("2d");
+        ctx.fillStyle = "#fff";
+        ctx.fillRect(0, 0, 200, 200);
+        ctx.fillStyle = "#000";
+        ctx.fillRect(40, 80, 120, 40);
+        ctx.fillStyle = "rgb(100,100,100)";
+        ctx.fillRect(20, 20, 20, 160);
+        return c.toDataURL("image/png").split(",")[1];
+      });
+      await clickInSidebar(page, "picture-open", viewport);
+      await page.fill("#picture-width", "10");
+      await page.press("#picture-width", "Tab");
+      await page.setInputFiles("#picture-file", {
+        name: "bars.png",
+        mimeType: "image/png",
+        buffer: Buffer.from(png, "base64"),
+      });
+      await page.waitForFunction(
+        () => window.gridlogic.picture().width === 10 && window.gridlogic.picture().cells.some((v) => v),
+      );
+      const expected = (grey) =>
+        Array.from({ length: 100 }, (_, i) => {
+          const [r, c] = [Math.floor(i / 10), i % 10];
+          return (r >= 4 && r <= 5 && c >= 2 && c <= 7) || (grey && c === 1 && r >= 1 && r <= 8) ? 1 : 0;
+        });
+      let p = await page.evaluate(() => window.gridlogic.picture());
+      assert.equal(p.height, 10, "the height follows the image's shape");
+      assert.deepEqual(p.cells, expected(true), "threshold 128: the grey bar is filled");
+      await page.fill("#picture-threshold", "90");
+      await page.dispatchEvent("#picture-threshold", "input");
+      p = await page.evaluate(() => window.gridlogic.picture());
+      assert.deepEqual(p.cells, expected(false), "threshold 90: the grey bar is not");
+      await page.waitForFunction(() => window.gridlogic.picture().status !== "checking", null, { timeout: 30000 });
+      await screenshot(page, `picture-image-${where}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  });
+}

@@ -1,0 +1,257 @@
+// The assistant of the side panel (#assist and its panel): Hint asks the worker for the next
+// step from the player's board (or the first mistakes on it) and shows it over the board, its
+// reason cells in one colour and the cells it changes in another, with the step's message and
+// Apply (the changes as one undoable move). A mistake comes first and names the cells without
+// their value. Explain shows the whole path from the board, a step at a time: the board as it
+// would stand before the step (a preview, the player's board is untouched), the step marked,
+// and Apply takes the steps up to the one shown. The overlay goes through the view's cell
+// boxes, so the assistant is the same for every genre; a genre only turns a board into the
+// solver's shape (`playerBoard`) and a step's change into an edit (`changeEdit`).
+
+import { $, button } from "./dom.js";
+import * as solving from "./solving.js";
+
+/** @typedef {import("./solving.js").HintResult} HintResult */
+/** @typedef {import("../js/browser.js").Step} Step */
+/** @typedef {import("./draw.js").Overlay} Overlay */
+/** @typedef {import("./board.js").Board} Board */
+
+/**
+ * What the assistant needs of the page.
+ * @typedef {object} Page
+ * @property {() => import("./session.js").Session} session the open puzzle
+ * @property {(edits: import("./board.js").Edit[]) => void} play play edits as one undoable move
+ * @property {(overlay: Overlay | null) => void} show draw the board with this overlay (null: none)
+ * @property {(text: string, tone: string) => void} say the status line (a live region)
+ */
+
+/**
+ * Set up the Hint and Explain buttons and their panel.
+ * @param {Page} page
+ */
+export function setupAssist(page) {
+  /**
+   * What is shown: nothing; a hint's step or mistake; or an explanation at step `at`, with
+   * `boards[k]` the board before step k.
+   * @type {{ kind: "off" } | { kind: "busy" } | { kind: "step", step: Step } | { kind: "mistake" }
+   *   | { kind: "explain", steps: Step[], at: number, boards: Board[], status: string }}
+   */
+  let shown = { kind: "off" };
+  /** Bumped by every board change and every request: an answer for an older board is dropped. */
+  let generation = 0;
+
+  const hintButton = button("Hint", () => void askHint(), { id: "hint", title: "The next logical step" });
+  const explainButton = button("Explain", () => void askExplain(), {
+    id: "explain",
+    title: "Step through the solution path from your board",
+  });
+  $("assist").append(hintButton, explainButton);
+  const panel = $("assist-panel");
+  for (const [id, click] of Object.entries({
+    "assist-apply": apply,
+    "assist-prev": () => goTo(-1),
+    "assist-next": () => goTo(1),
+    "assist-close": close,
+  })) {
+    $(id).addEventListener("click", click);
+  }
+
+  /** The cells of a step as an overlay of board indices. */
+  function overlayOf(/** @type {Step} */ step, /** @type {number} */ width, /** @type {number} */ height) {
+    const lines = (step.lines ?? []).flatMap(({ axis, index }) =>
+      axis === "row"
+        ? Array.from({ length: width }, (_, c) => index * width + c)
+        : Array.from({ length: height }, (_, r) => r * width + index),
+    );
+    return {
+      lines,
+      reasons: step.reasons.map(([r, c]) => r * width + c),
+      changes: step.changes.map(({ row, col }) => row * width + col),
+      mistakes: [],
+    };
+  }
+
+  /** A step's changes as edits of `board`. */
+  const editsOf = (/** @type {Step} */ step, /** @type {Board} */ board) => {
+    const { puzzle, genre } = page.session();
+    return step.changes.map((change) => genre.changeEdit(puzzle, board, change));
+  };
+
+  /** Show the panel: a title, the text, and which of its buttons. */
+  function showPanel(/** @type {string} */ title, /** @type {string} */ text, options = { apply: "", steps: "" }) {
+    panel.hidden = false;
+    $("assist-title").textContent = title;
+    $("assist-text").textContent = text;
+    const applyButton = $("assist-apply");
+    applyButton.hidden = !options.apply;
+    applyButton.textContent = options.apply;
+    const stepping = Boolean(options.steps);
+    $("assist-key").hidden = title === MISTAKE;
+    $("assist-prev").hidden = !stepping;
+    $("assist-next").hidden = !stepping;
+    $("assist-count").hidden = !stepping;
+    $("assist-count").textContent = options.steps;
+  }
+
+  function render() {
+    hintButton.disabled = shown.kind === "busy";
+    explainButton.disabled = shown.kind === "busy";
+    explainButton.setAttribute("aria-pressed", String(shown.kind === "explain"));
+    if (shown.kind !== "explain") return;
+    const { steps, at, status } = shown;
+    const { board } = page.session();
+    if (at === steps.length) {
+      const end = status === "solved" ? "The path is complete: the puzzle is solved." : endText(status);
+      showPanel(`After ${steps.length} step${steps.length === 1 ? "" : "s"}`, end, {
+        apply: steps.length ? `Apply all ${steps.length}` : "",
+        steps: `${at} / ${steps.length}`,
+      });
+      page.show(null);
+    } else {
+      const step = steps[at];
+      showPanel(titleOf(step), step.message, {
+        apply: at === 0 ? "Apply step 1" : `Apply 1–${at + 1}`,
+        steps: `Step ${at + 1} / ${steps.length}`,
+      });
+      page.show(overlayOf(step, board.width, board.height));
+      page.say(`Step ${at + 1} of ${steps.length}: ${step.message}`, "");
+    }
+    /** @type {HTMLButtonElement} */ ($("assist-prev")).disabled = at === 0;
+    /** @type {HTMLButtonElement} */ ($("assist-next")).disabled = at === steps.length;
+  }
+
+  async function askHint() {
+    const { puzzle, genre, board } = page.session();
+    const mine = ++generation;
+    close();
+    shown = { kind: "busy" };
+    render();
+    page.say("Looking for a hint…", "busy");
+    /** @type {HintResult} */
+    let result;
+    try {
+      result = await solving.hint(puzzle, genre.playerBoard(puzzle, board));
+    } catch (e) {
+      if (mine !== generation) return;
+      shown = { kind: "off" };
+      render();
+      page.say(`No hint: ${e.message}`, "bad");
+      return;
+    }
+    if (mine !== generation) return;
+    if (result.kind === "step") {
+      shown = { kind: "step", step: result.step };
+      showPanel(titleOf(result.step), result.step.message, { apply: "Apply", steps: "" });
+      page.show(overlayOf(result.step, board.width, board.height));
+      page.say(`Hint: ${result.step.message}`, "");
+    } else if (result.kind === "mistake") {
+      shown = { kind: "mistake" };
+      showPanel(MISTAKE, result.message, { apply: "", steps: "" });
+      const mistakes = result.cells.map(([r, c]) => r * board.width + c);
+      page.show({ lines: [], reasons: [], changes: [], mistakes });
+      page.say(`Mistake: ${result.message}`, "bad");
+    } else {
+      shown = { kind: "off" };
+      const text = result.kind === "solved" ? "Nothing to hint: the puzzle is solved." : result.message;
+      page.say(text, result.kind === "solved" ? "ok" : "bad");
+    }
+    render();
+  }
+
+  async function askExplain() {
+    if (shown.kind === "explain") return close();
+    const { puzzle, genre, board } = page.session();
+    const mine = ++generation;
+    close();
+    shown = { kind: "busy" };
+    render();
+    page.say("Explaining from your board…", "busy");
+    try {
+      const { steps, status } = await solving.explain(puzzle, genre.playerBoard(puzzle, board));
+      if (mine !== generation) return;
+      // The board before each step (boards[0] the player's), for the preview.
+      const boards = [copyOf(board)];
+      for (const step of steps) {
+        const next = copyOf(boards[boards.length - 1]);
+        next.play(editsOf(step, next));
+        boards.push(next);
+      }
+      shown = { kind: "explain", steps, at: 0, boards, status };
+      if (!steps.length) page.say(endText(status), "bad");
+    } catch (e) {
+      if (mine !== generation) return;
+      shown = { kind: "off" };
+      page.say(`No explanation: ${e.message}`, "bad");
+    }
+    render();
+  }
+
+  /** Move through the explanation by `delta` steps. */
+  function goTo(/** @type {number} */ delta) {
+    if (shown.kind !== "explain") return;
+    shown.at = Math.max(0, Math.min(shown.steps.length, shown.at + delta));
+    render();
+  }
+
+  /** Apply the hint's step, or the explanation's steps up to the one shown, as one move. */
+  function apply() {
+    const { board } = page.session();
+    let edits;
+    let said;
+    if (shown.kind === "step") {
+      edits = editsOf(shown.step, board);
+      said = `Applied: ${shown.step.message}`;
+    } else if (shown.kind === "explain") {
+      const upTo = Math.min(shown.at + 1, shown.steps.length);
+      const target = shown.boards[upTo];
+      edits = target.cells.map((value, index) => ({ index, value, marks: target.marks[index] }));
+      said = `Applied ${upTo} step${upTo === 1 ? "" : "s"}.`;
+    } else return;
+    close();
+    page.play(edits);
+    page.say(said, "ok");
+  }
+
+  function close() {
+    if (shown.kind === "busy") generation++;
+    shown = { kind: "off" };
+    panel.hidden = true;
+    page.show(null);
+    render();
+  }
+
+  return {
+    /** The board to draw instead of the player's: the explanation's preview, else null. */
+    previewBoard: () => (shown.kind === "explain" ? shown.boards[shown.at] : null),
+    /** The player's board changed (a move, undo, another puzzle): what was shown no longer holds. */
+    boardChanged() {
+      generation++;
+      if (shown.kind !== "off") close();
+    },
+  };
+}
+
+/** The panel's heading for a mistake (no colour key then: nothing is used or changed). */
+const MISTAKE = "A mistake first";
+
+/** A step's heading: its technique and level ("overlap · level 1"). */
+const titleOf = (/** @type {Step} */ step) => `${step.technique} · level ${step.level}`;
+
+/** Why an explanation ended before the solution. */
+function endText(/** @type {string} */ status) {
+  if (status === "none") return "Your board contradicts the clues: no step can follow from it. Undo or Check.";
+  if (status === "stuck") return "No technique applies from here: the rest needs guessing.";
+  if (status === "unknown") return "The explanation stopped at its time limit here.";
+  return "The puzzle is solved.";
+}
+
+/** A copy of a board's cells and marks (without its history). */
+function copyOf(/** @type {Board} */ board) {
+  const copy = Object.create(Object.getPrototypeOf(board));
+  return Object.assign(copy, board, {
+    cells: board.cells.slice(),
+    marks: board.marks.slice(),
+    undoStack: [],
+    redoStack: [],
+  });
+}
