@@ -679,9 +679,11 @@ mod tests {
         Kakuro::new(cells(text)).unwrap_err().to_string()
     }
 
-    /// Counts the solutions of a tiny puzzle (up to `limit`) by trying every digit in every
-    /// white cell in reading order, abandoning a digit as soon as a run it is in repeats a
-    /// digit, goes over its clue, or is full and misses it.
+    /// Independent oracle: it shares only the puzzle's list of runs with the solver, none of
+    /// its combination tables, propagation or search. Counts the solutions of a tiny puzzle (up
+    /// to `limit`) by trying every digit in every white cell in reading order, abandoning a
+    /// digit as soon as a run it is in repeats a digit, goes over its clue, or is full and
+    /// misses it.
     fn brute_force_count(kakuro: &Kakuro, limit: usize) -> usize {
         fn fill(kakuro: &Kakuro, next: usize, digits: &mut Vec<u32>, limit: usize) -> usize {
             if next == kakuro.whites.len() {
@@ -907,8 +909,11 @@ mod tests {
         assert!(counts.iter().all(|&n| n > 10), "every status occurs often: {counts:?}");
     }
 
-    /// The plainest complete search, as a reference for grids too large to brute-force:
-    /// revise every run until nothing changes, then branch on a cell with fewest candidates.
+    /// A reference for the search by components, not for the run logic (it revises runs with
+    /// the solver's own `revise`, which the brute-force count checks): the plainest complete
+    /// search, for grids too large to brute-force, with no components, no record of refuted
+    /// ones, no late children: revise every run until nothing changes, then branch on a cell
+    /// with fewest candidates.
     struct Plain<'a>(&'a Kakuro);
 
     impl Problem for Plain<'_> {
