@@ -883,19 +883,15 @@ mod tests {
         text
     }
 
-    /// A fixed pseudo-random sequence: `next(n)` draws below `n`.
-    fn xorshift(mut seed: u64) -> impl FnMut(u64) -> u64 {
-        move |n| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        }
+    /// A fixed pseudo-random sequence, the generators' PCG32: `next(n)` draws below `n`.
+    fn draws(seed: u32) -> impl FnMut(u64) -> u64 {
+        let mut rng = crate::engine::generate::Rng::new(seed);
+        move |n| rng.below(n as usize) as u64
     }
 
     #[test]
     fn random_small_puzzles_agree_with_brute_force() {
-        let mut next = xorshift(0x2545_f491);
+        let mut next = draws(0x2545_f491);
         let mut counts = [0usize; 3];
         for _ in 0..300 {
             let text = random_puzzle(4, true, &mut next);
@@ -960,7 +956,7 @@ mod tests {
         // 9×9 and 12×12 grids, searched with small components of at most 0, 4 or 64 cells
         // (the default), so that the search by components, its record of refuted ones and
         // the children built late all take part.
-        let mut next = xorshift(0x9e37_79b9);
+        let mut next = draws(0x9e37_79b9);
         let mut counts = [0usize; 3];
         for round in 0..200 {
             let text = random_puzzle(if round % 2 == 0 { 9 } else { 12 }, round % 3 == 0, &mut next);

@@ -419,17 +419,10 @@ impl Genre for Str8ts {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))] // native only: the system clock
 mod tests {
     use super::*;
-    use crate::engine::search::{solve, Clock, NoProgress, Outcome, SolveOptions, Status};
-
-    struct NoClock;
-    impl Clock for NoClock {
-        fn now_ms(&self) -> f64 {
-            0.0
-        }
-    }
+    use crate::engine::search::{solve, NoProgress, Outcome, SolveOptions, Status, SystemClock};
 
     /// A puzzle from rows of tokens: `.` empty white, `d` white given, `#` black, `#d` black clue.
     fn parse(rows: &[&str]) -> Result<Str8ts, Error> {
@@ -444,7 +437,7 @@ mod tests {
     }
 
     fn run(p: &Str8ts, max_solutions: usize) -> Outcome {
-        solve(p, &SolveOptions { max_solutions, ..Default::default() }, &NoClock, &mut NoProgress)
+        solve(p, &SolveOptions { max_solutions, ..Default::default() }, &SystemClock::default(), &mut NoProgress)
     }
 
     fn assert_solves_alone(p: &Str8ts, outcome: &Outcome) {
@@ -536,8 +529,12 @@ mod tests {
         ])
         .unwrap();
         // Branching on cells alone needed over 200 000 nodes for the first solution here.
-        let outcome =
-            solve(&p, &SolveOptions { node_limit: Some(1_000), ..Default::default() }, &NoClock, &mut NoProgress);
+        let outcome = solve(
+            &p,
+            &SolveOptions { node_limit: Some(1_000), ..Default::default() },
+            &SystemClock::default(),
+            &mut NoProgress,
+        );
         assert_eq!(outcome.status, Status::Multiple);
         assert_solves_alone(&p, &outcome);
     }
