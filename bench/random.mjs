@@ -11,13 +11,13 @@
 //   WORKLOAD      substrings of the workload names to run (default: all)
 // Prints a line per workload and solver, and every puzzle on which two solvers gave different
 // definite verdicts (exit code 1 then); writes bench/random-results.json.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
+import { buildNative, runNative, wholeFlag } from "./native.mjs";
 import { WORKLOADS, workload } from "./generate.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -33,18 +33,9 @@ const { values: flags, positionals: wanted } = parseArgs({
     peer: { type: "string" },
   },
 });
-/** A flag's value as a whole number ≥ `min`, or exit naming the flag. */
-function wholeFlag(name, min) {
-  const n = Number(flags[name]);
-  if (!Number.isInteger(n) || n < min) {
-    console.error(`bench: --${name} expects a whole number ≥ ${min}, got ${JSON.stringify(flags[name])}`);
-    process.exit(2);
-  }
-  return n;
-}
-const seed = wholeFlag("seed", 0);
-const limit = wholeFlag("limit", 1);
-const count = flags.count === undefined ? undefined : wholeFlag("count", 1);
+const seed = wholeFlag(flags, "seed", 0);
+const limit = wholeFlag(flags, "limit", 1);
+const count = flags.count === undefined ? undefined : wholeFlag(flags, "count", 1);
 if (flags.peer !== undefined && !PEERS[flags.peer]) {
   console.error(`bench: --peer expects one of ${Object.keys(PEERS).join(", ")}, got ${JSON.stringify(flags.peer)}`);
   process.exit(2);
@@ -71,19 +62,6 @@ function runInWasm(lines) {
     worker.once("message", ({ results }) => resolve(results.map(({ millis, status }) => ({ millis, status }))));
     worker.once("error", reject);
   });
-}
-
-function runNative(lines) {
-  const file = join(mkdtempSync(join(tmpdir(), "gridlogic-random-")), "puzzles.txt");
-  writeFileSync(file, `${lines.join("\n")}\n`);
-  const out = execFileSync(join(root, "target/release/examples/bench"), [file, String(limit)], {
-    encoding: "utf8",
-    maxBuffer: 1 << 26,
-  });
-  return out
-    .trim()
-    .split("\n")
-    .map((line) => JSON.parse(line));
 }
 
 /** The peer on the puzzles' JSON shapes, one puzzle a line on its stdin. */
@@ -131,8 +109,7 @@ function summary(results) {
 const f = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
 const peerWhyNot = flags.peer === undefined ? null : peerMissing(flags.peer);
 if (peerWhyNot) console.log(`${flags.peer}: skipped (${peerWhyNot})`);
-if (flags.native)
-  execFileSync("cargo", ["build", "--release", "--quiet", "--example", "bench"], { cwd: root, stdio: "inherit" });
+if (flags.native) buildNative();
 
 const report = { date: new Date().toISOString(), seed, limitMs: limit, workloads: [] };
 let disagreements = 0;
@@ -141,7 +118,7 @@ for (const name of Object.keys(WORKLOADS)) {
   const puzzles = workload(name, seed, count);
   const lines = puzzles.map((p) => p.canonical);
   const solvers = { wasm: await runInWasm(lines) };
-  if (flags.native) solvers.native = runNative(lines);
+  if (flags.native) solvers.native = runNative(lines, limit);
   if (flags.peer && !peerWhyNot) solvers[flags.peer] = await runPeer(flags.peer, puzzles);
   const row = { name, puzzles: puzzles.length, solvers: {} };
   for (const [solver, results] of Object.entries(solvers)) {

@@ -8,14 +8,13 @@
 //                keeps `npm run bench` under 15 minutes); --stride 1 solves them all. Other
 //                sets are always solved whole.
 // A set solved in under 2 s through wasm is solved again until it is warm (WARM, below).
-import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { buildNative, runNative, wholeFlag } from "./native.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const corpus = join(root, "../shared/corpus");
@@ -24,17 +23,8 @@ const { values: flags, positionals: wanted } = parseArgs({
   allowPositionals: true,
   options: { limit: { type: "string", default: "10000" }, stride: { type: "string", default: "4" } },
 });
-/** A flag's value as a whole number ≥ `min`, or exit naming the flag. */
-function wholeFlag(name, min) {
-  const n = Number(flags[name]);
-  if (!Number.isInteger(n) || n < min) {
-    console.error(`bench: --${name} expects a whole number ≥ ${min}, got ${JSON.stringify(flags[name])}`);
-    process.exit(2);
-  }
-  return n;
-}
-const limit = wholeFlag("limit", 1);
-const stride = wholeFlag("stride", 1);
+const limit = wholeFlag(flags, "limit", 1);
+const stride = wholeFlag(flags, "stride", 1);
 
 /** The sets: a name, a genre folder, the files (relative to it, folders walked), and whether
  *  `--stride` samples it. */
@@ -78,20 +68,6 @@ function runInWasm(lines, limit) {
   });
 }
 
-function runNative(lines, limit) {
-  const dir = mkdtempSync(join(tmpdir(), "gridlogic-bench-"));
-  const file = join(dir, "puzzles.txt");
-  writeFileSync(file, `${lines.join("\n")}\n`);
-  const out = execFileSync(join(root, "target/release/examples/bench"), [file, String(limit)], {
-    encoding: "utf8",
-    maxBuffer: 1 << 26,
-  });
-  return out
-    .trim()
-    .split("\n")
-    .map((line) => JSON.parse(line));
-}
-
 function summary(results) {
   const times = results.map((r) => r.millis).sort((a, b) => a - b);
   const pick = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
@@ -116,7 +92,7 @@ const { parsePuzzles, formatPuzzle, initSync } = await import("../pkg/gridlogic_
 const wasmFile = readFileSync(join(root, "pkg/gridlogic_bg.wasm"));
 const formatsWasmFile = readFileSync(join(root, "pkg/gridlogic_formats_bg.wasm"));
 initSync({ module: formatsWasmFile });
-execFileSync("cargo", ["build", "--release", "--quiet", "--example", "bench"], { cwd: root, stdio: "inherit" });
+buildNative();
 
 const report = {
   date: new Date().toISOString(),

@@ -1,21 +1,4 @@
-export { solve, solveNonogram, solveKakuro, solveStr8ts, version } from "../pkg/gridlogic.js";
-export { parsePuzzle, parsePuzzles, formatPuzzle } from "../pkg/gridlogic_formats.js";
-export { explain, generate, hint, nonogramFromPicture, rate } from "../pkg/gridlogic_explain.js";
-export type {
-  ExplainOptions,
-  Explanation,
-  HintResult,
-  PlayerBoard,
-  Rating,
-  Step,
-  StepChange,
-  StepLine,
-} from "../pkg/gridlogic_explain.js";
-export type * from "../pkg/gridlogic.js";
-export type { PuzzleFormat } from "../pkg/gridlogic_formats.js";
-export type { Solver, SolverConfig, WorkerExplainOptions, WorkerSolveOptions } from "./solver.js";
-export { createSolver } from "./solver.js";
-export { initSync } from "./init-sync.js";
+export * from "./api.js";
 import type { InitOutput } from "../pkg/gridlogic.js";
 
 /** Load the three wasm modules from disk (defaults: the package's gridlogic_bg.wasm, gridlogic_formats_bg.wasm, gridlogic_explain_bg.wasm). */

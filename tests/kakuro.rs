@@ -6,11 +6,10 @@
 
 mod common;
 
-use common::{assert_honest, corpus};
+use common::{assert_honest, corpus, files, read};
 use gridlogic::kakuro::{Cell, Kakuro};
 use gridlogic::{solve, Grid, Outcome, Puzzle, SolveOptions, Status};
 use proptest::prelude::*;
-use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// Per-puzzle time limit: far above what any corpus puzzle needs, so `unknown` is a failure.
@@ -163,27 +162,6 @@ fn read_marcel_solution(text: &str) -> Grid {
                 .collect()
         })
         .collect()
-}
-
-fn files(dir: &Path, extension: &str) -> Vec<PathBuf> {
-    let mut found = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == extension) {
-                found.push(path);
-            }
-        }
-    }
-    found.sort();
-    found
-}
-
-fn read(path: &Path) -> String {
-    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 // ---------------------------------------------------------------------------------------

@@ -9,11 +9,11 @@
 
 mod common;
 
-use common::{assert_honest, corpus};
+use common::{assert_honest, corpus, files, read};
 use gridlogic::nonogram::Nonogram;
 use gridlogic::{solve, Grid, Outcome, Puzzle, SolveOptions, Status};
 use proptest::prelude::*;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Instant;
 
 /// Time limit per puzzle of the survey and picross-solver files: all but the known monsters
@@ -79,7 +79,7 @@ fn tatham_game_id_needs_more_than_lines() {
     let Some(dir) = corpus("nonogram", "tatham") else {
         return;
     };
-    let text = std::fs::read_to_string(dir.join("pattern-game-ids.txt")).unwrap();
+    let text = read(&dir.join("pattern-game-ids.txt"));
     let id = text.lines().find(|l| !l.starts_with('#') && !l.trim().is_empty()).unwrap().trim();
     let (size, groups) = id.split_once(':').unwrap();
     let (w, _h) = size.split_once('x').unwrap();
@@ -115,6 +115,28 @@ proptest! {
         prop_assert!(matches!(outcome.status, Status::Unique | Status::Multiple));
         if outcome.status == Status::Unique {
             prop_assert_eq!(&outcome.solutions[0], &grid);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 60, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn long_lines_find_every_solution(
+        grid in (1usize..=3, 63usize..=130).prop_flat_map(|(h, w)| {
+            proptest::collection::vec(proptest::collection::vec(0u8..=1, w), h)
+        })
+    ) {
+        // Rows of 63 to 130 cells: the u128 memo, and past 126 the multi-word solver.
+        let puzzle = Nonogram::from_solution(&grid).unwrap();
+        let options = SolveOptions { max_solutions: 4, ..SolveOptions::default() };
+        let outcome = solve(&Puzzle::Nonogram(puzzle.clone()), &options).unwrap();
+        for found in &outcome.solutions {
+            prop_assert_eq!(puzzle.check(found), Ok(()));
+        }
+        if outcome.solutions.len() < 4 {
+            prop_assert!(outcome.solutions.contains(&grid), "the grid was lost");
         }
     }
 }
@@ -250,8 +272,8 @@ fn taai_2011_tournament() {
     let Some(dir) = corpus("nonogram", "tournament") else {
         return;
     };
-    let questions = read_tournament(&std::fs::read_to_string(dir.join("taai2011-question.txt")).unwrap());
-    let solutions = read_tournament(&std::fs::read_to_string(dir.join("taai2011-solution.txt")).unwrap());
+    let questions = read_tournament(&read(&dir.join("taai2011-question.txt")));
+    let solutions = read_tournament(&read(&dir.join("taai2011-solution.txt")));
     assert_eq!(questions.len(), 1000);
     let stride = env_number("NONOGRAM_TAAI_STRIDE", 10.0) as usize;
     let limit_ms = env_number("NONOGRAM_TAAI_LIMIT_MS", 10_000.0);
@@ -321,16 +343,6 @@ fn solve_all(puzzles: Vec<(String, Nonogram, Option<Status>)>, limit_ms: f64) {
     }
 }
 
-fn files(dir: &Path, ext: &str) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == ext))
-        .collect();
-    files.sort();
-    files
-}
-
 fn file_name(path: &Path) -> String {
     path.file_name().unwrap().to_string_lossy().into_owned()
 }
@@ -342,13 +354,13 @@ fn survey_sample_set() {
     };
     let mut puzzles = Vec::new();
     for path in files(&dir.join("non"), "non") {
-        let puzzle = read_non(&std::fs::read_to_string(&path).unwrap());
+        let puzzle = read_non(&read(&path));
         puzzles.push((file_name(&path), puzzle, Some(Status::Unique)));
     }
     for path in files(&dir.join("nin"), "nin") {
         let name = file_name(&path);
         let expected = if name == "knotty.nin" || name == "faase.nin" { Status::Multiple } else { Status::Unique };
-        puzzles.push((name, read_nin(&std::fs::read_to_string(&path).unwrap()), Some(expected)));
+        puzzles.push((name, read_nin(&read(&path)), Some(expected)));
     }
     solve_all(puzzles, HARD_FILE_LIMIT_MS);
 }
@@ -359,12 +371,12 @@ fn picross_solver_files() {
         return;
     };
     let mut puzzles = Vec::new();
-    for path in files(&dir, "non").into_iter().chain(files(&dir.join("jwilk"), "non")) {
-        let puzzle = read_non(&std::fs::read_to_string(&path).unwrap());
+    for path in files(&dir, "non") {
+        let puzzle = read_non(&read(&path));
         puzzles.push((file_name(&path), puzzle, Some(Status::Unique)));
     }
     // validation.csv: File,Grid,Size,Valid,Difficulty,Solutions,...
-    let validation = std::fs::read_to_string(dir.join("patterns/validation.csv")).unwrap();
+    let validation = read(&dir.join("patterns/validation.csv"));
     let expected_count = |file: &str, grid: &str| -> Option<usize> {
         validation.lines().find_map(|l| {
             let fields: Vec<&str> = l.split(',').collect();
@@ -373,7 +385,7 @@ fn picross_solver_files() {
     };
     for path in files(&dir.join("patterns"), "txt") {
         let file = file_name(&path);
-        for (grid, puzzle) in read_picross(&std::fs::read_to_string(&path).unwrap()) {
+        for (grid, puzzle) in read_picross(&read(&path)) {
             let expected =
                 expected_count(&file, &grid).map(|count| if count == 1 { Status::Unique } else { Status::Multiple });
             puzzles.push((format!("{file}/{grid}"), puzzle, expected));
@@ -387,19 +399,9 @@ fn mikix_database_is_unique() {
     let Some(dir) = corpus("nonogram", "mikix-nonogram-db/db") else {
         return;
     };
-    let mut puzzles = Vec::new();
-    let mut stack = vec![dir];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "non") {
-                let puzzle = read_non(&std::fs::read_to_string(&path).unwrap());
-                puzzles.push((path.display().to_string(), puzzle, Some(Status::Unique)));
-            }
-        }
-    }
-    puzzles.sort_by(|a, b| a.0.cmp(&b.0));
+    let puzzles = files(&dir, "non")
+        .into_iter()
+        .map(|path| (path.display().to_string(), read_non(&read(&path)), Some(Status::Unique)))
+        .collect();
     solve_all(puzzles, 10_000.0);
 }

@@ -1,5 +1,6 @@
-//! Str8ts corpus: every collected puzzle is solved, answers obey the rules, statuses are the
-//! known ones. Reads `../shared/corpus/str8ts` in place and skips when it is absent.
+//! Str8ts end to end: every collected puzzle is solved, answers obey the rules, statuses are
+//! the known ones (`../shared/corpus/str8ts`, read in place, skipped when absent); small and
+//! random puzzles (proptest) agree with a brute-force oracle.
 // Native only: proptest and the corpus files are not available inside wasm.
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -8,7 +9,8 @@ mod common;
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use common::{assert_honest, corpus};
+use common::{assert_honest, corpus, files, read};
+use gridlogic::format::{parse, Format};
 use gridlogic::str8ts::Str8ts;
 use gridlogic::{solve, Grid, Outcome, Puzzle, SolveOptions, Status};
 
@@ -77,7 +79,7 @@ fn white_cells_agree(board: &Board, answer: &Grid, expected: &[Vec<u32>]) -> boo
 #[test]
 fn janko_puzzles_have_their_unique_solution() {
     let Some(dir) = corpus("str8ts", "janko-via-puzzlekit-dataset") else { return };
-    let text = std::fs::read_to_string(dir.join("Str8t_dataset.json")).unwrap();
+    let text = read(&dir.join("Str8t_dataset.json"));
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
     let data = json["data"].as_object().unwrap();
     // Tokens: `-` empty white, `d` white digit, `x` black, `dx` black with digit.
@@ -130,7 +132,7 @@ fn jamesaustin_boards(text: &str) -> Vec<Board> {
 #[test]
 fn jamesaustin_extreme_puzzles_are_all_solved() {
     let Some(dir) = corpus("str8ts", "jamesaustin-str8ts") else { return };
-    let boards = jamesaustin_boards(&std::fs::read_to_string(dir.join("str8ts.txt")).unwrap());
+    let boards = jamesaustin_boards(&read(&dir.join("str8ts.txt")));
     assert_eq!(boards.len(), 505);
     let mut timer = Timer::new();
     let mut not_unique = Vec::new();
@@ -163,13 +165,9 @@ fn ringler_puzzles_of_sizes_5_to_13() {
     let Some(dir) = corpus("str8ts", "m-ringler-straights") else { return };
     let mut timer = Timer::new();
     let mut count = 0;
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().map_or(true, |e| e != "txt") {
-            continue;
-        }
+    for path in files(&dir, "txt") {
         let name = path.file_stem().unwrap().to_string_lossy().to_string();
-        let board = ringler_board(&name, &std::fs::read_to_string(&path).unwrap());
+        let board = ringler_board(&name, &read(&path));
         let outcome = timer.solve(&board);
         count += 1;
         if name == "non-unique-solution" {
@@ -177,7 +175,7 @@ fn ringler_puzzles_of_sizes_5_to_13() {
             continue;
         }
         // The solved grid: the last N lines starting with `│`, cells between the bars.
-        let text = std::fs::read_to_string(path.with_extension("solution")).unwrap();
+        let text = read(&path.with_extension("solution"));
         let n = board.grid.len();
         let drawn: Vec<&str> = text.split(['\n', '\r']).filter(|l| l.starts_with('│')).collect();
         let solution: Vec<Vec<u32>> = drawn[drawn.len() - n..]
@@ -226,9 +224,8 @@ fn osmith_boards_and_the_empty_grid() {
 fn buchmann_and_malkuh_puzzles() {
     let Some(dir) = corpus("str8ts", "MartinBuchmann-cl-str8ts") else { return };
     // 81 integers: 0 empty, 1-9 given, 10 black, -d black with clue d.
-    let read = |name: &str| -> Vec<i32> {
-        std::fs::read_to_string(dir.join(name)).unwrap().split_whitespace().map(|t| t.parse().unwrap()).collect()
-    };
+    let numbers =
+        |name: &str| -> Vec<i32> { read(&dir.join(name)).split_whitespace().map(|t| t.parse().unwrap()).collect() };
     let mut timer = Timer::new();
     let mut count = 0;
     for entry in std::fs::read_dir(&dir).unwrap() {
@@ -236,7 +233,7 @@ fn buchmann_and_malkuh_puzzles() {
         if name.ends_with("solved") {
             continue;
         }
-        let cells = read(&name);
+        let cells = numbers(&name);
         let board = Board {
             name: name.clone(),
             grid: cells
@@ -250,14 +247,14 @@ fn buchmann_and_malkuh_puzzles() {
         assert_eq!(outcome.status, Status::Unique, "{name}");
         if name == "2019-01-26-medium" {
             let solved: Vec<Vec<u32>> =
-                read("2019-01-26-solved").chunks(9).map(|r| r.iter().map(|&v| v.unsigned_abs()).collect()).collect();
+                numbers("2019-01-26-solved").chunks(9).map(|r| r.iter().map(|&v| v.unsigned_abs()).collect()).collect();
             assert!(white_cells_agree(&board, &outcome.solutions[0], &solved), "{name}: differs from the solved file");
         }
     }
     assert_eq!(count, 10);
     if let Some(dir) = corpus("str8ts", "malkuh-Str8ts") {
         // `.` empty, `#` black, digit given, `a`-`i` black with clue 1-9.
-        let text = std::fs::read_to_string(dir.join("example.txt")).unwrap();
+        let text = read(&dir.join("example.txt"));
         let lines: Vec<&str> = text.lines().take(9).collect();
         let board = Board {
             name: "malkuh example".into(),
@@ -279,4 +276,230 @@ fn buchmann_and_malkuh_puzzles() {
         count += 1;
     }
     timer.report("buchmann+malkuh", count);
+}
+
+// ---------------------------------------------------------------------------------------
+// Small puzzles and random ones against a brute-force oracle
+
+/// A puzzle in the character grid format (`.` empty, `#` black, `1`-`9` given, `a`-`i` black
+/// clue 1-9).
+fn chargrid(text: &str) -> Str8ts {
+    match parse(text, Some(Format::CharGrid)).unwrap() {
+        Puzzle::Str8ts(puzzle) => puzzle,
+        other => panic!("{text}: read as a {}", other.genre()),
+    }
+}
+
+/// Solves `p` and checks every answer with `Str8ts::check`.
+fn solve_checked(p: &Str8ts, options: SolveOptions) -> Outcome {
+    let outcome = solve(&Puzzle::Str8ts(p.clone()), &options).unwrap();
+    for grid in &outcome.solutions {
+        assert_eq!(p.check(grid), Ok(()), "{grid:?}");
+    }
+    outcome
+}
+
+fn run(p: &Str8ts, max_solutions: usize) -> Outcome {
+    solve_checked(p, SolveOptions { max_solutions, ..Default::default() })
+}
+
+/// Independent oracle: every solution (up to `cap`) by plain backtracking over the rules, with
+/// none of the solver's compartment or candidate logic.
+fn brute_force(p: &Str8ts, cap: usize) -> Vec<Grid> {
+    fn place(p: &Str8ts, cell: usize, g: &mut Grid, out: &mut Vec<Grid>, cap: usize) {
+        let n = p.size();
+        if out.len() >= cap {
+            return;
+        }
+        if cell == n * n {
+            out.push(g.clone());
+            return;
+        }
+        let (r, c) = (cell / n, cell % n);
+        if p.is_black(r, c) {
+            return place(p, cell + 1, g, out, cap);
+        }
+        let at = |g: &Grid, r: usize, c: usize| if p.is_black(r, c) { p.given(r, c) } else { u32::from(g[r][c]) };
+        let straight =
+            |digits: Vec<u32>| digits.iter().max().unwrap() - digits.iter().min().unwrap() + 1 == digits.len() as u32;
+        for d in 1..=n as u32 {
+            if p.given(r, c) != 0 && p.given(r, c) != d {
+                continue;
+            }
+            if (0..n).any(|i| (i != c && at(g, r, i) == d) || (i != r && at(g, i, c) == d)) {
+                continue;
+            }
+            g[r][c] = d as u8;
+            let row_done = c + 1 == n || p.is_black(r, c + 1);
+            let col_done = r + 1 == n || p.is_black(r + 1, c);
+            let row_ok = !row_done
+                || straight((0..=c).rev().take_while(|&i| !p.is_black(r, i)).map(|i| u32::from(g[r][i])).collect());
+            let col_ok = !col_done
+                || straight((0..=r).rev().take_while(|&i| !p.is_black(i, c)).map(|i| u32::from(g[i][c])).collect());
+            if row_ok && col_ok {
+                place(p, cell + 1, g, out, cap);
+            }
+            g[r][c] = 0;
+        }
+    }
+    let mut out = Vec::new();
+    place(p, 0, &mut vec![vec![0; p.size()]; p.size()], &mut out, cap);
+    out
+}
+
+#[test]
+fn a_4x4_with_a_black_clue_is_unique() {
+    let p = chargrid("...#\n.b..\n...3\n##..");
+    let outcome = run(&p, 2);
+    assert_eq!(outcome.status, Status::Unique);
+    assert_eq!(outcome.solutions, brute_force(&p, 3));
+    // The black clue 2 keeps 2 out of row 1 and column 1.
+    let grid = &outcome.solutions[0];
+    assert!(grid[1].iter().chain(grid.iter().map(|row| &row[1])).all(|&d| d != 2));
+}
+
+#[test]
+fn a_two_solution_puzzle_is_multiple() {
+    let p = chargrid("d1..\n....\n1.##\n....");
+    let outcome = run(&p, 10);
+    assert_eq!(outcome.status, Status::Multiple);
+    assert_eq!(outcome.solutions.len(), 2);
+    assert_ne!(outcome.solutions[0], outcome.solutions[1]);
+    let mut expected = brute_force(&p, 10);
+    let mut found = outcome.solutions.clone();
+    expected.sort();
+    found.sort();
+    assert_eq!(found, expected);
+}
+
+#[test]
+fn an_impossible_puzzle_is_none() {
+    let p = chargrid("##..\n...2\n..2#\n....");
+    assert!(brute_force(&p, 1).is_empty());
+    let outcome = run(&p, 2);
+    assert_eq!((outcome.status, outcome.solutions.len()), (Status::None, 0));
+    // Givens that cannot form a straight: 1 and 4 in a compartment of three.
+    let p = chargrid("1.4#\n....\n....\n....");
+    assert_eq!(run(&p, 2).status, Status::None);
+}
+
+/// The library's PCG32 seeded by proptest, drawing `u64`s: `below(n)` is in `0..n`.
+struct Rng(gridlogic::engine::generate::Rng);
+impl Rng {
+    fn new(seed: u32) -> Rng {
+        Rng(gridlogic::engine::generate::Rng::new(seed))
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.0.below(n as usize) as u64
+    }
+}
+
+/// A random puzzle: black pattern (`density` percent), black clues and givens that do not
+/// repeat a digit in a line (it may still have no solution).
+fn random_puzzle(n: usize, density: u64, clues: usize, rng: &mut Rng) -> Str8ts {
+    let black: Vec<Vec<bool>> = (0..n).map(|_| (0..n).map(|_| rng.below(100) < density).collect()).collect();
+    let mut grid = vec![vec![0u32; n]; n];
+    for _ in 0..clues {
+        let (r, c, d) = (rng.below(n as u64) as usize, rng.below(n as u64) as usize, rng.below(n as u64) as u32 + 1);
+        if (0..n).all(|i| grid[r][i] != d && grid[i][c] != d) {
+            grid[r][c] = d;
+        }
+    }
+    Str8ts::new(grid, black).unwrap()
+}
+
+/// Colours, black clues (0 elsewhere) and the digits of a solved Str8ts.
+type SolvedGrid = (Vec<Vec<bool>>, Vec<Vec<u32>>, Grid);
+
+/// A random solved Str8ts: random black pattern, givens added from one of two differing
+/// solutions until the solver calls it unique, then random black clues the solution allows.
+/// Returns the colours, the black clues (0 elsewhere) and the solution; `None` when the
+/// black pattern admits no solution (or a search step needs over 5 000 nodes).
+fn random_solved(n: usize, rng: &mut Rng) -> Option<SolvedGrid> {
+    let density = 10 + rng.below(25);
+    let black: Vec<Vec<bool>> = (0..n).map(|_| (0..n).map(|_| rng.below(100) < density).collect()).collect();
+    let mut grid = vec![vec![0u32; n]; n];
+    let solution = loop {
+        let limits = SolveOptions { node_limit: Some(5_000), ..Default::default() };
+        let outcome = solve_checked(&Str8ts::new(grid.clone(), black.clone()).unwrap(), limits);
+        match outcome.status {
+            Status::Unique => break outcome.solutions[0].clone(),
+            Status::Multiple => {
+                let pick = &outcome.solutions[rng.below(2) as usize];
+                let other = &outcome.solutions[0];
+                let differing: Vec<(usize, usize)> = (0..n * n)
+                    .map(|i| (i / n, i % n))
+                    .filter(|&(r, c)| outcome.solutions[1][r][c] != other[r][c])
+                    .collect();
+                let (r, c) = differing[rng.below(differing.len() as u64) as usize];
+                grid[r][c] = u32::from(pick[r][c]);
+            }
+            _ => return None,
+        }
+    };
+    let mut clues = vec![vec![0u32; n]; n];
+    for (r, c) in (0..n * n).map(|i| (i / n, i % n)).filter(|&(r, c)| black[r][c]) {
+        let present = |d: u32| {
+            (0..n).any(|i| {
+                u32::from(solution[r][i]) == d || u32::from(solution[i][c]) == d || clues[r][i] == d || clues[i][c] == d
+            })
+        };
+        let absent: Vec<u32> = (1..=n as u32).filter(|&d| !present(d)).collect();
+        if !absent.is_empty() && rng.below(2) == 0 {
+            clues[r][c] = absent[rng.below(absent.len() as u64) as usize];
+        }
+    }
+    Some((black, clues, solution))
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+    /// On small grids the solver's verdict and solutions agree with plain backtracking.
+    #[test]
+    fn small_puzzles_agree_with_brute_force(seed in proptest::prelude::any::<u32>(), n in 4usize..=5, density in 0u64..40, clues in 0usize..8) {
+        let p = random_puzzle(n, density, clues, &mut Rng::new(seed));
+        let mut expected = brute_force(&p, 3);
+        let outcome = run(&p, 3);
+            let status = match expected.len() { 0 => Status::None, 1 => Status::Unique, _ => Status::Multiple };
+        proptest::prop_assert_eq!(outcome.status, status);
+        let mut found = outcome.solutions.clone();
+        found.sort();
+        expected.sort();
+        if expected.len() < 3 {
+            proptest::prop_assert_eq!(found, expected);
+        } else {
+            proptest::prop_assert!(found.iter().all(|g| p.check(g).is_ok()) && found[0] != found[1]);
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// Random solved grid → some of its digits as givens → every answer obeys the rules and
+    /// the givens; a unique answer is the grid itself.
+    #[test]
+    fn answers_keep_the_givens_and_the_rules(seed in proptest::prelude::any::<u32>(), n in 4usize..=9, keep in 0u64..100) {
+        let mut rng = Rng::new(seed);
+        let Some((black, clues, solution)) = random_solved(n, &mut rng) else { return Ok(()) };
+        let grid: Vec<Vec<u32>> = (0..n)
+            .map(|r| (0..n).map(|c| if black[r][c] { clues[r][c] } else if rng.below(100) < keep { u32::from(solution[r][c]) } else { 0 }).collect())
+            .collect();
+        let p = Str8ts::new(grid, black.clone()).unwrap();
+        proptest::prop_assert_eq!(p.check(&solution), Ok(()));
+        // A node limit keeps a rare heavy-tailed search on an open grid from stalling the suite.
+        let outcome = solve_checked(&p, SolveOptions { node_limit: Some(20_000), ..Default::default() });
+            match outcome.status {
+            Status::Unique => proptest::prop_assert_eq!(&outcome.solutions[0], &solution),
+            Status::Multiple => proptest::prop_assert_ne!(&outcome.solutions[0], &outcome.solutions[1]),
+            Status::Unknown => {}
+            Status::None => proptest::prop_assert!(false, "no solution found for a solvable puzzle"),
+        }
+        // All of the solution given: unique.
+        let full: Vec<Vec<u32>> = (0..n).map(|r| (0..n).map(|c| if black[r][c] { clues[r][c] } else { u32::from(solution[r][c]) }).collect()).collect();
+        let outcome = run(&Str8ts::new(full, black).unwrap(), 2);
+        proptest::prop_assert_eq!((outcome.status, &outcome.solutions[0]), (Status::Unique, &solution));
+    }
 }

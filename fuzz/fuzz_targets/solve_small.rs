@@ -10,6 +10,7 @@ use gridlogic::nonogram::Nonogram;
 use gridlogic::str8ts::Str8ts;
 use gridlogic::{solve, Grid, Puzzle, SolveOptions, Status};
 use libfuzzer_sys::fuzz_target;
+use std::ops::RangeInclusive;
 
 /// Brute-force searches give up (no comparison) after this many steps.
 const BRUTE_FORCE_STEPS: u64 = 1_000_000;
@@ -81,26 +82,17 @@ struct NonogramRules {
     cols: Vec<Vec<u32>>,
 }
 
-/// The lengths of the filled runs of a line.
-fn runs(line: impl IntoIterator<Item = u8>) -> Vec<u32> {
-    let mut runs = Vec::new();
-    let mut length = 0;
-    for cell in line.into_iter().chain([0]) {
-        if cell == 1 {
-            length += 1;
-        } else if length > 0 {
-            runs.push(length);
-            length = 0;
-        }
-    }
-    runs
+/// The clue of a 0/1 line, by the library's clue builder (`Nonogram::from_solution`, tested on
+/// its own): the counts below share no code with the solver, only this reading of a line.
+fn clue_of(line: &[u8]) -> Vec<u32> {
+    Nonogram::from_solution(&[line.to_vec()]).expect("a 0/1 line").rows()[0].clone()
 }
 
 /// Every 0/1 line of `width` cells whose runs are `clue`.
 fn lines_with(clue: &[u32], width: usize) -> Vec<Vec<u8>> {
     (0u32..1 << width)
         .map(|bits| (0..width).map(|i| (bits >> i & 1) as u8).collect::<Vec<u8>>())
-        .filter(|line| runs(line.iter().copied()) == clue)
+        .filter(|line| clue_of(line) == clue)
         .collect()
 }
 
@@ -126,13 +118,10 @@ fn tiny_nonogram(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
 }
 
 impl NonogramRules {
-    /// Whether the full `grid` satisfies every clue.
+    /// Whether the full `grid` (rows of 0/1 cells of the puzzle's size) satisfies every clue.
     fn satisfied(&self, grid: &Grid) -> bool {
-        let width = self.cols.len();
-        grid.len() == self.rows.len()
-            && grid.iter().all(|row| row.len() == width && row.iter().all(|&c| c <= 1))
-            && grid.iter().zip(&self.rows).all(|(row, clue)| runs(row.iter().copied()) == *clue)
-            && self.cols.iter().enumerate().all(|(c, clue)| runs(grid.iter().map(|row| row[c])) == *clue)
+        let clues = Nonogram::from_solution(grid).expect("a 0/1 grid");
+        clues.rows() == self.rows && clues.cols() == self.cols
     }
 }
 
@@ -269,43 +258,19 @@ impl KakuroRules {
             None => false,
         }
     }
-
-    fn search(&self, grid: &mut Grid, cell: usize, count: &mut usize, steps: &mut u64) -> bool {
-        *steps += 1;
-        if *steps > BRUTE_FORCE_STEPS {
-            return false;
-        }
-        let width = self.cells[0].len();
-        if cell == self.cells.len() * width {
-            *count += 1;
-            return true;
-        }
-        let (r, c) = (cell / width, cell % width);
-        let digits = match self.cells[r][c] {
-            None => return self.search(grid, cell + 1, count, steps),
-            Some(0) => 1..=9,
-            Some(d) => d..=d,
-        };
-        for d in digits {
-            grid[r][c] = d;
-            let ok = self.runs.iter().filter(|run| run.cells.contains(&(r, c))).all(|run| !self.run_broken(grid, run));
-            if ok && !self.search(grid, cell + 1, count, steps) {
-                return false;
-            }
-            if *count >= 2 {
-                break;
-            }
-        }
-        grid[r][c] = 0;
-        true
-    }
 }
 
 impl Checker for KakuroRules {
     fn count(&self) -> Option<usize> {
-        let mut grid = vec![vec![0; self.cells[0].len()]; self.cells.len()];
-        let (mut count, mut steps) = (0, 0);
-        self.search(&mut grid, 0, &mut count, &mut steps).then_some(count.min(2))
+        let digits = |r: usize, c: usize| match self.cells[r][c] {
+            None => None,
+            Some(0) => Some(1..=9),
+            Some(d) => Some(d..=d),
+        };
+        let broken = |grid: &Grid, r: usize, c: usize| {
+            self.runs.iter().filter(|run| run.cells.contains(&(r, c))).any(|run| self.run_broken(grid, run))
+        };
+        count_fillings(self.cells.len(), self.cells[0].len(), &digits, &broken)
     }
 }
 
@@ -370,41 +335,66 @@ impl Str8tsRules {
         }
         false
     }
-
-    fn search(&self, grid: &mut Grid, cell: usize, count: &mut usize, steps: &mut u64) -> bool {
-        *steps += 1;
-        if *steps > BRUTE_FORCE_STEPS {
-            return false;
-        }
-        let n = self.size;
-        if cell == n * n {
-            *count += 1;
-            return true;
-        }
-        let (r, c) = (cell / n, cell % n);
-        if self.black[r][c] {
-            return self.search(grid, cell + 1, count, steps);
-        }
-        let given = self.digits[r][c];
-        let digits = if given == 0 { 1..=n as u8 } else { given..=given };
-        for d in digits {
-            grid[r][c] = d;
-            if !self.broken(grid, [r, n + c]) && !self.search(grid, cell + 1, count, steps) {
-                return false;
-            }
-            if *count >= 2 {
-                break;
-            }
-        }
-        grid[r][c] = 0;
-        true
-    }
 }
 
 impl Checker for Str8tsRules {
     fn count(&self) -> Option<usize> {
-        let mut grid = vec![vec![0; self.size]; self.size];
-        let (mut count, mut steps) = (0, 0);
-        self.search(&mut grid, 0, &mut count, &mut steps).then_some(count.min(2))
+        let n = self.size;
+        let digits = |r: usize, c: usize| match (self.black[r][c], self.digits[r][c]) {
+            (true, _) => None,
+            (false, 0) => Some(1..=n as u8),
+            (false, d) => Some(d..=d),
+        };
+        let broken = |grid: &Grid, r: usize, c: usize| self.broken(grid, [r, n + c]);
+        count_fillings(n, n, &digits, &broken)
     }
+}
+
+// ---- the brute-force filling shared by Kakuro and Str8ts ----
+
+/// The digits a cell may hold (`None`: a cell that takes none, a block or a black cell).
+type CellDigits<'a> = dyn Fn(usize, usize) -> Option<RangeInclusive<u8>> + 'a;
+/// Whether the lines through a cell just filled break a rule.
+type Broken<'a> = dyn Fn(&Grid, usize, usize) -> bool + 'a;
+
+/// The number of fillings of a `height`×`width` grid (capped at 2) that break no rule, by
+/// trying every digit of every cell in reading order and abandoning a digit as soon as
+/// `broken` says so; `None` when that took over `BRUTE_FORCE_STEPS` steps.
+fn count_fillings(height: usize, width: usize, digits: &CellDigits, broken: &Broken) -> Option<usize> {
+    struct Fill<'a> {
+        width: usize,
+        end: usize,
+        digits: &'a CellDigits<'a>,
+        broken: &'a Broken<'a>,
+        count: usize,
+        steps: u64,
+    }
+    impl Fill<'_> {
+        /// Fills from `cell` on; false when the steps ran out.
+        fn search(&mut self, grid: &mut Grid, cell: usize) -> bool {
+            self.steps += 1;
+            if self.steps > BRUTE_FORCE_STEPS {
+                return false;
+            }
+            if cell == self.end {
+                self.count += 1;
+                return true;
+            }
+            let (r, c) = (cell / self.width, cell % self.width);
+            let Some(digits) = (self.digits)(r, c) else { return self.search(grid, cell + 1) };
+            for d in digits {
+                grid[r][c] = d;
+                if !(self.broken)(grid, r, c) && !self.search(grid, cell + 1) {
+                    return false;
+                }
+                if self.count >= 2 {
+                    break;
+                }
+            }
+            grid[r][c] = 0;
+            true
+        }
+    }
+    let mut fill = Fill { width, end: height * width, digits, broken, count: 0, steps: 0 };
+    fill.search(&mut vec![vec![0; width]; height], 0).then_some(fill.count.min(2))
 }

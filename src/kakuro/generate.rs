@@ -10,8 +10,8 @@
 //! 2. **Fill.** A depth-first search in reading order gives every white cell a digit, tried
 //!    in a random order that leans towards 1, 2, 8 and 9 (fewer combinations per sum), with
 //!    no digit twice in a run (within a node budget).
-//! 3. **Sums** from the fill ([`clues_of`], a private `from_solution`): each block's across and
-//!    down clue is the total of the run after it.
+//! 3. **Sums** from the fill ([`Kakuro::from_solution`]): each block's across and down clue is
+//!    the total of the run after it.
 //! 4. **Repair.** When the solver finds two solutions, half the time the cells where they
 //!    differ get new digits (the rest of the fill kept, the sums read again); otherwise, or
 //!    when no new digits fit, one cell where they differ turns
@@ -22,7 +22,7 @@
 //! Cost: the layout and the fill are linear in the grid apart from the fill's backtracking
 //! (bounded); each check is one solve with `max_solutions` 2.
 
-use super::{Cell, Kakuro};
+use super::Kakuro;
 use crate::engine::generate::{differing_cells, Candidate, Generator, Rng};
 use crate::engine::search::{solve, Clock, Grid, Outcome, Progress, SolveOptions};
 use std::ops::RangeInclusive;
@@ -241,28 +241,9 @@ impl KakuroGenerator {
 }
 
 /// The Kakuro whose solution is `fill` (digits on white cells, 0 on blocks, row 0 and column
-/// 0 blocks): every block clues the runs after it with their totals. (A private
-/// `from_solution`: the puzzle's cells from a layout and its digits.)
-pub fn clues_of(fill: &Grid) -> Kakuro {
-    let (h, w) = (fill.len(), fill[0].len());
-    let total = |cells: &mut dyn Iterator<Item = u8>| -> Option<u32> {
-        let sum: u32 = cells.take_while(|&d| d != 0).map(u32::from).sum();
-        (sum > 0).then_some(sum)
-    };
-    let cells = (0..h)
-        .map(|r| {
-            (0..w)
-                .map(|c| match fill[r][c] {
-                    0 => Cell::Block {
-                        across: total(&mut fill[r][c + 1..].iter().copied()),
-                        down: total(&mut fill[r + 1..].iter().map(|row| row[c])),
-                    },
-                    _ => Cell::White(None),
-                })
-                .collect()
-        })
-        .collect();
-    Kakuro::new(cells).expect("the sums of a fill are valid clues")
+/// 0 blocks): every block clues the runs after it with their totals.
+fn clues_of(fill: &Grid) -> Kakuro {
+    Kakuro::from_solution(fill).expect("the sums of a fill are valid clues")
 }
 
 impl Generator for KakuroGenerator {

@@ -679,9 +679,11 @@ mod tests {
         Kakuro::new(cells(text)).unwrap_err().to_string()
     }
 
-    /// Counts the solutions of a tiny puzzle (up to `limit`) by trying every digit in every
-    /// white cell in reading order, abandoning a digit as soon as a run it is in repeats a
-    /// digit, goes over its clue, or is full and misses it.
+    /// Independent oracle: it shares only the puzzle's list of runs with the solver, none of
+    /// its combination tables, propagation or search. Counts the solutions of a tiny puzzle (up
+    /// to `limit`) by trying every digit in every white cell in reading order, abandoning a
+    /// digit as soon as a run it is in repeats a digit, goes over its clue, or is full and
+    /// misses it.
     fn brute_force_count(kakuro: &Kakuro, limit: usize) -> usize {
         fn fill(kakuro: &Kakuro, next: usize, digits: &mut Vec<u32>, limit: usize) -> usize {
             if next == kakuro.whites.len() {
@@ -881,19 +883,15 @@ mod tests {
         text
     }
 
-    /// A fixed pseudo-random sequence: `next(n)` draws below `n`.
-    fn xorshift(mut seed: u64) -> impl FnMut(u64) -> u64 {
-        move |n| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        }
+    /// A fixed pseudo-random sequence, the generators' PCG32: `next(n)` draws below `n`.
+    fn draws(seed: u32) -> impl FnMut(u64) -> u64 {
+        let mut rng = crate::engine::generate::Rng::new(seed);
+        move |n| rng.below(n as usize) as u64
     }
 
     #[test]
     fn random_small_puzzles_agree_with_brute_force() {
-        let mut next = xorshift(0x2545_f491);
+        let mut next = draws(0x2545_f491);
         let mut counts = [0usize; 3];
         for _ in 0..300 {
             let text = random_puzzle(4, true, &mut next);
@@ -907,8 +905,11 @@ mod tests {
         assert!(counts.iter().all(|&n| n > 10), "every status occurs often: {counts:?}");
     }
 
-    /// The plainest complete search, as a reference for grids too large to brute-force:
-    /// revise every run until nothing changes, then branch on a cell with fewest candidates.
+    /// A reference for the search by components, not for the run logic (it revises runs with
+    /// the solver's own `revise`, which the brute-force count checks): the plainest complete
+    /// search, for grids too large to brute-force, with no components, no record of refuted
+    /// ones, no late children: revise every run until nothing changes, then branch on a cell
+    /// with fewest candidates.
     struct Plain<'a>(&'a Kakuro);
 
     impl Problem for Plain<'_> {
@@ -955,7 +956,7 @@ mod tests {
         // 9×9 and 12×12 grids, searched with small components of at most 0, 4 or 64 cells
         // (the default), so that the search by components, its record of refuted ones and
         // the children built late all take part.
-        let mut next = xorshift(0x9e37_79b9);
+        let mut next = draws(0x9e37_79b9);
         let mut counts = [0usize; 3];
         for round in 0..200 {
             let text = random_puzzle(if round % 2 == 0 { 9 } else { 12 }, round % 3 == 0, &mut next);

@@ -86,23 +86,8 @@ impl NonogramGenerator {
 }
 
 /// The nonogram whose solution is `picture` (rows of 0/1, validated).
-pub fn clues_of(picture: &Grid) -> Nonogram {
-    let runs = |cells: &mut dyn Iterator<Item = u8>| {
-        let mut runs = Vec::new();
-        let mut length = 0;
-        for v in cells.chain(std::iter::once(0)) {
-            if v == 1 {
-                length += 1;
-            } else if length > 0 {
-                runs.push(length);
-                length = 0;
-            }
-        }
-        runs
-    };
-    let rows = picture.iter().map(|row| runs(&mut row.iter().copied())).collect();
-    let cols = (0..picture[0].len()).map(|c| runs(&mut picture.iter().map(|row| row[c]))).collect();
-    Nonogram::new(rows, cols).expect("the clues of a picture fit its lines")
+fn clues_of(picture: &Grid) -> Nonogram {
+    Nonogram::from_solution(picture).expect("the clues of a picture fit its lines")
 }
 
 impl Generator for NonogramGenerator {

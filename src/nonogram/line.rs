@@ -616,11 +616,11 @@ impl LineSolver {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    /// Parse `.` empty, `#` filled, `?` unknown.
-    fn line(text: &str) -> Vec<u8> {
+    /// A line's cells from text: `.` empty, `#` filled, `?` unknown (also the techniques' tests).
+    pub(crate) fn line(text: &str) -> Vec<u8> {
         text.chars()
             .map(|ch| match ch {
                 '.' => EMPTY,

@@ -780,17 +780,7 @@ mod tests {
     use super::*;
     use crate::engine::explain::{explain, ExplainOptions, ExplainStatus};
     use crate::engine::search::Clock;
-
-    /// Parse `.` empty, `#` filled, `?` unknown.
-    fn cells(text: &str) -> Vec<u8> {
-        text.chars()
-            .map(|ch| match ch {
-                '.' => EMPTY,
-                '#' => FILLED,
-                _ => UNKNOWN,
-            })
-            .collect()
-    }
+    use crate::nonogram::line::tests::line as cells;
 
     /// Row 7 (index 6) with `clue` and the cells of `text`.
     fn row<'a>(clue: &'a [u32], text: &str) -> LineView<'a> {

@@ -419,5 +419,123 @@ impl Genre for Str8ts {
     }
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))] // native only: proptest, the system clock
-mod tests;
+#[cfg(all(test, not(target_arch = "wasm32")))] // native only: the system clock
+mod tests {
+    use super::*;
+    use crate::engine::search::{solve, NoProgress, Outcome, SolveOptions, Status, SystemClock};
+
+    /// A puzzle from rows of tokens: `.` empty white, `d` white given, `#` black, `#d` black clue.
+    fn parse(rows: &[&str]) -> Result<Str8ts, Error> {
+        let mut grid = Vec::new();
+        let mut black = Vec::new();
+        for row in rows {
+            let tokens: Vec<&str> = row.split_whitespace().collect();
+            black.push(tokens.iter().map(|t| t.starts_with('#')).collect());
+            grid.push(tokens.iter().map(|t| t.trim_start_matches(['#', '.']).parse().unwrap_or(0)).collect());
+        }
+        Str8ts::new(grid, black)
+    }
+
+    fn run(p: &Str8ts, max_solutions: usize) -> Outcome {
+        solve(p, &SolveOptions { max_solutions, ..Default::default() }, &SystemClock::default(), &mut NoProgress)
+    }
+
+    fn assert_solves_alone(p: &Str8ts, outcome: &Outcome) {
+        for grid in &outcome.solutions {
+            assert_eq!(p.check(grid), Ok(()), "{grid:?}");
+        }
+    }
+
+    #[test]
+    fn invalid_puzzles_are_named() {
+        let message = |grid: Vec<Vec<u32>>, black: Vec<Vec<bool>>| Str8ts::new(grid, black).unwrap_err().to_string();
+        let white = |n: usize| vec![vec![false; n]; n];
+        assert_eq!(message(vec![], vec![]), "grid: is empty");
+        assert_eq!(message(vec![vec![0; 3]; 3], white(3)), "grid: has 3 rows; a Str8ts is 4×4 to 16×16");
+        assert_eq!(message(vec![vec![0; 17]; 17], white(17)), "grid: has 17 rows; a Str8ts is 4×4 to 16×16");
+        assert_eq!(
+            message(vec![vec![0; 4], vec![0; 4], vec![0; 3], vec![0; 4]], white(4)),
+            "grid[2]: has 3 cells, expected 4 (the grid must be square)"
+        );
+        assert_eq!(message(vec![vec![0; 4]; 4], white(5)), "black: has 5 rows, expected 4 like grid");
+        let mut ragged = white(4);
+        ragged[3].push(true);
+        assert_eq!(message(vec![vec![0; 4]; 4], ragged), "black[3]: has 5 cells, expected 4 like grid");
+        assert_eq!(
+            parse(&[". . . .", ". 5 . .", ". . . .", ". . . ."]).unwrap_err().to_string(),
+            "grid[1][1]: digit 5 is not in 1..4"
+        );
+        assert_eq!(
+            parse(&["3 . #3 .", ". . . .", ". . . .", ". . . ."]).unwrap_err().to_string(),
+            "grid[0][2]: digit 3 repeats grid[0][0] in row 0"
+        );
+        assert_eq!(
+            parse(&[". . . .", ". #4 . .", ". . . .", ". 4 . ."]).unwrap_err().to_string(),
+            "grid[3][1]: digit 4 repeats grid[1][1] in column 1"
+        );
+        // Sizes 4 and 16 are fine, and a grid of black cells only has one (empty) solution.
+        assert!(Str8ts::new(vec![vec![0; 16]; 16], white(16)).is_ok());
+        let all_black = Str8ts::new(vec![vec![0; 4]; 4], vec![vec![true; 4]; 4]).unwrap();
+        assert_eq!(run(&all_black, 2).solutions, vec![vec![vec![0; 4]; 4]]);
+        assert_eq!(run(&all_black, 2).status, Status::Unique);
+    }
+
+    #[test]
+    fn accessors_show_the_puzzle() {
+        let p = parse(&[". . . #", ". #2 . .", ". . . 3", "# # . ."]).unwrap();
+        assert_eq!(p.size(), 4);
+        assert!(p.is_black(1, 1) && p.is_black(3, 0) && !p.is_black(2, 3) && !p.is_black(4, 0));
+        assert_eq!((p.given(1, 1), p.given(2, 3), p.given(0, 0), p.given(9, 9)), (2, 3, 0, 0));
+    }
+
+    #[test]
+    fn check_names_the_broken_rule() {
+        let p = parse(&["1 . . #", ". . . .", ". . . .", "#4 . . ."]).unwrap();
+        let good = vec![vec![1, 2, 3, 0], vec![2, 3, 4, 1], vec![3, 4, 1, 2], vec![0, 1, 2, 3]];
+        assert_eq!(p.check(&good), Ok(()));
+        let with = |r: usize, c: usize, d: u8| {
+            let mut g = good.clone();
+            g[r][c] = d;
+            p.check(&g).unwrap_err().to_string()
+        };
+        assert_eq!(with(0, 3, 4), "grid[0][3]: black cell holds 4, expected 0");
+        assert_eq!(with(0, 0, 2), "grid[0][0]: holds 2, the given is 1");
+        assert_eq!(with(1, 1, 0), "grid[1][1]: digit 0 is not in 1..4");
+        assert_eq!(with(1, 1, 1), "grid[1][3]: digit 1 repeats grid[1][1]");
+        assert_eq!(with(3, 3, 4), "grid[3][3]: digit 4 repeats grid[3][0]"); // the black clue counts
+        assert_eq!(p.check(&good[..3]).unwrap_err().to_string(), "solution: is not 4×4");
+        // A Latin square with one black corner: lines fine, the first row's straight is not.
+        let corner = parse(&["# . . .", ". . . .", ". . . .", ". . . ."]).unwrap();
+        let latin = vec![vec![0, 1, 3, 4], vec![1, 2, 4, 3], vec![3, 4, 1, 2], vec![4, 3, 2, 1]];
+        assert_eq!(
+            corner.check(&latin).unwrap_err().to_string(),
+            "grid[0][1]: compartment of 3 cells holds 1,3,4, not a straight"
+        );
+    }
+
+    #[test]
+    fn an_open_grid_with_two_givens_does_not_thrash() {
+        let p = parse(&[
+            ". . . . . . . . . .",
+            "# . . . . . # . . .",
+            ". . . . . . # . . .",
+            ". . . . . . . # . .",
+            "# . . . . . 5 . . .",
+            ". . . . . . 7 . . .",
+            ". . . . . . . . . .",
+            "# # . . . . . . . .",
+            ". . . . . # # . . .",
+            ". . . . . . . . . .",
+        ])
+        .unwrap();
+        // Branching on cells alone needed over 200 000 nodes for the first solution here.
+        let outcome = solve(
+            &p,
+            &SolveOptions { node_limit: Some(1_000), ..Default::default() },
+            &SystemClock::default(),
+            &mut NoProgress,
+        );
+        assert_eq!(outcome.status, Status::Multiple);
+        assert_solves_alone(&p, &outcome);
+    }
+}

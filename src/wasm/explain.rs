@@ -5,7 +5,10 @@
 //! A module of its own, loaded on first use: the techniques and their messages would add
 //! to the solve-only module every page loads (sizes in bench/RESULTS.md).
 
-use super::hand::{array, describe, error, parse_json, property, puzzle_from_js, quoted, whole_number, write_number};
+use super::hand::{
+    array, describe, error, options_object, parse_json, property, puzzle_from_js, quoted, time_limit_ms, whole_number,
+    write_number,
+};
 use super::{report_panics, JsClock};
 use crate::engine::explain::{Change, ExplainOptions, Explanation, Rating, Step};
 use crate::explained::{self, Hint, PlayerBoard};
@@ -131,25 +134,12 @@ pub fn rate(
 /// `{ maxSteps, timeLimitMs, noTrial }`, each optional.
 fn options_from_js(value: Option<&JsValue>) -> Result<ExplainOptions, Error> {
     let mut options = ExplainOptions::default();
-    let Some(value) = value.filter(|v| !v.is_undefined() && !v.is_null()) else {
-        return Ok(options);
-    };
-    if !value.is_object() || Array::is_array(value) {
-        return Err(error("options", format!("expected an object, got {}", describe(value))));
-    }
+    let Some(value) = options_object(value)? else { return Ok(options) };
     let steps = property(value, "maxSteps");
     if !steps.is_undefined() {
         options.max_steps = Some(whole_number(&steps, &|| "options.maxSteps".into(), u32::MAX)? as usize);
     }
-    let time = property(value, "timeLimitMs");
-    if !time.is_undefined() {
-        match time.as_f64() {
-            Some(t) if t >= 0.0 => options.time_limit_ms = t.is_finite().then_some(t),
-            _ => {
-                return Err(error("options.timeLimitMs", format!("expected milliseconds ≥ 0, got {}", describe(&time))))
-            }
-        }
-    }
+    options.time_limit_ms = time_limit_ms(value)?;
     let no_trial = property(value, "noTrial");
     if !no_trial.is_undefined() {
         options.no_trial = no_trial

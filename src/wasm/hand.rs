@@ -128,6 +128,28 @@ pub(super) fn whole_number(value: &JsValue, path: PathOf, max: u32) -> Result<u3
     }
 }
 
+/// The options object `value` (`None`: undefined or null, the defaults), or an error naming
+/// `options` for anything but a plain object.
+pub(super) fn options_object(value: Option<&JsValue>) -> Result<Option<&JsValue>, Error> {
+    let Some(value) = value.filter(|v| !v.is_undefined() && !v.is_null()) else { return Ok(None) };
+    if !value.is_object() || Array::is_array(value) {
+        return Err(error("options", format!("expected an object, got {}", describe(value))));
+    }
+    Ok(Some(value))
+}
+
+/// `options.timeLimitMs`: milliseconds ≥ 0; `None` when absent or `Infinity` (no limit).
+pub(super) fn time_limit_ms(options: &JsValue) -> Result<Option<f64>, Error> {
+    let time = property(options, "timeLimitMs");
+    if time.is_undefined() {
+        return Ok(None);
+    }
+    match time.as_f64() {
+        Some(t) if t >= 0.0 => Ok(t.is_finite().then_some(t)),
+        _ => Err(error("options.timeLimitMs", format!("expected milliseconds ≥ 0, got {}", describe(&time)))),
+    }
+}
+
 /// An array of arrays, each element read by `read`.
 fn rows_of<T>(
     value: &JsValue,

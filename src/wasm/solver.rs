@@ -2,14 +2,14 @@
 //! functions, with the JS clock and progress callback, and the outcome as a JS object.
 
 use super::hand::{
-    describe, error, kakuro_from_js, nonogram_from_js, parse_json, property, puzzle_from_js, str8ts_from_js,
-    whole_number, write_number, write_rows,
+    describe, error, kakuro_from_js, nonogram_from_js, options_object, parse_json, property, puzzle_from_js,
+    str8ts_from_js, time_limit_ms, whole_number, write_number, write_rows,
 };
 use super::{report_panics, JsClock};
 use crate::engine::search::{Outcome, Progress, SolveOptions, Stats};
 use crate::shapes::MAX_SOLUTIONS_LIMIT;
 use crate::{solve_with, Error, Puzzle};
-use js_sys::{Array, Function, Reflect};
+use js_sys::{Function, Reflect};
 use std::fmt::Write;
 use wasm_bindgen::prelude::*;
 
@@ -166,26 +166,13 @@ fn outcome_to_js(outcome: &Outcome) -> Result<JsValue, JsError> {
 
 fn options_from_js(value: Option<&JsValue>) -> Result<(SolveOptions, Option<Function>), Error> {
     let mut options = SolveOptions::default();
-    let Some(value) = value.filter(|v| !v.is_undefined() && !v.is_null()) else {
-        return Ok((options, None));
-    };
-    if !value.is_object() || Array::is_array(value) {
-        return Err(error("options", format!("expected an object, got {}", describe(value))));
-    }
+    let Some(value) = options_object(value)? else { return Ok((options, None)) };
     let max = property(value, "maxSolutions");
     if !max.is_undefined() {
         let n = whole_number(&max, &|| "options.maxSolutions".into(), MAX_SOLUTIONS_LIMIT)?;
         options.max_solutions = n as usize;
     }
-    let time = property(value, "timeLimitMs");
-    if !time.is_undefined() {
-        match time.as_f64() {
-            Some(t) if t >= 0.0 => options.time_limit_ms = t.is_finite().then_some(t),
-            _ => {
-                return Err(error("options.timeLimitMs", format!("expected milliseconds ≥ 0, got {}", describe(&time))))
-            }
-        }
-    }
+    options.time_limit_ms = time_limit_ms(value)?;
     let nodes = property(value, "nodeLimit");
     if !nodes.is_undefined() {
         match nodes.as_f64() {

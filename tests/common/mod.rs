@@ -2,7 +2,7 @@
 //! checks every solver answer must pass whatever the genre.
 
 use gridlogic::{Error, Grid, Outcome, Status};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// `../shared/corpus/<genre>/<sub>`, read in place; `None`, with a note, when it is absent (a
 /// clone without the corpus still passes).
@@ -31,4 +31,27 @@ pub fn assert_honest(name: &str, outcome: &Outcome, check: impl Fn(&Grid) -> Res
         Status::None => assert!(outcome.solutions.is_empty(), "{name}"),
         Status::Unknown => assert!(outcome.solutions.len() < 2, "{name}"),
     }
+}
+
+/// The files below `dir` (sub-folders included) whose extension is `extension`, sorted.
+pub fn files(dir: &Path, extension: &str) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == extension) {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// The text of `path`, or a panic naming it.
+pub fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }

@@ -1,11 +1,12 @@
 // Shared set-up of the end-to-end tests: a static server of www/ on a free port and a
 // headless Chromium with a fresh profile.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -15,6 +16,38 @@ export const WASM = join(ROOT, "www/pkg/gridlogic_bg.wasm");
 /** Fail (not skip) when the wasm build is missing: the page cannot be tested without it. */
 export function requireBuild() {
   if (!existsSync(WASM)) throw new Error(`${WASM} is missing: run \`npm run build\` first`);
+}
+
+/** What a page test file needs from the build (failing without it): the solver, loaded here
+ *  to work out the solutions the page is compared with, and the page's puzzle list. */
+export async function loadBuild() {
+  requireBuild();
+  const { initSync, solve } = await import(join(ROOT, "www/pkg/gridlogic.js"));
+  initSync({ module: readFileSync(WASM) });
+  const { PUZZLES } = await import(join(ROOT, "www/puzzles.js"));
+  return { solve, PUZZLES };
+}
+
+/**
+ * The page served and a headless browser, started before a test file's tests and stopped after
+ * them: `site.server.url`, `site.browser.context`, and `site.fresh(hash)`, a fresh page on `hash`
+ * with empty storage.
+ */
+export function servePage() {
+  const site = {
+    server: undefined,
+    browser: undefined,
+    fresh: (hash) => freshPage(site.browser.context, site.server.url, hash),
+  };
+  before(async () => {
+    site.server = await startServer();
+    site.browser = await launchBrowser();
+  });
+  after(async () => {
+    await site.browser?.close();
+    site.server?.close();
+  });
+  return site;
 }
 
 function freePort() {

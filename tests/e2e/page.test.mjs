@@ -1,30 +1,13 @@
 // End-to-end tests of the play page in headless Chromium:
 //   node --test tests/e2e/
 // They need the wasm build in www/pkg/ (`npm run build`) and fail without it.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { requireBuild, startServer, launchBrowser, freshPage, state, clickCell, screenshot, ROOT } from "./helpers.mjs";
+import { loadBuild, servePage, state, clickCell, screenshot } from "./helpers.mjs";
 
-requireBuild();
-const { initSync, solve } = await import(join(ROOT, "www/pkg/gridlogic.js"));
-initSync({ module: readFileSync(join(ROOT, "www/pkg/gridlogic_bg.wasm")) });
-const { PUZZLES } = await import(join(ROOT, "www/puzzles.js"));
-
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
-
-/** A fresh page on `hash` with empty storage. */
-const fresh = (hash) => freshPage(browser.context, server.url, hash);
+const { solve, PUZZLES } = await loadBuild();
+const site = servePage();
+const { fresh } = site;
 
 /** Paste `puzzle` into the import box and wait until it is the puzzle on the board. */
 async function importJson(page, puzzle) {
@@ -197,7 +180,7 @@ describe("playing", () => {
     assert.deepEqual((await state(page)).cells.slice(0, 2), [1, 2]);
 
     const entry = firstEntry("kakuro");
-    await page.goto(`${server.url}#id=${entry.id}`);
+    await page.goto(`${site.server.url}#id=${entry.id}`);
     await page.waitForFunction((id) => window.gridlogic?.state()?.puzzleId === id, entry.id);
     const s = await state(page);
     const free = s.cells.findIndex((v, i) => v === 0 && flat(solutionOf(entry.puzzle))[i] > 0);
@@ -371,7 +354,7 @@ describe("sharing and importing", () => {
     await page.click("#share");
     const url = await page.inputValue("#share-url");
     assert.match(url, /#p=(nonogram|kakuro|str8ts):[^#\s]+$/);
-    const other = await browser.context.newPage();
+    const other = await site.browser.context.newPage();
     await other.goto(url);
     await other.waitForFunction(() => window.gridlogic?.state() != null);
     const s = await state(other);
@@ -514,10 +497,10 @@ describe("solving in the worker", () => {
 
   test("the page loads the text formats' wasm, the worker alone the solver's", async () => {
     const entry = firstEntry("str8ts");
-    const page = await browser.context.newPage();
+    const page = await site.browser.context.newPage();
     const wasm = [];
     page.on("request", (r) => r.url().endsWith(".wasm") && wasm.push(r.url().split("/").pop()));
-    await page.goto(`${server.url}#id=${entry.id}`);
+    await page.goto(`${site.server.url}#id=${entry.id}`);
     await page.waitForFunction(() => window.gridlogic?.state() != null);
     await page.click("#share"); // writes the puzzle as text: the formats' wasm is loaded
     assert.match(await page.inputValue("#share-url"), /#p=str8ts:/);
@@ -529,10 +512,10 @@ describe("solving in the worker", () => {
 
   test("a broken solver keeps the player's grid and shows an error", async () => {
     const entry = firstEntry("nonogram");
-    const page = await browser.context.newPage();
+    const page = await site.browser.context.newPage();
     // The worker's wasm cannot be fetched: its start fails, as a crash would.
     await page.route("**/gridlogic_bg.wasm", (route) => route.fulfill({ status: 404, body: "gone" }));
-    await page.goto(`${server.url}#id=${entry.id}`);
+    await page.goto(`${site.server.url}#id=${entry.id}`);
     await page.waitForFunction(() => window.gridlogic?.state() != null);
     await clickCell(page, 0);
     const cells = (await state(page)).cells;

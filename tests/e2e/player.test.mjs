@@ -3,29 +3,22 @@
 // clue feedback, progress (timer, best time, list), dark mode, the phone layout and touch,
 // keyboard play and the live region, offline reload and first paint. They need the wasm
 // build in www/pkg/ (`npm run build`).
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { requireBuild, startServer, launchBrowser, freshPage, state, clickCell, screenshot, ROOT } from "./helpers.mjs";
+import {
+  loadBuild,
+  servePage,
+  startServer,
+  launchBrowser,
+  freshPage,
+  state,
+  clickCell,
+  screenshot,
+} from "./helpers.mjs";
 
-requireBuild();
-const { initSync, solve } = await import(join(ROOT, "www/pkg/gridlogic.js"));
-initSync({ module: readFileSync(join(ROOT, "www/pkg/gridlogic_bg.wasm")) });
-const { PUZZLES } = await import(join(ROOT, "www/puzzles.js"));
-
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
-
-const fresh = (hash) => freshPage(browser.context, server.url, hash);
+const { solve, PUZZLES } = await loadBuild();
+const site = servePage();
+const { fresh } = site;
 const entryOf = (id) => PUZZLES.find((p) => p.id === id);
 const solutionOf = (puzzle) => solve(puzzle, { maxSolutions: 1 }).solutions[0].flat();
 
@@ -167,14 +160,14 @@ describe("progress", () => {
     const cells = new Array(100).fill(0);
     cells[5] = 1;
     cells[6] = 2;
-    await page.goto(`${server.url}style.css`); // off the page (which saves when left), same origin
+    await page.goto(`${site.server.url}style.css`); // off the page (which saves when left), same origin
     await page.evaluate((v1cells) => {
       localStorage.clear();
       const v1 = { cells: v1cells, marks: new Array(100).fill(0), undo: [], redo: [], solved: false };
       localStorage.setItem("gridlogic.v1.progress.nonogram-heart", JSON.stringify(v1));
       localStorage.setItem("gridlogic.v1.last", JSON.stringify("nonogram-heart"));
     }, cells);
-    await page.goto(server.url);
+    await page.goto(site.server.url);
     await page.waitForFunction(() => window.gridlogic?.state() != null);
     errors.length = 0; // the stylesheet's page asked for a favicon (404)
     s = await state(page);
