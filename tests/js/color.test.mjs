@@ -3,7 +3,10 @@
 // brute-force count of all their colourings.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import gridlogic, { corpus } from "./load.mjs";
 import { createSolver } from "../../js/node.js";
 
@@ -321,4 +324,15 @@ test("the worker API solves colour puzzles and rejects bad ones with the message
   } finally {
     solver.dispose();
   }
+});
+
+test("the CLI solves a colour file and prints the colour indices", () => {
+  const dir = mkdtempSync(join(tmpdir(), "gridlogic-colour-"));
+  const file = join(dir, "two.txt");
+  writeFileSync(file, "colornonogram:2x2:-d03030,blue:1a.1b/1b.1a/1a.1b/1b.1a\n");
+  const run = spawnSync("node", [new URL("../../bin/gridlogic.js", import.meta.url).pathname, "solve", file], {
+    encoding: "utf8",
+  });
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /: unique .*\n12\n21\n$/);
 });
