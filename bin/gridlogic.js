@@ -97,15 +97,16 @@ function readPuzzles(file, format) {
   }
 }
 
-/** A solved grid as text: nonogram # and ., digits elsewhere (black cells as #). */
-function gridText(genre, grid) {
-  return grid
-    .map((row) =>
-      row
-        .map((v) => (genre === "nonogram" ? (v ? "#" : ".") : v === 0 ? "#" : String(v)))
-        .join(genre === "nonogram" ? "" : " "),
-    )
-    .join("\n");
+/** A solved grid as text: nonogram # and . (a colour nonogram: its colour indices in base 36, . the
+ *  background), digits elsewhere (black cells as #). */
+function gridText(puzzle, grid) {
+  const nonogram = puzzle.genre === "nonogram";
+  const cell = (v) => {
+    if (!nonogram) return v === 0 ? "#" : String(v);
+    if (v === 0) return ".";
+    return puzzle.colors ? v.toString(36) : "#";
+  };
+  return grid.map((row) => row.map(cell).join(nonogram ? "" : " ")).join("\n");
 }
 
 function files(paths) {
@@ -152,7 +153,7 @@ async function solveCommand(values, positionals) {
       const name = positionals.length > 1 || index > 0 ? `${file}#${index + 1}` : file;
       console.log(`${name}: ${result.status} (${result.stats.millis.toFixed(1)} ms, ${result.stats.nodes} nodes)`);
       result.solutions.forEach((grid, i) => {
-        console.log((i > 0 ? "\nanother solution:\n" : "") + gridText(puzzle.genre, grid));
+        console.log((i > 0 ? "\nanother solution:\n" : "") + gridText(puzzle, grid));
       });
     }
   });

@@ -27,7 +27,8 @@ for wasm in pkg/gridlogic_bg.wasm pkg/gridlogic_formats_bg.wasm pkg/gridlogic_ex
   node_modules/.bin/wasm-opt -O2 -fimfs=0 -ocimfs=0 -aimfs=0 --strip-debug --strip-producers "$wasm" -o "$wasm"
 done
 # wasm-bindgen cannot mark a typed trailing parameter optional: do it in the typings.
-sed -i -e 's/options: SolveOptions)/options?: SolveOptions)/' pkg/gridlogic.d.ts
+sed -i -e 's/options: SolveOptions)/options?: SolveOptions)/' \
+  -e 's/options: SolveOptions, colors: string\[\])/options?: SolveOptions, colors?: string[])/' pkg/gridlogic.d.ts
 sed -i -e 's/format: PuzzleFormat | undefined)/format?: PuzzleFormat)/' pkg/gridlogic_formats.d.ts
 sed -i -e 's/options: ExplainOptions)/options?: ExplainOptions)/' pkg/gridlogic_explain.d.ts
 # The page uses the package as a user would: pkg/ and the JS wrapper js/, side by side.

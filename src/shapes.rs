@@ -1,5 +1,6 @@
 //! serde for the puzzles, in the shapes of the JS API (README, "The JS API"): a nonogram is
-//! `{rows, cols}` of whole numbers, a Kakuro `{grid}` of cells (`null` a block, `{down, across}`
+//! `{rows, cols}` of whole numbers, a colour nonogram `{colors, background?, rows, cols}` whose
+//! clues are whole numbers (colour 1) or `{n, color}`, a Kakuro `{grid}` of cells (`null` a block, `{down, across}`
 //! a clue cell, `0` an empty white cell, `1`..`9` a given digit), a Str8ts `{grid, black}`;
 //! [`crate::Puzzle`] adds `genre`. Compiled with the `serde` feature and always for wasm32,
 //! where the binding (src/wasm/) converts JS values through it with serde-wasm-bindgen.
@@ -12,7 +13,7 @@
 //! message names its place already. Writing borrows the puzzle's own clues.
 
 use crate::kakuro::{Cell, Kakuro};
-use crate::nonogram::{Block, ColorNonogram, Nonogram};
+use crate::nonogram::{Block, ColorNonogram, Nonogram, MAX_COLORS};
 use crate::str8ts::Str8ts;
 use crate::SolveOptions;
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
@@ -34,7 +35,7 @@ pub enum Value<A, O> {
     Integer(i128),
     /// Any other number: a fraction, `NaN`, an infinity.
     Number(f64),
-    /// A string: its first 20 characters, which is all a message shows.
+    /// A string (a message shows its first 20 characters).
     Str(String),
     Array(A),
     Object(O),
@@ -50,7 +51,7 @@ impl<A, O> fmt::Display for Value<A, O> {
             Value::Number(n) if n.is_nan() => f.write_str("NaN"),
             Value::Number(n) if n.is_infinite() => f.write_str(if *n > 0.0 { "Infinity" } else { "-Infinity" }),
             Value::Number(n) => write!(f, "{n}"),
-            Value::Str(s) => write!(f, "the string {}", Quoted(s)),
+            Value::Str(s) => write!(f, "the string {}", Quoted(&s.chars().take(20).collect::<String>())),
             Value::Array(_) => f.write_str("an array"),
             Value::Object(_) => f.write_str("an object"),
         }
@@ -142,7 +143,7 @@ impl<'de, S: Shape<'de>> Visitor<'de> for ValueVisitor<S> {
         Ok(if n.is_finite() && n.fract() == 0.0 { Value::Integer(n as i128) } else { Value::Number(n) })
     }
     fn visit_str<E>(self, s: &str) -> Result<Self::Value, E> {
-        Ok(Value::Str(s.chars().take(20).collect()))
+        Ok(Value::Str(s.to_owned()))
     }
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
         S::array(seq).map(Value::Array)
@@ -357,9 +358,8 @@ impl Serialize for Nonogram {
     }
 }
 
-/// A colour nonogram as issue 18 sketches it: `{colors, background?, rows, cols}`, each block
-/// `{n, color}` (colour 1-based into `colors`). Written only: reading one from JS is not part
-/// of the JS API yet, and says so.
+/// A colour nonogram in the JS API's shape: `{colors, background?, rows, cols}`, each block
+/// `{n, color}` (colour 1-based into `colors`); when read, a plain number is a block of colour 1.
 #[derive(Serialize)]
 struct ColorNonogramRef<'a> {
     colors: &'a [String],
@@ -392,9 +392,102 @@ impl Serialize for ColorNonogram {
     }
 }
 
+/// A colour nonogram's fields, each checked as it is read.
+#[derive(Deserialize)]
+struct ColorNonogramFields {
+    #[serde(default, deserialize_with = "field::<ArrayOf<ColorString>, _>")]
+    colors: Option<Vec<String>>,
+    #[serde(default, deserialize_with = "Background::read")]
+    background: Option<String>,
+    #[serde(default, deserialize_with = "field::<Rows<Block>, _>")]
+    rows: Option<Vec<Vec<Block>>>,
+    #[serde(default, deserialize_with = "field::<Rows<Block>, _>")]
+    cols: Option<Vec<Vec<Block>>>,
+}
+
+/// A string, for a CSS colour ([`ColorNonogram::new`] checks that it is one).
+struct ColorString;
+
+impl<'de> Read<'de> for ColorString {
+    type Output = String;
+    fn read<D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+        match value::<Scalar, D>(deserializer)? {
+            Value::Str(s) => Ok(s),
+            other => Err(de::Error::custom(format_args!("expected a CSS colour string, got {other}"))),
+        }
+    }
+}
+
+/// `background`: a colour string, or nothing.
+struct Background;
+
+impl<'de> Read<'de> for Background {
+    type Output = Option<String>;
+    fn read<D: Deserializer<'de>>(deserializer: D) -> Result<Option<String>, D::Error> {
+        match value::<Scalar, D>(deserializer)? {
+            Value::Nothing => Ok(None),
+            Value::Str(s) => Ok(Some(s)),
+            other => Err(de::Error::custom(format_args!("expected a CSS colour string, got {other}"))),
+        }
+    }
+}
+
+/// A block's colour: a whole number up to [`MAX_COLORS`] (whether the palette has it is
+/// [`ColorNonogram::new`]'s check).
+struct ColorIndex;
+
+impl<'de> Read<'de> for ColorIndex {
+    type Output = u8;
+    fn read<D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
+        whole_number(value::<Scalar, D>(deserializer)?, MAX_COLORS as u64).map(|c| c as u8)
+    }
+}
+
+impl<'de> Shape<'de> for Block {
+    type Array = ();
+    type Object = Block;
+    fn array<A: SeqAccess<'de>>(seq: A) -> Result<(), A::Error> {
+        Scalar::array(seq)
+    }
+    /// `{n, color}`, both required.
+    fn object<A: MapAccess<'de>>(mut map: A) -> Result<Block, A::Error> {
+        let (mut len, mut color) = (None, None);
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "n" => len = Some(map.next_value_seed(Seed::<WholeNumber>(PhantomData))?),
+                "color" => color = Some(map.next_value_seed(Seed::<ColorIndex>(PhantomData))?),
+                _ => {
+                    map.next_value::<IgnoredAny>()?;
+                }
+            }
+        }
+        let len = required(len, "n", "a whole number ≥ 0")?;
+        let color = required(color, "color", "a whole number ≥ 0")?;
+        Ok(Block { len, color })
+    }
+}
+
+impl<'de> Read<'de> for Block {
+    type Output = Block;
+    /// A whole number (a block of colour 1) or `{n, color}`.
+    fn read<D: Deserializer<'de>>(deserializer: D) -> Result<Block, D::Error> {
+        match value::<Block, D>(deserializer)? {
+            Value::Object(block) => Ok(block),
+            number @ (Value::Integer(_) | Value::Number(_)) => {
+                whole_number(number, MAX_NUMBER.into()).map(|len| Block { len, color: 1 })
+            }
+            other => Err(de::Error::custom(format_args!("expected a number or {{n, color}}, got {other}"))),
+        }
+    }
+}
+
 impl<'de> Deserialize<'de> for ColorNonogram {
-    fn deserialize<D: Deserializer<'de>>(_deserializer: D) -> Result<ColorNonogram, D::Error> {
-        Err(de::Error::custom("colour nonograms cannot be read in the JS API's shape yet (use a text format)"))
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<ColorNonogram, D::Error> {
+        let fields = ColorNonogramFields::deserialize(deserializer)?;
+        let colors = required(fields.colors, "colors", "an array")?;
+        let rows = required(fields.rows, "rows", "an array")?;
+        let cols = required(fields.cols, "cols", "an array")?;
+        ColorNonogram::new(colors, fields.background, rows, cols).map_err(de::Error::custom)
     }
 }
 
@@ -585,6 +678,50 @@ mod tests {
         assert_eq!(kakuro, "grid[0][0]: expected null, a digit 0..9 or {down, across}, got true");
         let str8ts = read::<crate::str8ts::Str8ts>(r#"{"grid":[[0]],"black":[[7]]}"#).unwrap_err();
         assert_eq!(str8ts, "black[0][0]: expected true or false, got 7");
+    }
+
+    #[test]
+    fn colour_nonograms_read_and_write_in_the_js_shape() {
+        use crate::nonogram::{Block, ColorNonogram};
+        let json = r##"{"colors":["red","#00f"],"background":"white","rows":[[{"n":1,"color":1},{"n":1,"color":2}]],"cols":[[1],[{"n":1,"color":2}]]}"##;
+        let puzzle: ColorNonogram = read(json).unwrap();
+        assert_eq!(puzzle.rows(), &[vec![Block { len: 1, color: 1 }, Block { len: 1, color: 2 }]]);
+        assert_eq!(puzzle.cols()[0], vec![Block { len: 1, color: 1 }], "a plain number is colour 1");
+        assert_eq!(
+            serde_json::to_string(&puzzle).unwrap(),
+            r##"{"colors":["red","#00f"],"background":"white","rows":[[{"n":1,"color":1},{"n":1,"color":2}]],"cols":[[{"n":1,"color":1}],[{"n":1,"color":2}]]}"##
+        );
+        let cases = [
+            (
+                r#"{"colors":["red"],"rows":[[{"n":1,"color":2}]],"cols":[[1]]}"#,
+                ".: rows[0][0].color: colour 2 is not in colors (1 colours)",
+            ),
+            (r#"{"colors":["red",7],"rows":[[1]],"cols":[[1]]}"#, "colors[1]: expected a CSS colour string, got 7"),
+            (
+                r#"{"colors":["rebeccapurple-ish"],"rows":[[1]],"cols":[[1]]}"#,
+                r#".: colors[0]: "rebeccapurple-ish" is not a CSS colour"#,
+            ),
+            (
+                r#"{"colors":["red"],"rows":[[{"n":1,"color":99}]],"cols":[[1]]}"#,
+                "rows[0][0].color: 99 is out of range (expected 0 to 32)",
+            ),
+            (
+                r#"{"colors":["red"],"rows":[[{"color":1}]],"cols":[[1]]}"#,
+                "rows[0][0]: n: expected a whole number ≥ 0, got nothing (undefined) or null",
+            ),
+            (
+                r#"{"colors":["red"],"rows":[[true]],"cols":[[1]]}"#,
+                "rows[0][0]: expected a number or {n, color}, got true",
+            ),
+            (
+                r#"{"colors":["red"],"background":1,"rows":[[1]],"cols":[[1]]}"#,
+                "background: expected a CSS colour string, got 1",
+            ),
+            (r#"{"rows":[[1]],"cols":[[1]]}"#, ".: colors: expected an array, got nothing (undefined) or null"),
+        ];
+        for (json, expected) in cases {
+            assert_eq!(read::<ColorNonogram>(json).unwrap_err(), expected, "{json}");
+        }
     }
 
     #[test]

@@ -50,20 +50,20 @@ fn nonogram_unique_through_solve() {
 
 #[wasm_bindgen_test]
 fn nonogram_multiple_and_none() {
-    let result = solve_nonogram(js("[[1],[1]]"), js("[[1],[1]]"), None).unwrap();
+    let result = solve_nonogram(js("[[1],[1]]"), js("[[1],[1]]"), None, None).unwrap();
     let (status, mut solutions) = summary(&result);
     assert_eq!(status, "multiple");
     solutions.sort();
     assert_eq!(solutions, vec!["[[0,1],[1,0]]", "[[1,0],[0,1]]"]);
     // Equal totals (3 and 3), but column 0 needs two cells in a row and row 1 is empty.
-    let result = solve_nonogram(js("[[1,1],[],[1]]"), js("[[2],[],[1]]"), None).unwrap();
+    let result = solve_nonogram(js("[[1,1],[],[1]]"), js("[[2],[],[1]]"), None, None).unwrap();
     assert_eq!(summary(&result), ("none".to_string(), vec![]));
 }
 
 #[wasm_bindgen_test]
 fn max_solutions_counts_further() {
     let options = js(r#"{"maxSolutions": 10}"#);
-    let result = solve_nonogram(js("[[1],[1],[1]]"), js("[[1],[1],[1]]"), Some(options)).unwrap();
+    let result = solve_nonogram(js("[[1],[1],[1]]"), js("[[1],[1],[1]]"), Some(options), None).unwrap();
     let (status, solutions) = summary(&result);
     assert_eq!(status, "multiple");
     assert_eq!(solutions.len(), 6, "3x3 permutation matrices");
@@ -110,10 +110,10 @@ fn invalid_input_throws_errors_naming_the_place() {
         let error = message(solve(js(puzzle), None).unwrap_err());
         assert!(error.contains(expected), "{puzzle}: {error:?} should mention {expected:?}");
     }
-    let error = message(solve_nonogram(js("[[1]]"), js("[[1]]"), Some(js(r#"{"maxSolutions":0}"#))).unwrap_err());
+    let error = message(solve_nonogram(js("[[1]]"), js("[[1]]"), Some(js(r#"{"maxSolutions":0}"#)), None).unwrap_err());
     assert!(error.contains("options.maxSolutions"), "{error}");
     // The instance is still usable after errors.
-    let result = solve_nonogram(js("[[1]]"), js("[[1]]"), None).unwrap();
+    let result = solve_nonogram(js("[[1]]"), js("[[1]]"), None, None).unwrap();
     assert_eq!(summary(&result).0, "unique");
 }
 
@@ -133,6 +133,26 @@ fn budgets_give_unknown() {
     assert!(get(&stats, "nodes").as_f64().unwrap() <= 4.0);
 }
 
+#[wasm_bindgen_test]
+fn colour_nonograms_through_solve_and_solve_nonogram() {
+    // r r b / b . .  (r = colour 1, b = colour 2): blocks of different colours touch.
+    let rows = r#"[[{"n":2,"color":1},{"n":1,"color":2}],[{"n":1,"color":2}]]"#;
+    let cols = r#"[[1,{"n":1,"color":2}],[1],[{"n":1,"color":2}]]"#;
+    let puzzle = format!(r##"{{"genre":"nonogram","colors":["red","#3050d0"],"rows":{rows},"cols":{cols}}}"##);
+    let expected = ("unique".to_string(), vec!["[[1,1,2],[2,0,0]]".to_string()]);
+    assert_eq!(summary(&solve(js(&puzzle), None).unwrap()), expected);
+    let direct = solve_nonogram(js(rows), js(cols), None, Some(js(r##"["red","#3050d0"]"##))).unwrap();
+    assert_eq!(summary(&direct), expected);
+    let error = message(solve(js(&puzzle.replace(r#""color":2}]]"#, r#""color":3}]]"#)), None).unwrap_err());
+    assert_eq!(error, "rows[1][0].color: colour 3 is not in colors (2 colours)");
+    let error = message(solve_nonogram(js(rows), js(cols), None, Some(js(r#"["red","nope"]"#))).unwrap_err());
+    assert_eq!(error, r#"colors[1]: "nope" is not a CSS colour"#);
+    // Still usable, and without colors the same numbers are black and white.
+    assert_eq!(summary(&solve(js(&puzzle), None).unwrap()), expected);
+    let plain = solve_nonogram(js("[[2],[1]]"), js("[[2],[1],[]]"), None, None).unwrap();
+    assert_eq!(summary(&plain), ("unique".to_string(), vec!["[[1,1,0],[1,0,0]]".to_string()]));
+}
+
 /// The text formats' exports (scripts/test.sh builds these tests with `--features formats`):
 /// a text read, written back and solved, and a malformed one named by line and column.
 #[cfg(feature = "formats")]
@@ -150,6 +170,15 @@ fn text_formats_read_write_and_feed_the_solver() {
     assert_eq!(Array::from(&both).length(), 2);
     let error = message(parse_puzzle("nonogram:1x1:x/1", Some("canonical".into())).unwrap_err());
     assert!(error.contains("line 1"), "{error}");
+    // A colour nonogram reads as a "nonogram" with colors, writes back the same text and solves.
+    let text = "colornonogram:2x2:-d03030,blue:1a.1b/1b.1a/1a.1b/1b.1a";
+    let colour = parse_puzzle(text, None).unwrap();
+    assert_eq!(
+        String::from(JSON::stringify(&colour).unwrap()),
+        r##"{"genre":"nonogram","colors":["#d03030","blue"],"rows":[[{"n":1,"color":1},{"n":1,"color":2}],[{"n":1,"color":2},{"n":1,"color":1}]],"cols":[[{"n":1,"color":1},{"n":1,"color":2}],[{"n":1,"color":2},{"n":1,"color":1}]]}"##
+    );
+    assert_eq!(format_puzzle(colour.clone(), "canonical").unwrap(), text);
+    assert_eq!(summary(&solve(colour, None).unwrap()), ("unique".to_string(), vec!["[[1,2],[2,1]]".to_string()]));
 }
 
 /// The explained-logic exports (feature `explain`, the third module).

@@ -10,8 +10,8 @@ use wasm_bindgen::prelude::*;
 const FORMAT_TYPES: &'static str = r#"
 /** A puzzle text format (see the crate's `format` module): "canonical" (any genre);
  *  nonogram "non", "nin", "webpbn-xml", "tatham", "tournament", "nonogrid-toml", "picross-solver",
- *  "g" (colour nonograms, which "non", "webpbn-xml", "nonogrid-toml" and "g" also hold, are not
- *  in the JS API yet: reading one throws);
+ *  "g" (colour nonograms, which "non", "webpbn-xml", "nonogrid-toml" and "g" also hold, read as
+ *  a `ColorNonogramPuzzle`);
  *  Kakuro "janko", "puzzlink", "prop", "marcelgarus"; Str8ts "janko", "str8ts-com", "chargrid",
  *  "ringler", "buchmann", "osmith", "jamesaustin". */
 export type PuzzleFormat = "canonical" | "non" | "nin" | "webpbn-xml" | "tatham" | "tournament"
@@ -27,9 +27,7 @@ pub fn parse_puzzle(
     #[wasm_bindgen(unchecked_param_type = "PuzzleFormat | undefined")] format: Option<String>,
 ) -> Result<JsValue, JsError> {
     report_panics();
-    let puzzle = crate::format::parse(text, format_from_js(format.as_deref())?)?;
-    refuse_colour(std::slice::from_ref(&puzzle))?;
-    to_js(&puzzle)
+    puzzle_to_js(&crate::format::parse(text, format_from_js(format.as_deref())?)?)
 }
 
 /// Read every puzzle in `text` (files such as tournament sets hold many), in `format` or,
@@ -40,9 +38,11 @@ pub fn parse_puzzles(
     #[wasm_bindgen(unchecked_param_type = "PuzzleFormat | undefined")] format: Option<String>,
 ) -> Result<JsValue, JsError> {
     report_panics();
-    let puzzles = crate::format::parse_all(text, format_from_js(format.as_deref())?)?;
-    refuse_colour(&puzzles)?;
-    to_js(&puzzles)
+    let list = js_sys::Array::new();
+    for puzzle in &crate::format::parse_all(text, format_from_js(format.as_deref())?)? {
+        list.push(&puzzle_to_js(puzzle)?);
+    }
+    Ok(list.into())
 }
 
 /// `puzzle` as text in `format`. Throws when the puzzle is invalid or the format cannot
@@ -57,15 +57,15 @@ pub fn format_puzzle(
     Ok(crate::format::write(&puzzle_from_js(puzzle)?, format)?)
 }
 
-/// An error when one of `puzzles` is a colour nonogram, which the JS API has no type for yet.
-fn refuse_colour(puzzles: &[Puzzle]) -> Result<(), Error> {
-    match puzzles.iter().position(|p| matches!(p, Puzzle::ColorNonogram(_))) {
-        Some(i) => Err(Error::new(
-            crate::Place::Puzzle,
-            format!("puzzle {} is a colour nonogram, which the JS API does not handle yet", i + 1),
-        )),
-        None => Ok(()),
+/// `puzzle` in the JS API's shape. A colour nonogram is a `"nonogram"` with `colors` there
+/// (the Rust registry's `"colornonogram"` is the canonical text's name for it).
+fn puzzle_to_js(puzzle: &Puzzle) -> Result<JsValue, JsError> {
+    let value = to_js(puzzle)?;
+    if let Puzzle::ColorNonogram(_) = puzzle {
+        js_sys::Reflect::set(&value, &"genre".into(), &"nonogram".into())
+            .map_err(|_| JsError::new("internal error converting the result"))?;
     }
+    Ok(value)
 }
 
 /// The format named `name`; `None` (detect) when no name or an empty one is given.

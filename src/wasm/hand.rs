@@ -6,7 +6,7 @@
 //! and writes puzzles through serde (`crate::shapes`, whose tests check the same messages).
 
 use crate::kakuro::{Cell as KakuroCell, Kakuro};
-use crate::nonogram::Nonogram;
+use crate::nonogram::{Block, ColorNonogram, Nonogram, MAX_COLORS};
 use crate::shapes::MAX_NUMBER;
 use crate::str8ts::Str8ts;
 use crate::{Error, Place, Puzzle};
@@ -223,7 +223,12 @@ pub(super) fn puzzle_from_js(value: &JsValue) -> Result<Puzzle, Error> {
     }
     let genre = property(value, "genre");
     match genre.as_string().as_deref() {
-        Some("nonogram") => nonogram_from_js(&property(value, "rows"), &property(value, "cols")),
+        Some("nonogram") => nonogram_from_js(
+            &property(value, "rows"),
+            &property(value, "cols"),
+            &property(value, "colors"),
+            &property(value, "background"),
+        ),
         Some("kakuro") => kakuro_from_js(&property(value, "grid")),
         Some("str8ts") => str8ts_from_js(&property(value, "grid"), &property(value, "black")),
         Some(other) => Err(error(
@@ -236,10 +241,61 @@ pub(super) fn puzzle_from_js(value: &JsValue) -> Result<Puzzle, Error> {
     }
 }
 
-pub(super) fn nonogram_from_js(rows: &JsValue, cols: &JsValue) -> Result<Puzzle, Error> {
+/// A nonogram from its clues; with `colors` (neither undefined nor null) a colour nonogram,
+/// whose clues are numbers (blocks of colour 1) or `{n, color}` and whose `background` is an
+/// optional CSS colour. Without `colors` a black-and-white one, read exactly as it always was.
+pub(super) fn nonogram_from_js(
+    rows: &JsValue,
+    cols: &JsValue,
+    colors: &JsValue,
+    background: &JsValue,
+) -> Result<Puzzle, Error> {
+    if !colors.is_undefined() && !colors.is_null() {
+        return color_nonogram_from_js(rows, cols, colors, background);
+    }
     let rows = number_rows(rows, "rows", MAX_NUMBER)?;
     let cols = number_rows(cols, "cols", MAX_NUMBER)?;
     Ok(Puzzle::Nonogram(Nonogram::new(rows, cols)?))
+}
+
+/// A CSS colour string (checked by [`ColorNonogram::new`]).
+fn color_string(value: &JsValue, path: PathOf) -> Result<String, Error> {
+    value.as_string().ok_or_else(|| error(&path(), format!("expected a CSS colour string, got {}", describe(value))))
+}
+
+/// A colour block: a whole number (a block of colour 1) or `{n, color}`. The colour is read
+/// up to [`MAX_COLORS`]; whether the palette has it is [`ColorNonogram::new`]'s check.
+fn color_block(value: &JsValue, path: PathOf) -> Result<Block, Error> {
+    if value.as_f64().is_some() {
+        return Ok(Block { len: whole_number(value, path, MAX_NUMBER)?, color: 1 });
+    }
+    if !value.is_object() || Array::is_array(value) {
+        return Err(error(&path(), format!("expected a number or {{n, color}}, got {}", describe(value))));
+    }
+    let len = whole_number(&property(value, "n"), &|| format!("{}.n", path()), MAX_NUMBER)?;
+    let color = whole_number(&property(value, "color"), &|| format!("{}.color", path()), MAX_COLORS as u32)?;
+    Ok(Block { len, color: color as u8 })
+}
+
+fn color_nonogram_from_js(
+    rows: &JsValue,
+    cols: &JsValue,
+    colors: &JsValue,
+    background: &JsValue,
+) -> Result<Puzzle, Error> {
+    let list = array(colors, &|| "colors".into())?;
+    let mut palette = Vec::with_capacity(list.length() as usize);
+    for i in 0..list.length() as usize {
+        palette.push(color_string(&list.get(i as u32), &|| format!("colors[{i}]"))?);
+    }
+    let background = if background.is_undefined() || background.is_null() {
+        None
+    } else {
+        Some(color_string(background, &|| "background".into())?)
+    };
+    let rows = rows_of(rows, "rows", color_block)?;
+    let cols = rows_of(cols, "cols", color_block)?;
+    Ok(Puzzle::ColorNonogram(ColorNonogram::new(palette, background, rows, cols)?))
 }
 
 fn kakuro_cell(value: &JsValue, path: PathOf) -> Result<KakuroCell, Error> {

@@ -57,7 +57,16 @@ pub use solver::{solve, solve_kakuro, solve_nonogram, solve_str8ts, version};
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
 /** A nonogram: row clues top to bottom, column clues left to right; `[]` or `[0]` is an empty line. */
-export interface NonogramPuzzle { genre: "nonogram"; rows: number[][]; cols: number[][]; }
+export interface NonogramPuzzle { genre: "nonogram"; rows: number[][]; cols: number[][]; colors?: undefined; }
+/** A clue of a colour nonogram: a block of `n` cells of colour `color` (1 is `colors[0]`). */
+export interface ColorBlock { n: number; color: number; }
+/** A colour nonogram: `colors` are CSS colours (1 to 32; colour 1 first, 0 is the background),
+ *  a clue is `{n, color}` or a plain number (a block of colour 1). Blocks of the same colour
+ *  need a gap between them, blocks of different colours may touch. */
+export interface ColorNonogramPuzzle {
+  genre: "nonogram"; colors: string[]; background?: string;
+  rows: (number | ColorBlock)[][]; cols: (number | ColorBlock)[][];
+}
 /** A Kakuro clue cell: the sum of the run below (`down`) and to the right (`across`). */
 export interface KakuroClue { down?: number; across?: number; }
 /** A Kakuro cell: `null` block, a clue cell, `0` empty white cell, `1`..`9` given digit. */
@@ -67,7 +76,7 @@ export interface KakuroPuzzle { genre: "kakuro"; grid: KakuroCell[][]; }
 /** A Str8ts: `grid` digits (0 empty; on a black cell its clue), `black` the cell colours. */
 export interface Str8tsPuzzle { genre: "str8ts"; grid: number[][]; black: boolean[][]; }
 /** A puzzle of any genre. */
-export type Puzzle = NonogramPuzzle | KakuroPuzzle | Str8tsPuzzle;
+export type Puzzle = NonogramPuzzle | ColorNonogramPuzzle | KakuroPuzzle | Str8tsPuzzle;
 "#;
 
 /// The module's allocator: rlsf's TLSF (two-level segregated fit: constant-time allocation
@@ -165,14 +174,18 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
 }
 
 #[cfg(feature = "formats")]
-/// The puzzle `value` is, of the genre its `genre` names.
+/// The puzzle `value` is, of the genre its `genre` names (a nonogram with `colors` is a
+/// colour nonogram).
 fn puzzle_from_js(value: JsValue) -> Result<Puzzle, JsError> {
     if !is_plain_object(&value) {
         return Err(error("puzzle", format!("expected an object with a genre, got {}", describe(&value))).into());
     }
     let genre = property(&value, "genre");
     match genre.as_string().as_deref() {
-        Some("nonogram") => from_js(value, "").map(Puzzle::Nonogram),
+        Some("nonogram") => match property(&value, "colors") {
+            colors if colors.is_undefined() || colors.is_null() => from_js(value, "").map(Puzzle::Nonogram),
+            _ => from_js(value, "").map(Puzzle::ColorNonogram),
+        },
         Some("kakuro") => from_js(value, "").map(Puzzle::Kakuro),
         Some("str8ts") => from_js(value, "").map(Puzzle::Str8ts),
         Some(other) => Err(error(

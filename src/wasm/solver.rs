@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const SOLVE_TYPES: &'static str = r#"
-/** Rows of numbers: nonogram 1 filled / 0 empty; Kakuro and Str8ts the digit of every white cell, 0 on black cells. */
+/** Rows of numbers: nonogram 1 filled / 0 empty (a colour nonogram: the colour index, 0 background); Kakuro and Str8ts the digit of every white cell, 0 on black cells. */
 export type SolvedGrid = number[][];
 /** What a solve did. */
 export interface SolveStats {
@@ -65,14 +65,17 @@ pub fn solve(
     run(&|| puzzle_from_js(&puzzle), options)
 }
 
-/// Solve a nonogram from its row and column clues.
+/// Solve a nonogram from its row and column clues; with `colors` (CSS colours, colour 1
+/// first) a colour nonogram, whose clues are numbers (colour 1) or `{n, color}`.
 #[wasm_bindgen(js_name = solveNonogram, unchecked_return_type = "SolveResult")]
 pub fn solve_nonogram(
-    #[wasm_bindgen(unchecked_param_type = "number[][]")] rows: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number[][]")] cols: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "(number | ColorBlock)[][]")] rows: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "(number | ColorBlock)[][]")] cols: JsValue,
     #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_param_type = "string[]")] colors: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    run(&|| nonogram_from_js(&rows, &cols), options)
+    let colors = colors.unwrap_or(JsValue::UNDEFINED);
+    run(&|| nonogram_from_js(&rows, &cols, &colors, &JsValue::UNDEFINED), options)
 }
 
 /// Solve a Kakuro from its grid of cells.

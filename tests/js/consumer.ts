@@ -28,6 +28,22 @@ export async function demo(): Promise<SolveStatus> {
   const wrong: number = result.status;
   // @ts-expect-error Kakuro cells are null, numbers or clue objects
   solveKakuro([["x"]]);
+  // Colour nonograms: `colors`, clues `{n, color}` or numbers (colour 1), solutions of indices.
+  const colour: Puzzle = {
+    genre: "nonogram",
+    colors: ["red", "#3050d0"],
+    background: "white",
+    rows: [[{ n: 2, color: 1 }, 1], []],
+    cols: [[1], [{ n: 1, color: 2 }]],
+  };
+  solve(colour);
+  solveNonogram([[{ n: 1, color: 2 }]], [[{ n: 1, color: 2 }]], undefined, ["red", "blue"]);
+  // @ts-expect-error a colour block has n and color
+  solve({ genre: "nonogram", colors: ["red"], rows: [[{ n: 1 }]], cols: [[1]] });
+  // @ts-expect-error colors are strings
+  solveNonogram([[1]], [[1]], {}, [1]);
+  // @ts-expect-error a black-and-white nonogram (no colors) has number clues
+  solve({ genre: "nonogram", rows: [[{ n: 1, color: 1 }]], cols: [[1]] });
   void [first, nodes, v, wrong];
   return result.status;
 }
