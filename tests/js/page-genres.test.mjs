@@ -50,6 +50,10 @@ test("imported shapes the page cannot draw are named by place", () => {
   const cases = [
     [{ genre: "sudoku" }, /^genre: must be one of "nonogram", "kakuro", "str8ts"/],
     [{ genre: "nonogram", rows: [[1]], cols: [[1, "2"]] }, /^cols\[0\]\[1\]: must be a whole number/],
+    [
+      { genre: "nonogram", colors: ["#d03030"], rows: [[{ n: 1, color: 1 }]], cols: [[1]] },
+      /^colors: this page plays black-and-white nonograms only/,
+    ],
     [{ genre: "kakuro", grid: [[null, { down: 3, up: 1 }]] }, /^grid\[0\]\[1\]: a clue cell has only/],
     [{ genre: "kakuro", grid: [[null], [null, 0]] }, /^grid\[1\]: has 2 cells but grid\[0\] has 1/],
     [

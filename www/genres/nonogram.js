@@ -304,6 +304,9 @@ export const nonogram = {
   cellText: (value) => ["unknown", "filled", "marked empty"][value],
 
   normalise(raw) {
+    if (raw.colors !== undefined) {
+      fail("colors", "this page plays black-and-white nonograms only (the library solves colour ones)");
+    }
     const lines = (/** @type {"rows" | "cols"} */ name) => {
       const v = raw[name];
       if (!Array.isArray(v) || v.length === 0) {
