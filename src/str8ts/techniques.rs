@@ -142,6 +142,44 @@ impl Str8ts {
         self.lines.iter().enumerate().flat_map(|(line, parts)| parts.iter().map(move |cells| (line, &cells[..])))
     }
 
+    /// For every cell, its compartment across and down: the compartment's first cell and its
+    /// length (`usize::MAX` for a black cell).
+    fn compartment_of(&self) -> Vec<[(usize, u32); 2]> {
+        let n = self.size;
+        let mut compartment = vec![[(usize::MAX, 0u32); 2]; n * n];
+        for (line, cells) in self.compartments() {
+            for &cell in cells {
+                compartment[cell][usize::from(line >= n)] = (cells[0], cells.len() as u32);
+            }
+        }
+        compartment
+    }
+
+    /// Whether white cell `cell` holding `digit` rules out `other` holding `other_digit`: the
+    /// same cell with another digit, the same digit in its row or column, or digits too far
+    /// apart to share a straight of their compartment (`compartment` from
+    /// [`Str8ts::compartment_of`]).
+    fn rules_out(
+        &self,
+        compartment: &[[(usize, u32); 2]],
+        (cell, digit): (usize, u32),
+        (other, other_digit): (usize, u32),
+    ) -> bool {
+        let n = self.size;
+        if cell == other {
+            return digit != other_digit;
+        }
+        if cell / n != other / n && cell % n != other % n {
+            return false;
+        }
+        if digit == other_digit {
+            return true;
+        }
+        compartment[cell].iter().zip(&compartment[other]).any(|(&(first, len), &(other_first, _))| {
+            first != usize::MAX && first == other_first && digit.abs_diff(other_digit) >= len
+        })
+    }
+
     /// The digit a cell shows: a black clue, or a white cell's decided digit.
     fn shown(&self, board: &Board, cell: usize) -> Option<u32> {
         if self.black[cell] {
@@ -354,6 +392,7 @@ static TECHNIQUES: &[Technique<Str8ts>] = &[
     Y_WING,
     XY_CHAIN,
     LINE_LOGIC,
+    ALTERNATING_CHAIN,
 ];
 
 const NAKED_SINGLE: Technique<Str8ts> = Technique {
@@ -947,23 +986,14 @@ fn xy_chain(puzzle: &Str8ts, board: &Board) -> Option<Found> {
     let other = |cell: usize, digit: u32| {
         DigitSet(board.candidates(puzzle.at(cell)).0 & !DigitSet::single(digit).0).min().unwrap_or(0)
     };
-    // The compartment of every cell across and down: its first cell and length.
-    let mut compartment = vec![[(usize::MAX, 0u32); 2]; n * n];
-    for (line, cells) in puzzle.compartments() {
-        for &cell in cells {
-            compartment[cell][usize::from(line >= n)] = (cells[0], cells.len() as u32);
-        }
-    }
-    // The digits `link` cannot hold when `cell` holds `digit`: the digit itself in a shared
-    // line, and what is too far from it in a shared compartment.
+    let compartment = puzzle.compartment_of();
+    // The digits `link` cannot hold when `cell` holds `digit`.
     let excluded = |cell: usize, digit: u32, link: usize| {
-        let mut out = DigitSet::single(digit);
-        for (&(first, len), &(link_first, _)) in compartment[cell].iter().zip(&compartment[link]) {
-            if first != usize::MAX && link_first == first {
-                out |= !DigitSet::range((digit + 1).saturating_sub(len), digit + len - 1);
-            }
-        }
-        out & board.candidates(puzzle.at(link))
+        board
+            .candidates(puzzle.at(link))
+            .iter()
+            .filter(|&d| puzzle.rules_out(&compartment, (cell, digit), (link, d)))
+            .fold(DigitSet::EMPTY, |all, d| all | DigitSet::single(d))
     };
     for &start in &pairs {
         for x in board.candidates(puzzle.at(start)).iter() {
@@ -1016,6 +1046,227 @@ fn xy_chain(puzzle: &Str8ts, board: &Board) -> Option<Found> {
         }
     }
     None
+}
+
+const ALTERNATING_CHAIN: Technique<Str8ts> = Technique {
+    id: "alternating-chain",
+    level: 4,
+    summary: "a chain from a candidate assumed false, each false candidate making another true (a cell's other \
+              candidate, the other place for a digit a line surely holds) and each true one making others false: \
+              one of its ends holds, so candidates both ends rule out go (or the start holds when the chain clashes)",
+    find: alternating_chain,
+};
+
+/// A candidate: a white cell (row-major index) and a digit.
+type Candidate = (usize, u32);
+
+/// A candidate proved true on a chain: the chain entry it follows (`usize::MAX` for the
+/// start), the candidate that turned false on the way, and why that makes it true (`None`:
+/// the cell's other candidate; `Some(line)`: the line surely holds the digit in these two cells only).
+struct ChainLink {
+    on: Candidate,
+    parent: usize,
+    off: Candidate,
+    line: Option<usize>,
+}
+
+/// A set of candidates, by their index in the open candidates' list.
+#[derive(Clone)]
+struct CandidateSet(Vec<u64>);
+
+impl CandidateSet {
+    fn new(count: usize) -> CandidateSet {
+        CandidateSet(vec![0; count.div_ceil(64)])
+    }
+    fn insert(&mut self, i: usize) {
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+    fn contains(&self, i: usize) -> bool {
+        self.0[i / 64] >> (i % 64) & 1 == 1
+    }
+    /// The members also in `a` and `b`, smallest index first.
+    fn common<'a>(&'a self, a: &'a CandidateSet, b: &'a CandidateSet) -> impl Iterator<Item = usize> + 'a {
+        (0..self.0.len()).flat_map(move |w| {
+            let mut bits = self.0[w] & a.0[w] & b.0[w];
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let i = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    w * 64 + i
+                })
+            })
+        })
+    }
+}
+
+fn alternating_chain(puzzle: &Str8ts, board: &Board) -> Option<Found> {
+    let n = puzzle.size;
+    let (_, sure) = puzzle.sure_digits(board);
+    let compartment = puzzle.compartment_of();
+    let open = |cell: usize| !puzzle.black[cell] && board.candidates(puzzle.at(cell)).len() > 1;
+    let candidates: Vec<Candidate> = (0..n * n)
+        .filter(|&c| open(c))
+        .flat_map(|c| board.candidates(puzzle.at(c)).iter().map(move |d| (c, d)))
+        .collect();
+    let count = candidates.len();
+    let index_of = |candidate: Candidate| candidates.binary_search(&candidate).ok();
+    // strong[i]: the candidates true when candidate i is false, with the line that says so.
+    let mut strong: Vec<Vec<(usize, Option<usize>)>> = vec![Vec::new(); count];
+    let mut link = |a: Candidate, b: Candidate, line: Option<usize>| {
+        if let (Some(i), Some(j)) = (index_of(a), index_of(b)) {
+            for (from, to) in [(i, j), (j, i)] {
+                if !strong[from].iter().any(|&(t, _)| t == to) {
+                    strong[from].push((to, line));
+                }
+            }
+        }
+    };
+    for cell in (0..n * n).filter(|&c| open(c)) {
+        let digits = board.candidates(puzzle.at(cell));
+        if let (2, Some(low), Some(high)) = (digits.len(), digits.min(), digits.max()) {
+            link((cell, low), (cell, high), None);
+        }
+    }
+    for (line, &digits) in sure.iter().enumerate() {
+        for digit in digits.iter() {
+            let holders: Vec<usize> =
+                puzzle.line_whites(line).filter(|&c| board.candidates(puzzle.at(c)).contains(digit)).collect();
+            if let [a, b] = holders[..] {
+                link((a, digit), (b, digit), Some(line));
+            }
+        }
+    }
+    // ruled_out[i]: the candidates false when candidate i is true.
+    let all = {
+        let mut all = CandidateSet::new(count);
+        (0..count).for_each(|i| all.insert(i));
+        all
+    };
+    let ruled_out: Vec<CandidateSet> = candidates
+        .iter()
+        .map(|&a| {
+            let mut set = CandidateSet::new(count);
+            for (j, &b) in candidates.iter().enumerate() {
+                if puzzle.rules_out(&compartment, a, b) {
+                    set.insert(j);
+                }
+            }
+            set
+        })
+        .collect();
+    let mut sources = CandidateSet::new(count);
+    (0..count).filter(|&i| !strong[i].is_empty()).for_each(|i| sources.insert(i));
+    for start in (0..count).filter(|&i| !strong[i].is_empty()) {
+        let mut chain: Vec<ChainLink> = Vec::new();
+        let mut reached = CandidateSet::new(count);
+        for &(to, line) in &strong[start] {
+            reached.insert(to);
+            chain.push(ChainLink { on: candidates[to], parent: usize::MAX, off: candidates[start], line });
+        }
+        let mut processed = CandidateSet::new(count);
+        let mut next = 0;
+        while next < chain.len() {
+            let on = index_of(chain[next].on).unwrap_or(start);
+            let (cell, digit) = candidates[start];
+            if on == start {
+                let said = chain_text(puzzle, &chain, next);
+                let message = format!("{said}: so {} is {digit} after all", cell_name(puzzle.at(cell)));
+                let change = Change::Set { cell: puzzle.at(cell), value: digit as u8 };
+                return ALTERNATING_CHAIN.step(message, vec![change], chain_cells(puzzle, &chain, next), Vec::new());
+            }
+            let clashing = processed.common(&all, &ruled_out[on]).next();
+            if let Some(clash) = clashing.and_then(|c| chain[..next].iter().position(|l| l.on == candidates[c])) {
+                let (other, other_digit) = chain[clash].on;
+                let message = format!(
+                    "{}; and {}: but {} cannot be {} with {} {}, so {} is {digit}",
+                    chain_text(puzzle, &chain, next),
+                    chain_text(puzzle, &chain, clash),
+                    cell_name(puzzle.at(chain[next].on.0)),
+                    chain[next].on.1,
+                    cell_name(puzzle.at(other)),
+                    other_digit,
+                    cell_name(puzzle.at(cell))
+                );
+                let change = Change::Set { cell: puzzle.at(cell), value: digit as u8 };
+                let mut reasons = chain_cells(puzzle, &chain, next);
+                reasons.extend(chain_cells(puzzle, &chain, clash));
+                return ALTERNATING_CHAIN.step(message, vec![change], reasons, Vec::new());
+            }
+            let mut removed: Vec<(usize, DigitSet)> = Vec::new();
+            for t in all.common(&ruled_out[start], &ruled_out[on]) {
+                let (t_cell, t_digit) = candidates[t];
+                match removed.last_mut() {
+                    Some((c, digits)) if *c == t_cell => *digits |= DigitSet::single(t_digit),
+                    _ => removed.push((t_cell, DigitSet::single(t_digit))),
+                }
+            }
+            let changes: Vec<Change> =
+                removed.into_iter().filter_map(|(c, digits)| board.narrowing(puzzle.at(c), !digits)).collect();
+            if !changes.is_empty() {
+                let (end, end_digit) = chain[next].on;
+                let message = format!(
+                    "{}: so {} is {digit} or {} is {end_digit}, and cells that rule out both cannot be: {}",
+                    chain_text(puzzle, &chain, next),
+                    cell_name(puzzle.at(cell)),
+                    cell_name(puzzle.at(end)),
+                    changes_text(&changes)
+                );
+                return ALTERNATING_CHAIN.step(message, changes, chain_cells(puzzle, &chain, next), Vec::new());
+            }
+            for off in sources.common(&all, &ruled_out[on]) {
+                for &(to, line) in &strong[off] {
+                    if !reached.contains(to) {
+                        reached.insert(to);
+                        chain.push(ChainLink { on: candidates[to], parent: next, off: candidates[off], line });
+                    }
+                }
+            }
+            processed.insert(on);
+            next += 1;
+        }
+    }
+    None
+}
+
+/// The links from the chain's start to entry `at`, first to last.
+fn chain_path(chain: &[ChainLink], mut at: usize) -> Vec<&ChainLink> {
+    let mut path = Vec::new();
+    while at != usize::MAX {
+        path.push(&chain[at]);
+        at = chain[at].parent;
+    }
+    path.reverse();
+    path
+}
+
+/// The cells of the chain to entry `at`.
+fn chain_cells(puzzle: &Str8ts, chain: &[ChainLink], at: usize) -> Vec<Cell> {
+    let path = chain_path(chain, at);
+    let mut cells: Vec<Cell> = path.iter().flat_map(|l| [puzzle.at(l.off.0), puzzle.at(l.on.0)]).collect();
+    cells.dedup();
+    cells
+}
+
+/// The chain to entry `at` in messages: `if r1c1 is not 2, r1c1 is 5 (its other candidate);
+/// so r1c4 is not 5, so r3c4 is 5 (the other place column 4 surely holds 5)`.
+fn chain_text(puzzle: &Str8ts, chain: &[ChainLink], at: usize) -> String {
+    let mut out = String::new();
+    for (i, link) in chain_path(chain, at).into_iter().enumerate() {
+        let (off, off_digit) = link.off;
+        let (on, on_digit) = link.on;
+        let why = match link.line {
+            None => "its other candidate".to_string(),
+            Some(line) => format!("the other place {} surely holds {on_digit}", puzzle.line_name(line)),
+        };
+        let off = cell_name(puzzle.at(off));
+        let on = cell_name(puzzle.at(on));
+        if i == 0 {
+            out += &format!("if {off} is not {off_digit}, {on} is {on_digit} ({why})");
+        } else {
+            out += &format!("; so {off} is not {off_digit}, so {on} is {on_digit} ({why})");
+        }
+    }
+    out
 }
 
 #[cfg(test)]
