@@ -142,29 +142,31 @@ impl Str8ts {
         self.lines.iter().enumerate().flat_map(|(line, parts)| parts.iter().map(move |cells| (line, &cells[..])))
     }
 
-    /// For every cell, its compartment across and down: the compartment's first cell and its
-    /// length (`usize::MAX` for a black cell).
-    fn compartment_of(&self) -> Vec<[(usize, u32); 2]> {
+    /// For every white cell its compartments across and down, and for every compartment and
+    /// digit the digits that share a placed straight with it there.
+    fn together(&self, board: &Board) -> Together {
         let n = self.size;
-        let mut compartment = vec![[(usize::MAX, 0u32); 2]; n * n];
+        let mut of = vec![[usize::MAX; 2]; n * n];
+        let mut with = Vec::new();
         for (line, cells) in self.compartments() {
             for &cell in cells {
-                compartment[cell][usize::from(line >= n)] = (cells[0], cells.len() as u32);
+                of[cell][usize::from(line >= n)] = with.len();
             }
+            let mut near = vec![DigitSet::EMPTY; n + 1];
+            for straight in self.straights(board, cells, Fit::Placed) {
+                for digit in straight.iter() {
+                    near[digit as usize] |= straight;
+                }
+            }
+            with.push(near);
         }
-        compartment
+        Together { of, with }
     }
 
     /// Whether white cell `cell` holding `digit` rules out `other` holding `other_digit`: the
-    /// same cell with another digit, the same digit in its row or column, or digits too far
-    /// apart to share a straight of their compartment (`compartment` from
-    /// [`Str8ts::compartment_of`]).
-    fn rules_out(
-        &self,
-        compartment: &[[(usize, u32); 2]],
-        (cell, digit): (usize, u32),
-        (other, other_digit): (usize, u32),
-    ) -> bool {
+    /// same cell with another digit, the same digit in its row or column, or digits that no
+    /// straight their compartment can hold contains both.
+    fn rules_out(&self, together: &Together, (cell, digit): (usize, u32), (other, other_digit): (usize, u32)) -> bool {
         let n = self.size;
         if cell == other {
             return digit != other_digit;
@@ -175,8 +177,8 @@ impl Str8ts {
         if digit == other_digit {
             return true;
         }
-        compartment[cell].iter().zip(&compartment[other]).any(|(&(first, len), &(other_first, _))| {
-            first != usize::MAX && first == other_first && digit.abs_diff(other_digit) >= len
+        together.of[cell].iter().zip(&together.of[other]).any(|(&mine, &theirs)| {
+            mine != usize::MAX && mine == theirs && !together.with[mine][digit as usize].contains(other_digit)
         })
     }
 
@@ -328,6 +330,14 @@ impl Str8ts {
     }
 }
 
+/// Which digits can share a compartment: see [`Str8ts::together`].
+struct Together {
+    /// Per cell, the index of its compartment across and down (`usize::MAX`: none).
+    of: Vec<[usize; 2]>,
+    /// Per compartment and digit d, the digits of the placed straights holding d.
+    with: Vec<Vec<DigitSet>>,
+}
+
 /// How strictly a straight must fit a compartment (see the module essay).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Fit {
@@ -393,6 +403,7 @@ static TECHNIQUES: &[Technique<Str8ts>] = &[
     XY_CHAIN,
     LINE_LOGIC,
     ALTERNATING_CHAIN,
+    FORCING_CHAIN,
 ];
 
 const NAKED_SINGLE: Technique<Str8ts> = Technique {
@@ -986,13 +997,13 @@ fn xy_chain(puzzle: &Str8ts, board: &Board) -> Option<Found> {
     let other = |cell: usize, digit: u32| {
         DigitSet(board.candidates(puzzle.at(cell)).0 & !DigitSet::single(digit).0).min().unwrap_or(0)
     };
-    let compartment = puzzle.compartment_of();
+    let together = puzzle.together(board);
     // The digits `link` cannot hold when `cell` holds `digit`.
     let excluded = |cell: usize, digit: u32, link: usize| {
         board
             .candidates(puzzle.at(link))
             .iter()
-            .filter(|&d| puzzle.rules_out(&compartment, (cell, digit), (link, d)))
+            .filter(|&d| puzzle.rules_out(&together, (cell, digit), (link, d)))
             .fold(DigitSet::EMPTY, |all, d| all | DigitSet::single(d))
     };
     for &start in &pairs {
@@ -1048,29 +1059,10 @@ fn xy_chain(puzzle: &Str8ts, board: &Board) -> Option<Found> {
     None
 }
 
-const ALTERNATING_CHAIN: Technique<Str8ts> = Technique {
-    id: "alternating-chain",
-    level: 4,
-    summary: "a chain from a candidate assumed false, each false candidate making another true (a cell's other \
-              candidate, the other place for a digit a line surely holds) and each true one making others false: \
-              one of its ends holds, so candidates both ends rule out go (or the start holds when the chain clashes)",
-    find: alternating_chain,
-};
-
 /// A candidate: a white cell (row-major index) and a digit.
 type Candidate = (usize, u32);
 
-/// A candidate proved true on a chain: the chain entry it follows (`usize::MAX` for the
-/// start), the candidate that turned false on the way, and why that makes it true (`None`:
-/// the cell's other candidate; `Some(line)`: the line surely holds the digit in these two cells only).
-struct ChainLink {
-    on: Candidate,
-    parent: usize,
-    off: Candidate,
-    line: Option<usize>,
-}
-
-/// A set of candidates, by their index in the open candidates' list.
+/// A set of candidates, by their index in [`ChainGraph::candidates`].
 #[derive(Clone)]
 struct CandidateSet(Vec<u64>);
 
@@ -1084,10 +1076,16 @@ impl CandidateSet {
     fn contains(&self, i: usize) -> bool {
         self.0[i / 64] >> (i % 64) & 1 == 1
     }
-    /// The members also in `a` and `b`, smallest index first.
-    fn common<'a>(&'a self, a: &'a CandidateSet, b: &'a CandidateSet) -> impl Iterator<Item = usize> + 'a {
-        (0..self.0.len()).flat_map(move |w| {
-            let mut bits = self.0[w] & a.0[w] & b.0[w];
+    fn union_with(&mut self, other: &CandidateSet) {
+        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a |= b);
+    }
+    fn intersect_with(&mut self, other: &CandidateSet) {
+        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a &= b);
+    }
+    /// The members also in `other`, smallest index first.
+    fn meet<'a>(&'a self, other: &'a CandidateSet) -> impl Iterator<Item = usize> + 'a {
+        self.0.iter().zip(&other.0).enumerate().flat_map(|(w, (a, b))| {
+            let mut bits = a & b;
             std::iter::from_fn(move || {
                 (bits != 0).then(|| {
                     let i = bits.trailing_zeros() as usize;
@@ -1099,174 +1097,361 @@ impl CandidateSet {
     }
 }
 
-fn alternating_chain(puzzle: &Str8ts, board: &Board) -> Option<Found> {
-    let n = puzzle.size;
-    let (_, sure) = puzzle.sure_digits(board);
-    let compartment = puzzle.compartment_of();
-    let open = |cell: usize| !puzzle.black[cell] && board.candidates(puzzle.at(cell)).len() > 1;
-    let candidates: Vec<Candidate> = (0..n * n)
-        .filter(|&c| open(c))
-        .flat_map(|c| board.candidates(puzzle.at(c)).iter().map(move |d| (c, d)))
-        .collect();
-    let count = candidates.len();
-    let index_of = |candidate: Candidate| candidates.binary_search(&candidate).ok();
-    // strong[i]: the candidates true when candidate i is false, with the line that says so.
-    let mut strong: Vec<Vec<(usize, Option<usize>)>> = vec![Vec::new(); count];
-    let mut link = |a: Candidate, b: Candidate, line: Option<usize>| {
-        if let (Some(i), Some(j)) = (index_of(a), index_of(b)) {
-            for (from, to) in [(i, j), (j, i)] {
-                if !strong[from].iter().any(|&(t, _)| t == to) {
-                    strong[from].push((to, line));
-                }
-            }
-        }
-    };
-    for cell in (0..n * n).filter(|&c| open(c)) {
-        let digits = board.candidates(puzzle.at(cell));
-        if let (2, Some(low), Some(high)) = (digits.len(), digits.min(), digits.max()) {
-            link((cell, low), (cell, high), None);
-        }
-    }
-    for (line, &digits) in sure.iter().enumerate() {
-        for digit in digits.iter() {
-            let holders: Vec<usize> =
-                puzzle.line_whites(line).filter(|&c| board.candidates(puzzle.at(c)).contains(digit)).collect();
-            if let [a, b] = holders[..] {
-                link((a, digit), (b, digit), Some(line));
-            }
-        }
-    }
-    // ruled_out[i]: the candidates false when candidate i is true.
-    let all = {
-        let mut all = CandidateSet::new(count);
-        (0..count).for_each(|i| all.insert(i));
-        all
-    };
-    let ruled_out: Vec<CandidateSet> = candidates
-        .iter()
-        .map(|&a| {
-            let mut set = CandidateSet::new(count);
-            for (j, &b) in candidates.iter().enumerate() {
-                if puzzle.rules_out(&compartment, a, b) {
-                    set.insert(j);
-                }
-            }
-            set
-        })
-        .collect();
-    let mut sources = CandidateSet::new(count);
-    (0..count).filter(|&i| !strong[i].is_empty()).for_each(|i| sources.insert(i));
-    for start in (0..count).filter(|&i| !strong[i].is_empty()) {
-        let mut chain: Vec<ChainLink> = Vec::new();
-        let mut reached = CandidateSet::new(count);
-        for &(to, line) in &strong[start] {
-            reached.insert(to);
-            chain.push(ChainLink { on: candidates[to], parent: usize::MAX, off: candidates[start], line });
-        }
-        let mut processed = CandidateSet::new(count);
-        let mut next = 0;
-        while next < chain.len() {
-            let on = index_of(chain[next].on).unwrap_or(start);
-            let (cell, digit) = candidates[start];
-            if on == start {
-                let said = chain_text(puzzle, &chain, next);
-                let message = format!("{said}: so {} is {digit} after all", cell_name(puzzle.at(cell)));
-                let change = Change::Set { cell: puzzle.at(cell), value: digit as u8 };
-                return ALTERNATING_CHAIN.step(message, vec![change], chain_cells(puzzle, &chain, next), Vec::new());
-            }
-            let clashing = processed.common(&all, &ruled_out[on]).next();
-            if let Some(clash) = clashing.and_then(|c| chain[..next].iter().position(|l| l.on == candidates[c])) {
-                let (other, other_digit) = chain[clash].on;
-                let message = format!(
-                    "{}; and {}: but {} cannot be {} with {} {}, so {} is {digit}",
-                    chain_text(puzzle, &chain, next),
-                    chain_text(puzzle, &chain, clash),
-                    cell_name(puzzle.at(chain[next].on.0)),
-                    chain[next].on.1,
-                    cell_name(puzzle.at(other)),
-                    other_digit,
-                    cell_name(puzzle.at(cell))
-                );
-                let change = Change::Set { cell: puzzle.at(cell), value: digit as u8 };
-                let mut reasons = chain_cells(puzzle, &chain, next);
-                reasons.extend(chain_cells(puzzle, &chain, clash));
-                return ALTERNATING_CHAIN.step(message, vec![change], reasons, Vec::new());
-            }
-            let mut removed: Vec<(usize, DigitSet)> = Vec::new();
-            for t in all.common(&ruled_out[start], &ruled_out[on]) {
-                let (t_cell, t_digit) = candidates[t];
-                match removed.last_mut() {
-                    Some((c, digits)) if *c == t_cell => *digits |= DigitSet::single(t_digit),
-                    _ => removed.push((t_cell, DigitSet::single(t_digit))),
-                }
-            }
-            let changes: Vec<Change> =
-                removed.into_iter().filter_map(|(c, digits)| board.narrowing(puzzle.at(c), !digits)).collect();
-            if !changes.is_empty() {
-                let (end, end_digit) = chain[next].on;
-                let message = format!(
-                    "{}: so {} is {digit} or {} is {end_digit}, and cells that rule out both cannot be: {}",
-                    chain_text(puzzle, &chain, next),
-                    cell_name(puzzle.at(cell)),
-                    cell_name(puzzle.at(end)),
-                    changes_text(&changes)
-                );
-                return ALTERNATING_CHAIN.step(message, changes, chain_cells(puzzle, &chain, next), Vec::new());
-            }
-            for off in sources.common(&all, &ruled_out[on]) {
-                for &(to, line) in &strong[off] {
-                    if !reached.contains(to) {
-                        reached.insert(to);
-                        chain.push(ChainLink { on: candidates[to], parent: next, off: candidates[off], line });
+/// The open candidates of a board and the links chains follow between them: a *strong*
+/// link (if one is false the other is true: the two candidates of a cell, the two places a
+/// line that surely holds a digit has for it) and a *weak* one (if one is true the other is
+/// false: [`Str8ts::rules_out`]).
+struct ChainGraph {
+    /// The candidates of the cells with more than one, ordered by cell and digit.
+    candidates: Vec<Candidate>,
+    /// Per candidate, those true when it is false, with the line that says so (`None`: the cell).
+    strong: Vec<Vec<(usize, Option<usize>)>>,
+    /// Per candidate, those false when it is true.
+    ruled_out: Vec<CandidateSet>,
+    /// The candidates with a strong link.
+    sources: CandidateSet,
+}
+
+/// A candidate proved true on a chain: the entry it follows (`usize::MAX`: none), the
+/// candidate that turned false on the way (`None`: the chain's assumed start), and why that
+/// makes it true (`None`: the cell's other candidate; `Some(line)`: the line's other place).
+struct ChainLink {
+    on: usize,
+    parent: usize,
+    off: Option<usize>,
+    line: Option<usize>,
+}
+
+impl ChainGraph {
+    fn new(puzzle: &Str8ts, board: &Board) -> ChainGraph {
+        let n = puzzle.size;
+        let (_, sure) = puzzle.sure_digits(board);
+        let together = puzzle.together(board);
+        let open = |cell: usize| !puzzle.black[cell] && board.candidates(puzzle.at(cell)).len() > 1;
+        let candidates: Vec<Candidate> = (0..n * n)
+            .filter(|&c| open(c))
+            .flat_map(|c| board.candidates(puzzle.at(c)).iter().map(move |d| (c, d)))
+            .collect();
+        let count = candidates.len();
+        let mut strong: Vec<Vec<(usize, Option<usize>)>> = vec![Vec::new(); count];
+        let mut link = |a: Candidate, b: Candidate, line: Option<usize>| {
+            if let (Ok(i), Ok(j)) = (candidates.binary_search(&a), candidates.binary_search(&b)) {
+                for (from, to) in [(i, j), (j, i)] {
+                    if !strong[from].iter().any(|&(t, _)| t == to) {
+                        strong[from].push((to, line));
                     }
                 }
             }
+        };
+        for cell in (0..n * n).filter(|&c| open(c)) {
+            let digits = board.candidates(puzzle.at(cell));
+            if let (2, Some(low), Some(high)) = (digits.len(), digits.min(), digits.max()) {
+                link((cell, low), (cell, high), None);
+            }
+        }
+        for (line, &digits) in sure.iter().enumerate() {
+            for digit in digits.iter() {
+                let holders: Vec<usize> =
+                    puzzle.line_whites(line).filter(|&c| board.candidates(puzzle.at(c)).contains(digit)).collect();
+                if let [a, b] = holders[..] {
+                    link((a, digit), (b, digit), Some(line));
+                }
+            }
+        }
+        let ruled_out: Vec<CandidateSet> = candidates
+            .iter()
+            .map(|&a| {
+                let mut set = CandidateSet::new(count);
+                for (j, &b) in candidates.iter().enumerate() {
+                    if puzzle.rules_out(&together, a, b) {
+                        set.insert(j);
+                    }
+                }
+                set
+            })
+            .collect();
+        let mut sources = CandidateSet::new(count);
+        (0..count).filter(|&i| !strong[i].is_empty()).for_each(|i| sources.insert(i));
+        ChainGraph { candidates, strong, ruled_out, sources }
+    }
+
+    /// Add to `chain` what entry `at` being true makes true through one false candidate.
+    fn extend(&self, chain: &mut Vec<ChainLink>, reached: &mut CandidateSet, at: usize) {
+        let on = chain[at].on;
+        for off in self.sources.meet(&self.ruled_out[on]) {
+            for &(to, line) in &self.strong[off] {
+                if !reached.contains(to) {
+                    reached.insert(to);
+                    chain.push(ChainLink { on: to, parent: at, off: Some(off), line });
+                }
+            }
+        }
+    }
+
+    /// Everything that follows from `start` being true, breadth first: the chain and, when
+    /// two of its candidates rule each other out, the two entries.
+    fn follow(&self, start: usize) -> (Vec<ChainLink>, Option<(usize, usize)>) {
+        let count = self.candidates.len();
+        let mut chain = vec![ChainLink { on: start, parent: usize::MAX, off: None, line: None }];
+        let mut reached = CandidateSet::new(count);
+        reached.insert(start);
+        let mut entry = vec![usize::MAX; count];
+        let mut processed = CandidateSet::new(count);
+        let mut next = 0;
+        while next < chain.len() {
+            let on = chain[next].on;
+            if let Some(other) = processed.meet(&self.ruled_out[on]).next() {
+                return (chain, Some((entry[other], next)));
+            }
             processed.insert(on);
+            entry[on] = next;
+            self.extend(&mut chain, &mut reached, next);
+            next += 1;
+        }
+        (chain, None)
+    }
+
+    /// The candidate in messages: `r4c5 is 7`.
+    fn text(&self, puzzle: &Str8ts, i: usize, truth: bool) -> String {
+        let (cell, digit) = self.candidates[i];
+        format!("{} is {}{digit}", cell_name(puzzle.at(cell)), if truth { "" } else { "not " })
+    }
+
+    /// The links from the chain's start to entry `at`, first to last.
+    fn path<'a>(&self, chain: &'a [ChainLink], mut at: usize) -> Vec<&'a ChainLink> {
+        let mut path = Vec::new();
+        while at != usize::MAX {
+            path.push(&chain[at]);
+            at = chain[at].parent;
+        }
+        path.reverse();
+        path
+    }
+
+    /// The cells of the chain to entry `at`.
+    fn cells(&self, puzzle: &Str8ts, chain: &[ChainLink], at: usize) -> Vec<Cell> {
+        let mut cells: Vec<Cell> = Vec::new();
+        for link in self.path(chain, at) {
+            for i in link.off.into_iter().chain([link.on]) {
+                let cell = puzzle.at(self.candidates[i].0);
+                if !cells.contains(&cell) {
+                    cells.push(cell);
+                }
+            }
+        }
+        cells
+    }
+
+    /// The chain to entry `at` in messages: `if r1c1 is not 2, r1c1 is 5 (its other
+    /// candidate); so r1c4 is not 5, so r3c4 is 5 (the other place column 4 surely holds 5)`,
+    /// or from an assumed true start `if r1c1 is 2; so …`.
+    fn chain_text(&self, puzzle: &Str8ts, chain: &[ChainLink], at: usize) -> String {
+        let mut out = String::new();
+        for (i, link) in self.path(chain, at).into_iter().enumerate() {
+            let Some(off) = link.off else {
+                out += &format!("if {}", self.text(puzzle, link.on, true));
+                continue;
+            };
+            let why = match link.line {
+                None => "its other candidate".to_string(),
+                Some(line) => {
+                    format!("the other place {} surely holds {}", puzzle.line_name(line), self.candidates[link.on].1)
+                }
+            };
+            let (off, on) = (self.text(puzzle, off, false), self.text(puzzle, link.on, true));
+            if i == 0 {
+                out += &format!("if {off}, {on} ({why})");
+            } else {
+                out += &format!("; so {off}, so {on} ({why})");
+            }
+        }
+        out
+    }
+}
+
+const ALTERNATING_CHAIN: Technique<Str8ts> = Technique {
+    id: "alternating-chain",
+    level: 4,
+    summary: "a chain from a candidate assumed false, each false candidate making another true (a cell's other \
+              candidate, the other place for a digit a line surely holds) and each true one making others false: \
+              one of its ends holds, so candidates both ends rule out go (or the start holds when the chain clashes)",
+    find: alternating_chain,
+};
+
+fn alternating_chain(puzzle: &Str8ts, board: &Board) -> Option<Found> {
+    let graph = ChainGraph::new(puzzle, board);
+    let count = graph.candidates.len();
+    for start in (0..count).filter(|&i| !graph.strong[i].is_empty()) {
+        let mut chain: Vec<ChainLink> = Vec::new();
+        let mut reached = CandidateSet::new(count);
+        for &(to, line) in &graph.strong[start] {
+            reached.insert(to);
+            chain.push(ChainLink { on: to, parent: usize::MAX, off: Some(start), line });
+        }
+        let (cell, digit) = graph.candidates[start];
+        let set_start = Change::Set { cell: puzzle.at(cell), value: digit as u8 };
+        let mut entry = vec![usize::MAX; count];
+        let mut processed = CandidateSet::new(count);
+        let mut next = 0;
+        while next < chain.len() {
+            let on = chain[next].on;
+            if on == start {
+                let message = format!(
+                    "{}: so {} after all",
+                    graph.chain_text(puzzle, &chain, next),
+                    graph.text(puzzle, start, true)
+                );
+                return ALTERNATING_CHAIN.step(message, vec![set_start], graph.cells(puzzle, &chain, next), Vec::new());
+            }
+            if let Some(other) = processed.meet(&graph.ruled_out[on]).next() {
+                let message = format!(
+                    "{}; and {}: but {} and {} cannot both hold, so {}",
+                    graph.chain_text(puzzle, &chain, next),
+                    graph.chain_text(puzzle, &chain, entry[other]),
+                    graph.text(puzzle, on, true),
+                    graph.text(puzzle, other, true),
+                    graph.text(puzzle, start, true)
+                );
+                let mut reasons = graph.cells(puzzle, &chain, next);
+                reasons.extend(graph.cells(puzzle, &chain, entry[other]));
+                return ALTERNATING_CHAIN.step(message, vec![set_start], reasons, Vec::new());
+            }
+            let changes = removals(puzzle, board, &graph, graph.ruled_out[start].meet(&graph.ruled_out[on]));
+            if !changes.is_empty() {
+                let message = format!(
+                    "{}: so {} or {}, and what rules out both cannot be: {}",
+                    graph.chain_text(puzzle, &chain, next),
+                    graph.text(puzzle, start, true),
+                    graph.text(puzzle, on, true),
+                    changes_text(&changes)
+                );
+                return ALTERNATING_CHAIN.step(message, changes, graph.cells(puzzle, &chain, next), Vec::new());
+            }
+            processed.insert(on);
+            entry[on] = next;
+            graph.extend(&mut chain, &mut reached, next);
             next += 1;
         }
     }
     None
 }
 
-/// The links from the chain's start to entry `at`, first to last.
-fn chain_path(chain: &[ChainLink], mut at: usize) -> Vec<&ChainLink> {
-    let mut path = Vec::new();
-    while at != usize::MAX {
-        path.push(&chain[at]);
-        at = chain[at].parent;
-    }
-    path.reverse();
-    path
-}
-
-/// The cells of the chain to entry `at`.
-fn chain_cells(puzzle: &Str8ts, chain: &[ChainLink], at: usize) -> Vec<Cell> {
-    let path = chain_path(chain, at);
-    let mut cells: Vec<Cell> = path.iter().flat_map(|l| [puzzle.at(l.off.0), puzzle.at(l.on.0)]).collect();
-    cells.dedup();
-    cells
-}
-
-/// The chain to entry `at` in messages: `if r1c1 is not 2, r1c1 is 5 (its other candidate);
-/// so r1c4 is not 5, so r3c4 is 5 (the other place column 4 surely holds 5)`.
-fn chain_text(puzzle: &Str8ts, chain: &[ChainLink], at: usize) -> String {
-    let mut out = String::new();
-    for (i, link) in chain_path(chain, at).into_iter().enumerate() {
-        let (off, off_digit) = link.off;
-        let (on, on_digit) = link.on;
-        let why = match link.line {
-            None => "its other candidate".to_string(),
-            Some(line) => format!("the other place {} surely holds {on_digit}", puzzle.line_name(line)),
-        };
-        let off = cell_name(puzzle.at(off));
-        let on = cell_name(puzzle.at(on));
-        if i == 0 {
-            out += &format!("if {off} is not {off_digit}, {on} is {on_digit} ({why})");
-        } else {
-            out += &format!("; so {off} is not {off_digit}, so {on} is {on_digit} ({why})");
+/// The changes that remove these candidates (in candidate order, so grouped by cell).
+fn removals(puzzle: &Str8ts, board: &Board, graph: &ChainGraph, removed: impl Iterator<Item = usize>) -> Vec<Change> {
+    let mut by_cell: Vec<(usize, DigitSet)> = Vec::new();
+    for t in removed {
+        let (cell, digit) = graph.candidates[t];
+        match by_cell.last_mut() {
+            Some((c, digits)) if *c == cell => *digits |= DigitSet::single(digit),
+            _ => by_cell.push((cell, DigitSet::single(digit))),
         }
     }
-    out
+    by_cell.into_iter().filter_map(|(c, digits)| board.narrowing(puzzle.at(c), !digits)).collect()
+}
+
+const FORCING_CHAIN: Technique<Str8ts> = Technique {
+    id: "forcing-chain",
+    level: 4,
+    summary: "the chains from each candidate of a cell (or each place a line has for a digit it surely holds): \
+              one that clashes rules its start out, and what every one of them makes true or false is so",
+    find: forcing_chain,
+};
+
+fn forcing_chain(puzzle: &Str8ts, board: &Board) -> Option<Found> {
+    let graph = ChainGraph::new(puzzle, board);
+    let count = graph.candidates.len();
+    let (_, sure) = puzzle.sure_digits(board);
+    // The ways a cell or a line's sure digit can go, with their name in messages.
+    let mut choices: Vec<(Vec<usize>, String)> = Vec::new();
+    let mut i = 0;
+    while i < count {
+        let cell = graph.candidates[i].0;
+        let options: Vec<usize> = (i..count).take_while(|&j| graph.candidates[j].0 == cell).collect();
+        i += options.len();
+        if options.len() <= 4 {
+            let name =
+                format!("{} is one of {}", cell_name(puzzle.at(cell)), digit_list(board.candidates(puzzle.at(cell))));
+            choices.push((options, name));
+        }
+    }
+    for (line, &digits) in sure.iter().enumerate() {
+        for digit in digits.iter() {
+            let options: Vec<usize> =
+                puzzle.line_whites(line).filter_map(|c| graph.candidates.binary_search(&(c, digit)).ok()).collect();
+            let holders = puzzle.line_whites(line).filter(|&c| board.candidates(puzzle.at(c)).contains(digit)).count();
+            if options.len() == holders && (2..=4).contains(&holders) {
+                choices.push((options, format!("{} surely holds {digit}", puzzle.line_name(line))));
+            }
+        }
+    }
+    for (options, name) in choices {
+        let mut branches = Vec::new();
+        for &option in &options {
+            let (chain, clash) = graph.follow(option);
+            if let Some((first, second)) = clash {
+                let (a, b) = (chain[first].on, chain[second].on);
+                let (cell, digit) = graph.candidates[option];
+                let message = format!(
+                    "{}; and {}: but {} and {} cannot both hold, so {}",
+                    graph.chain_text(puzzle, &chain, first),
+                    graph.chain_text(puzzle, &chain, second),
+                    graph.text(puzzle, a, true),
+                    graph.text(puzzle, b, true),
+                    graph.text(puzzle, option, false)
+                );
+                let change = board.exclusion(puzzle.at(cell), digit as u8);
+                let mut reasons = graph.cells(puzzle, &chain, first);
+                reasons.extend(graph.cells(puzzle, &chain, second));
+                return FORCING_CHAIN.step(message, vec![change], reasons, Vec::new());
+            }
+            branches.push(chain);
+        }
+        // What each branch makes true, and false.
+        let mut on_all = CandidateSet::new(count);
+        let mut off_all = CandidateSet::new(count);
+        for (b, chain) in branches.iter().enumerate() {
+            let mut on = CandidateSet::new(count);
+            let mut off = CandidateSet::new(count);
+            for link in chain {
+                on.insert(link.on);
+                off.union_with(&graph.ruled_out[link.on]);
+            }
+            if b == 0 {
+                (on_all, off_all) = (on, off);
+            } else {
+                on_all.intersect_with(&on);
+                off_all.intersect_with(&off);
+            }
+        }
+        let found = on_all.meet(&on_all).find(|t| !options.contains(t)).map(|t| (t, true));
+        let found = found.or_else(|| off_all.meet(&off_all).next().map(|t| (t, false)));
+        let Some((target, truth)) = found else { continue };
+        let (cell, digit) = graph.candidates[target];
+        let change = if truth {
+            Change::Set { cell: puzzle.at(cell), value: digit as u8 }
+        } else {
+            board.exclusion(puzzle.at(cell), digit as u8)
+        };
+        let mut reasons = Vec::new();
+        let mut said = Vec::new();
+        for chain in &branches {
+            // The entry that is the target, or the first that rules it out.
+            let at = (0..chain.len())
+                .find(|&e| if truth { chain[e].on == target } else { graph.ruled_out[chain[e].on].contains(target) })
+                .unwrap_or(0);
+            let end = if truth || chain[at].on == target {
+                String::new()
+            } else {
+                format!(", so {}", graph.text(puzzle, target, false))
+            };
+            said.push(format!("{}{end}", graph.chain_text(puzzle, &chain, at)));
+            reasons.extend(graph.cells(puzzle, chain, at));
+        }
+        let message =
+            format!("{name}: {}; either way {}", said.join("; "), changes_text(std::slice::from_ref(&change)));
+        return FORCING_CHAIN.step(message, vec![change], reasons, Vec::new());
+    }
+    None
 }
 
 #[cfg(test)]
