@@ -34,6 +34,10 @@ pub const TRIAL_LEVEL: u8 = 5;
 /// The id of the trial technique, shared by all genres.
 pub const TRIAL: &str = "trial";
 
+/// What trial deduces, in one line (the README's list of techniques).
+pub const TRIAL_SUMMARY: &str =
+    "a cell value whose consequences, by the named techniques, reach a contradiction is wrong";
+
 /// A cell as (row, column), 0-based.
 pub type Cell = (usize, usize);
 

@@ -24,14 +24,26 @@
 //! | 4 | `y-wing` | a pivot {a,b} with wings {a,c} and {b,c}: c leaves cells seeing both wings |
 //! | 4 | `xy-chain` | a chain of two-candidate cells: one of its ends is x |
 //! | 4 | `line-logic` | the solver's exact line revision, as a named fallback |
+//! | 4 | `alternating-chain` | a chain of strong and weak links: if its start is false its end is true |
+//! | 4 | `forcing-chain` | the chains from every option of a cell (or of a line's sure digit) agree |
 //!
 //! "Surely holds" (for `hidden-subset`, the fish, `setti`, `line-logic`) is read off the
 //! board each time: the digits every straight of a compartment contains, closed under the
 //! line revision, Setti's rule and the digit-by-digit matching of the solver's digit
 //! revision — never remembered between steps, so every step follows from the board alone.
 //!
+//! The chains work on one graph of the open candidates ([`ChainGraph`]): a *strong* link
+//! joins the two candidates of a cell and the two places a line has for a digit it surely
+//! holds (one of them is true), a *weak* link joins candidates that rule each other out (same
+//! cell, same digit in a line, digits no placed straight of a shared compartment holds
+//! together). `alternating-chain` follows strong and weak links in turn from a candidate
+//! assumed false; `forcing-chain` follows them from each option of a cell or line — still
+//! binary implications only, unlike trial, which runs every named technique on an assumption.
+//!
 //! Each scan costs O(compartments × straights × an all-different check of ≤ 16 cells), or
-//! O(lines × subsets) for the subset techniques; the loop calls them cheapest first.
+//! O(lines × subsets) for the subset techniques, or for the chains O(candidates²) to build the
+//! graph and a breadth-first search per start (bit sets of candidates); the loop calls them
+//! cheapest first, the chains last.
 
 use super::Str8ts;
 use super::{alldiff, line};
@@ -650,7 +662,7 @@ fn naked_subset(puzzle: &Str8ts, board: &Board) -> Option<Found> {
 const HIDDEN_SUBSET: Technique<Str8ts> = Technique {
     id: "hidden-subset",
     level: 3,
-    summary: "two or three digits a row or column surely holds that fit only as many cells: those cells keep only them",
+    summary: "one to three digits a row or column surely holds that fit only as many cells: those cells keep only them",
     find: hidden_subset,
 };
 
@@ -984,8 +996,10 @@ fn line_logic(puzzle: &Str8ts, board: &Board) -> Option<Found> {
 const XY_CHAIN: Technique<Str8ts> = Technique {
     id: "xy-chain",
     level: 4,
-    summary: "a chain of two-candidate cells, each ruling out a digit of the next (same line, or too far apart in one \
-              compartment): if its first cell is not x its last one is, so x leaves cells seeing both ends",
+    summary:
+        "a chain of two-candidate cells, each ruling out a digit of the next (same line, or digits no straight of a \
+              shared compartment holds together): if its first cell is not x its last one is, so x leaves cells \
+              seeing both ends",
     find: xy_chain,
 };
 
@@ -1272,9 +1286,9 @@ impl ChainGraph {
 const ALTERNATING_CHAIN: Technique<Str8ts> = Technique {
     id: "alternating-chain",
     level: 4,
-    summary: "a chain from a candidate assumed false, each false candidate making another true (a cell's other \
-              candidate, the other place for a digit a line surely holds) and each true one making others false: \
-              one of its ends holds, so candidates both ends rule out go (or the start holds when the chain clashes)",
+    summary: "a chain from a candidate assumed false, alternately making one true (a cell's other candidate, a line's \
+              other place for a digit it surely holds) and others false: the start or the end holds, so what both \
+              rule out goes",
     find: alternating_chain,
 };
 
@@ -1629,6 +1643,22 @@ mod tests {
         let p = str8ts(OPEN6);
         let b = board(&p, &[((0, 0), &[1, 2]), ((0, 3), &[1, 3]), ((3, 0), &[2, 3])]);
         assert_eq!(changes(y_wing(&p, &b)), vec![remove((3, 3), &[3])]);
+    }
+
+    #[test]
+    fn chains_from_the_start_of_a_small_puzzle_agree_with_its_solution() {
+        let p = str8ts("str8ts:...-/.b../...3/--..");
+        let solution = crate::solve(&Puzzle::Str8ts(p.clone()), &Default::default()).unwrap().solutions[0].clone();
+        for find in [alternating_chain, forcing_chain] {
+            let Some(Found::Step(step)) = find(&p, &p.board()) else { panic!("no chain step") };
+            assert!(step.message.starts_with("if ") || step.message.contains(": if "), "{}", step.message);
+            for change in step.changes {
+                match change {
+                    Change::Set { cell: (r, c), value } => assert_eq!(value, solution[r][c], "{}", step.message),
+                    Change::Remove { cell: (r, c), values } => assert!(!values.contains(solution[r][c].into())),
+                }
+            }
+        }
     }
 
     #[test]
