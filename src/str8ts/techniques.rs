@@ -1458,7 +1458,7 @@ fn forcing_chain(puzzle: &Str8ts, board: &Board) -> Option<Found> {
             } else {
                 format!(", so {}", graph.text(puzzle, target, false))
             };
-            said.push(format!("{}{end}", graph.chain_text(puzzle, &chain, at)));
+            said.push(format!("{}{end}", graph.chain_text(puzzle, chain, at)));
             reasons.extend(graph.cells(puzzle, chain, at));
         }
         let message =
