@@ -528,7 +528,10 @@ fn hidden_single(puzzle: &Str8ts, board: &Board) -> Option<Found> {
 }
 
 /// Cells of a compartment lose what no straight of strength `fit` contains.
-fn outside_straights(puzzle: &Str8ts, board: &Board, technique: &Technique<Str8ts>, fit: Fit) -> Option<Found> {
+/// `GAPLESS`: the straights must also be gapless (`split-compartment`), else only reach every
+/// cell (`stranded-digit`).
+fn outside_straights<const GAPLESS: bool>(puzzle: &Str8ts, board: &Board) -> Option<Found> {
+    let (technique, fit) = if GAPLESS { (&SPLIT_COMPARTMENT, Fit::Gapless) } else { (&STRANDED_DIGIT, Fit::Reach) };
     for (line, cells) in puzzle.compartments() {
         let straights = puzzle.straights(board, cells, fit);
         if straights.is_empty() {
@@ -560,23 +563,15 @@ const STRANDED_DIGIT: Technique<Str8ts> = Technique {
     id: "stranded-digit",
     level: 2,
     summary: "a candidate too far from another cell's candidates to share a straight with them",
-    find: stranded_digit,
+    find: outside_straights::<false>,
 };
-
-fn stranded_digit(puzzle: &Str8ts, board: &Board) -> Option<Found> {
-    outside_straights(puzzle, board, &STRANDED_DIGIT, Fit::Reach)
-}
 
 const SPLIT_COMPARTMENT: Technique<Str8ts> = Technique {
     id: "split-compartment",
     level: 2,
     summary: "mind the gap: a digit no cell of the compartment can hold splits it, and a side too short is out",
-    find: split_compartment,
+    find: outside_straights::<true>,
 };
-
-fn split_compartment(puzzle: &Str8ts, board: &Board) -> Option<Found> {
-    outside_straights(puzzle, board, &SPLIT_COMPARTMENT, Fit::Gapless)
-}
 
 const SURE_CANDIDATES: Technique<Str8ts> = Technique {
     id: "sure-candidates",
@@ -750,7 +745,9 @@ fn locked_compartment(puzzle: &Str8ts, board: &Board) -> Option<Found> {
 /// `count` lines of one direction (rows, or columns) that surely hold `digit`, with its
 /// candidates in those lines confined to `count` cross lines: `digit` leaves those cross
 /// lines' other cells. (Each base line holds `digit` once, in different cross lines.)
-fn fish(puzzle: &Str8ts, board: &Board, technique: &Technique<Str8ts>, count: u32) -> Option<Found> {
+fn fish<const COUNT: u32>(puzzle: &Str8ts, board: &Board) -> Option<Found> {
+    let technique = [&X_WING, &SWORDFISH, &JELLYFISH][COUNT as usize - 2];
+    let count = COUNT;
     let n = puzzle.size;
     let (_, sure) = puzzle.sure_digits(board);
     for (base_start, cross_start) in [(0, n), (n, 0)] {
@@ -814,35 +811,23 @@ const X_WING: Technique<Str8ts> = Technique {
     id: "x-wing",
     level: 4,
     summary: "two rows that surely hold a digit, only in the same two columns: it leaves those columns' other cells",
-    find: x_wing,
+    find: fish::<2>,
 };
-
-fn x_wing(puzzle: &Str8ts, board: &Board) -> Option<Found> {
-    fish(puzzle, board, &X_WING, 2)
-}
 
 const SWORDFISH: Technique<Str8ts> = Technique {
     id: "swordfish",
     level: 4,
     summary:
         "three rows that surely hold a digit, only in the same three columns: it leaves those columns' other cells",
-    find: swordfish,
+    find: fish::<3>,
 };
-
-fn swordfish(puzzle: &Str8ts, board: &Board) -> Option<Found> {
-    fish(puzzle, board, &SWORDFISH, 3)
-}
 
 const JELLYFISH: Technique<Str8ts> = Technique {
     id: "jellyfish",
     level: 4,
     summary: "four rows that surely hold a digit, only in the same four columns: it leaves those columns' other cells",
-    find: jellyfish,
+    find: fish::<4>,
 };
-
-fn jellyfish(puzzle: &Str8ts, board: &Board) -> Option<Found> {
-    fish(puzzle, board, &JELLYFISH, 4)
-}
 
 const SETTI: Technique<Str8ts> = Technique {
     id: "setti",
@@ -1471,46 +1456,16 @@ fn forcing_chain(puzzle: &Str8ts, board: &Board) -> Option<Found> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::explain::test_support::{board, changes, remove, set, NoClock};
     use crate::engine::explain::{explain, ExplainOptions, ExplainStatus};
-    use crate::engine::search::Clock;
     use crate::format::{parse, Format};
     use crate::Puzzle;
-
-    struct NoClock;
-    impl Clock for NoClock {
-        fn now_ms(&self) -> f64 {
-            0.0
-        }
-    }
 
     fn str8ts(text: &str) -> Str8ts {
         match parse(text, Some(Format::Canonical)).unwrap() {
             Puzzle::Str8ts(puzzle) => puzzle,
             _ => panic!("not a str8ts"),
         }
-    }
-
-    fn set(digits: &[u32]) -> DigitSet {
-        digits.iter().fold(DigitSet::EMPTY, |s, &d| s | DigitSet::single(d))
-    }
-
-    fn board(puzzle: &Str8ts, cells: &[(Cell, &[u32])]) -> Board {
-        let mut board = puzzle.board();
-        for &(cell, digits) in cells {
-            board.restrict(cell, set(digits));
-        }
-        board
-    }
-
-    fn changes(found: Option<Found>) -> Vec<Change> {
-        match found {
-            Some(Found::Step(step)) => step.changes,
-            other => panic!("expected a step, got {other:?}"),
-        }
-    }
-
-    fn remove(cell: Cell, digits: &[u32]) -> Change {
-        Change::Remove { cell, values: set(digits) }
     }
 
     const OPEN4: &str = "str8ts:..../..../..../....";
@@ -1548,12 +1503,12 @@ mod tests {
         let p = str8ts("str8ts:-...--/....../....../....../....../......");
         // r1c2 ∈ {1,2}: a straight of 3 reaching it lies within 1..4.
         let b = board(&p, &[((0, 1), &[1, 2])]);
-        assert_eq!(changes(stranded_digit(&p, &b)), vec![remove((0, 2), &[5, 6]), remove((0, 3), &[5, 6])]);
+        assert_eq!(changes(outside_straights::<false>(&p, &b)), vec![remove((0, 2), &[5, 6]), remove((0, 3), &[5, 6])]);
         // No cell can be 3: a straight of 3 fits only above the gap.
         let gap = [1, 2, 4, 5, 6];
         let b = board(&p, &[((0, 1), &gap), ((0, 2), &gap), ((0, 3), &gap)]);
-        assert_eq!(stranded_digit(&p, &b), None);
-        let Some(Found::Step(step)) = split_compartment(&p, &b) else { panic!() };
+        assert_eq!(outside_straights::<false>(&p, &b), None);
+        let Some(Found::Step(step)) = outside_straights::<true>(&p, &b) else { panic!() };
         assert_eq!(step.changes, [(0, 1), (0, 2), (0, 3)].map(|c| remove(c, &[1, 2])).to_vec());
         assert!(step.message.starts_with("no cell of the compartment r1c2–r1c4 can be 3"), "{}", step.message);
     }
@@ -1592,14 +1547,14 @@ mod tests {
         // Rows 1 and 2 hold 1 only in columns 1 and 2.
         let b = board(&p, &[((0, 2), &[2, 3, 4]), ((0, 3), &[2, 3, 4]), ((1, 2), &[2, 3, 4]), ((1, 3), &[2, 3, 4])]);
         let expected: Vec<Change> = [(2, 0), (3, 0), (2, 1), (3, 1)].map(|c| remove(c, &[1])).to_vec();
-        assert_eq!(changes(x_wing(&p, &b)), expected);
+        assert_eq!(changes(fish::<2>(&p, &b)), expected);
         let p = str8ts(OPEN6);
         let no_one: Vec<(Cell, &[u32])> =
             (0..3).flat_map(|r| (3..6).map(move |c| ((r, c), &[2, 3, 4, 5, 6][..]))).collect();
         let b = board(&p, &no_one);
         let expected: Vec<Change> = (0..3).flat_map(|c| (3..6).map(move |r| remove((r, c), &[1]))).collect();
-        assert_eq!(x_wing(&p, &b), None);
-        assert_eq!(changes(swordfish(&p, &b)), expected);
+        assert_eq!(fish::<2>(&p, &b), None);
+        assert_eq!(changes(fish::<3>(&p, &b)), expected);
     }
 
     #[test]
@@ -1609,9 +1564,9 @@ mod tests {
         let no_one: Vec<(Cell, &[u32])> =
             (0..4).flat_map(|r| (4..9).map(move |c| ((r, c), &[2, 3, 4, 5, 6, 7, 8, 9][..]))).collect();
         let b = board(&p, &no_one);
-        assert_eq!((x_wing(&p, &b), swordfish(&p, &b)), (None, None));
+        assert_eq!((fish::<2>(&p, &b), fish::<3>(&p, &b)), (None, None));
         let expected: Vec<Change> = (0..4).flat_map(|c| (4..9).map(move |r| remove((r, c), &[1]))).collect();
-        assert_eq!(changes(jellyfish(&p, &b)), expected);
+        assert_eq!(changes(fish::<4>(&p, &b)), expected);
     }
 
     #[test]
