@@ -421,14 +421,14 @@ impl Memo {
         }
         let mut changed_rows = vec![false; height];
         let mut changed_cols = vec![false; width];
-        for row in 0..height {
-            for col in 0..width {
+        for (row, row_changed) in changed_rows.iter_mut().enumerate() {
+            for (col, col_changed) in changed_cols.iter_mut().enumerate() {
                 let value = board.candidates((row, col)).0 as u8;
                 let slot = &mut self.cells[row * width + col];
                 if *slot != value {
                     *slot = value;
-                    changed_rows[row] = true;
-                    changed_cols[col] = true;
+                    *row_changed = true;
+                    *col_changed = true;
                 }
             }
         }
