@@ -169,33 +169,43 @@ fn read_solutions(text: &str) -> Vec<Grid> {
     grids
 }
 
+/// Every 10th TAAI 2011 puzzle (100 of 25×25), each step checked against the recorded
+/// solution. A step must follow from the puzzle, so it holds in every solution the puzzle
+/// has, the recorded one included: the check needs no uniqueness, which the fast solver
+/// cannot settle in test time for a third of these (see bench/RESULTS.md), and so covers
+/// every unique one among them and the others too. A puzzle explained to the end must end
+/// on the recorded grid. They are hard (none is line-solvable): the named techniques run to
+/// their end, trial for 150 ms each.
 #[test]
-fn every_tenth_unique_taai_puzzle_is_explained_soundly() {
+fn every_tenth_taai_puzzle_is_explained_soundly() {
     let Some(dir) = corpus_dir("tournament") else { return };
     let questions = std::fs::read_to_string(dir.join("taai2011-question.txt")).unwrap();
     let puzzles = parse_all(&questions, Some(Format::Tournament)).unwrap();
     let recorded = read_solutions(&std::fs::read_to_string(dir.join("taai2011-solution.txt")).unwrap());
     assert_eq!((puzzles.len(), recorded.len()), (1000, 1000));
-    let mut coverage = Coverage::default();
-    let (mut multiple, mut undecided) = (0, 0);
-    for (i, (puzzle, recorded)) in puzzles.iter().zip(&recorded).enumerate().step_by(10) {
-        let options = SolveOptions { time_limit_ms: Some(500.0), ..SolveOptions::default() };
-        let outcome = solve(puzzle, &options).unwrap();
-        match outcome.status {
-            Status::Multiple => multiple += 1,
-            Status::Unknown => undecided += 1,
-            Status::Unique => {}
-            Status::None => panic!("${}: none, but a solution is recorded", i + 1),
+    let (mut named, mut trials, mut solved_named) = (0, 0, 0);
+    for (i, (puzzle, solution)) in puzzles.iter().zip(&recorded).enumerate().step_by(10) {
+        let name = format!("${}", i + 1);
+        // The named techniques to their end (deterministic), then trial within a time limit.
+        let options = ExplainOptions { no_trial: true, ..ExplainOptions::default() };
+        let explanation = explain(puzzle, None, &options, &SystemClock::default()).unwrap();
+        for step in &explanation.steps {
+            assert_sound(&name, step, solution);
         }
-        let Some(solution) = (outcome.status == Status::Unique).then(|| outcome.solutions[0].clone()) else {
-            continue;
-        };
-        assert_eq!(&solution, recorded, "${}: unique but not the recorded grid", i + 1);
-        explain_soundly(&format!("${}", i + 1), puzzle, &solution, 300.0, &mut coverage);
+        named += explanation.steps.len();
+        solved_named += usize::from(explanation.status == ExplainStatus::Solved);
+        let options = ExplainOptions { time_limit_ms: Some(150.0), ..ExplainOptions::default() };
+        let explanation = explain(puzzle, None, &options, &SystemClock::default()).unwrap();
+        for step in &explanation.steps {
+            assert_sound(&name, step, solution);
+        }
+        trials += explanation.steps.iter().filter(|step| step.technique == "trial").count();
+        if explanation.status == ExplainStatus::Solved {
+            assert_eq!(explanation.board.grid().as_ref(), Some(solution), "{name}: solved to another grid");
+        }
     }
-    coverage.report(&format!(
-        "TAAI 2011 every 10th, unique ({multiple} more had several solutions, {undecided} undecided in 500 ms)"
-    ));
+    println!("TAAI 2011 every 10th: {named} named steps ({solved_named} puzzles solved by them), {trials} trial steps (150 ms each), all sound");
+    assert!(named > 1_000 && trials > 0, "too little was checked: {named} named steps, {trials} trial steps");
 }
 
 /// A small deterministic generator (xorshift), so that failures repeat.

@@ -34,6 +34,10 @@ pub const TRIAL_LEVEL: u8 = 5;
 /// The id of the trial technique, shared by all genres.
 pub const TRIAL: &str = "trial";
 
+/// What trial deduces, in one line (the README's list of techniques).
+pub const TRIAL_SUMMARY: &str =
+    "a cell value whose consequences, by the named techniques, reach a contradiction is wrong";
+
 /// A cell as (row, column), 0-based.
 pub type Cell = (usize, usize);
 
@@ -643,6 +647,51 @@ pub fn hint<P: Explain + ?Sized>(
     next_step(puzzle, board, !options.no_trial, &mut out_of_time)
 }
 
+/// Helpers for the genres' technique tests: a clock that stands still, digit sets and boards
+/// written briefly, and the changes of a step.
+#[cfg(test)]
+pub(crate) mod test_support {
+    use super::{Board, Cell, Change, Explain, Found};
+    use crate::engine::bits::DigitSet;
+    use crate::engine::search::Clock;
+
+    /// A clock that stands still: no time limit ever runs out.
+    pub struct NoClock;
+
+    impl Clock for NoClock {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+
+    /// The digits as a set.
+    pub fn set(digits: &[u32]) -> DigitSet {
+        digits.iter().fold(DigitSet::EMPTY, |s, &d| s | DigitSet::single(d))
+    }
+
+    /// The puzzle's board with some cells narrowed to the digits given.
+    pub fn board<P: Explain>(puzzle: &P, cells: &[(Cell, &[u32])]) -> Board {
+        let mut board = puzzle.board();
+        for &(cell, digits) in cells {
+            board.restrict(cell, set(digits));
+        }
+        board
+    }
+
+    /// The changes of the step found, or panic.
+    pub fn changes(found: Option<Found>) -> Vec<Change> {
+        match found {
+            Some(Found::Step(step)) => step.changes,
+            other => panic!("expected a step, got {other:?}"),
+        }
+    }
+
+    /// The change that removes `digits` from `cell`.
+    pub fn remove(cell: Cell, digits: &[u32]) -> Change {
+        Change::Remove { cell, values: set(digits) }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     //! A toy genre: one row of cells with values 1..=3, all different, the first cell given
@@ -690,12 +739,7 @@ mod tests {
         }
     }
 
-    struct NoClock;
-    impl Clock for NoClock {
-        fn now_ms(&self) -> f64 {
-            0.0
-        }
-    }
+    use super::test_support::NoClock;
 
     #[test]
     fn named_techniques_then_stuck_without_trial() {

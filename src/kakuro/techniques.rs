@@ -394,7 +394,10 @@ fn required_digit(kakuro: &Kakuro, board: &Board) -> Option<Found> {
 
 /// `k` undecided cells of a run with `k` candidates between them: those digits leave the
 /// run's other cells (a naked pair for `k` = 2).
-fn naked_cells(kakuro: &Kakuro, board: &Board, technique: &Technique<Kakuro>, sizes: Range<u32>) -> Option<Found> {
+/// `PAIR`: two cells with the same two candidates (`naked-pair`), else three or four cells
+/// (`naked-subset`).
+fn naked_cells<const PAIR: bool>(kakuro: &Kakuro, board: &Board) -> Option<Found> {
+    let (technique, sizes) = if PAIR { (&NAKED_PAIR, 2..3) } else { (&NAKED_SUBSET, 3..5) };
     for run in &kakuro.runs {
         let cells: Vec<Cell> = kakuro.positions(run).collect();
         let open: Vec<usize> = (0..cells.len()).filter(|&i| board.candidates(cells[i]).len() > 1).collect();
@@ -435,23 +438,15 @@ const NAKED_PAIR: Technique<Kakuro> = Technique {
     id: "naked-pair",
     level: 2,
     summary: "two cells of a run with the same two candidates: those digits leave the run's other cells",
-    find: naked_pair,
+    find: naked_cells::<true>,
 };
-
-fn naked_pair(kakuro: &Kakuro, board: &Board) -> Option<Found> {
-    naked_cells(kakuro, board, &NAKED_PAIR, 2..3)
-}
 
 const NAKED_SUBSET: Technique<Kakuro> = Technique {
     id: "naked-subset",
     level: 3,
     summary: "three or four cells of a run with as many candidates between them: those leave the run's other cells",
-    find: naked_subset,
+    find: naked_cells::<false>,
 };
-
-fn naked_subset(kakuro: &Kakuro, board: &Board) -> Option<Found> {
-    naked_cells(kakuro, board, &NAKED_SUBSET, 3..5)
-}
 
 const MIN_MAX: Technique<Kakuro> = Technique {
     id: "min-max",
@@ -528,48 +523,16 @@ fn combination_placement(kakuro: &Kakuro, board: &Board) -> Option<Found> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::explain::test_support::{board, changes, remove, set, NoClock};
     use crate::engine::explain::{explain, ExplainOptions, ExplainStatus};
-    use crate::engine::search::Clock;
     use crate::format::{parse, Format};
     use crate::Puzzle;
-
-    struct NoClock;
-    impl Clock for NoClock {
-        fn now_ms(&self) -> f64 {
-            0.0
-        }
-    }
 
     fn kakuro(text: &str) -> Kakuro {
         match parse(text, Some(Format::Canonical)).unwrap() {
             Puzzle::Kakuro(kakuro) => kakuro,
             _ => panic!("not a kakuro"),
         }
-    }
-
-    fn set(digits: &[u32]) -> DigitSet {
-        digits.iter().fold(DigitSet::EMPTY, |s, &d| s | DigitSet::single(d))
-    }
-
-    /// The puzzle's board with some cells narrowed.
-    fn board(kakuro: &Kakuro, cells: &[(Cell, &[u32])]) -> Board {
-        let mut board = kakuro.board();
-        for &(cell, digits) in cells {
-            board.restrict(cell, set(digits));
-        }
-        board
-    }
-
-    /// The changes of the step found, or panic.
-    fn changes(found: Option<Found>) -> Vec<Change> {
-        match found {
-            Some(Found::Step(step)) => step.changes,
-            other => panic!("expected a step, got {other:?}"),
-        }
-    }
-
-    fn remove(cell: Cell, digits: &[u32]) -> Change {
-        Change::Remove { cell, values: set(digits) }
     }
 
     /// The module essay's example: down 16 and 3, across 10 and 9.
@@ -637,10 +600,10 @@ mod tests {
         let k = kakuro("kakuro:-20,_,_,_,_");
         let b = board(&k, &[((0, 1), &[1, 2]), ((0, 2), &[1, 2])]);
         let rest = |cell| remove(cell, &[1, 2]);
-        assert_eq!(changes(naked_pair(&k, &b)), vec![rest((0, 3)), rest((0, 4))]);
+        assert_eq!(changes(naked_cells::<true>(&k, &b)), vec![rest((0, 3)), rest((0, 4))]);
         let b = board(&k, &[((0, 1), &[1, 2]), ((0, 2), &[2, 3]), ((0, 3), &[1, 3])]);
-        assert_eq!(naked_pair(&k, &b), None);
-        assert_eq!(changes(naked_subset(&k, &b)), vec![remove((0, 4), &[1, 2, 3])]);
+        assert_eq!(naked_cells::<true>(&k, &b), None);
+        assert_eq!(changes(naked_cells::<false>(&k, &b)), vec![remove((0, 4), &[1, 2, 3])]);
     }
 
     #[test]

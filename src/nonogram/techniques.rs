@@ -372,23 +372,81 @@ fn all_lines(puzzle: &Nonogram) -> impl Iterator<Item = Line> {
     rows.chain((0..puzzle.width()).map(|index| Line { axis: Axis::Col, index }))
 }
 
-/// What [`first_line`] remembers of one line: its clue and cells when it was last looked
-/// at, and the techniques (bit `id`) that found nothing there.
-#[derive(Default)]
+/// What [`first_line`] remembers of one line since its cells last changed.
+#[derive(Clone, Copy, Default)]
 struct LineMemo {
-    clue: Vec<u32>,
-    cells: Vec<u8>,
+    /// The techniques (bit `id`) that found nothing there.
     nothing: u16,
+    /// Whether it has an undecided cell.
+    open: bool,
+    /// Whether it has a cell with no value left.
+    emptied: bool,
+}
+
+/// What [`first_line`] remembers of the board it last saw.
+#[derive(Default)]
+struct Memo {
+    /// The clues it was for.
+    rows: Vec<Vec<u32>>,
+    cols: Vec<Vec<u32>>,
+    /// The candidates of every cell, row by row.
+    cells: Vec<u8>,
+    /// A slot per line number (rows, then columns).
+    lines: Vec<LineMemo>,
 }
 
 std::thread_local! {
-    /// A slot per line number (rows, then columns). A line technique is a function of its
-    /// line's clue and cells alone, so "nothing here" holds as long as both are the same,
-    /// whatever the puzzle: the slot is checked against both, and reset when either
-    /// differs. The engine's loop asks every line again after each step, and only the lines
-    /// the step touched have changed (a 30×35 explanation spent most of its time in those
-    /// repeated questions before; a hash set of states cost as much in hashing).
-    static MEMO: std::cell::RefCell<(Vec<LineMemo>, Vec<u8>)> = Default::default();
+    /// A line technique is a function of its line's clue and cells alone, so "nothing here"
+    /// holds as long as both are the same, whatever the puzzle. The engine's loop asks every
+    /// line again after each step, and only the lines the step touched have changed: the
+    /// memo keeps the last board seen, compares it cell by cell with the next (one pass over
+    /// the board, row by row) and forgets only the lines of the cells that differ. (A 30×35
+    /// explanation spent most of its time in those repeated questions before; a hash set of
+    /// line states cost as much in hashing, and a copy of every line per technique — columns
+    /// read across the rows — over half of the explanation.)
+    static MEMO: std::cell::RefCell<Memo> = Default::default();
+}
+
+impl Memo {
+    /// Bring the memo up to `board`: every line with a changed cell (all of them for other clues) forgets.
+    fn update(&mut self, puzzle: &Nonogram, board: &Board) {
+        let (height, width) = (puzzle.height(), puzzle.width());
+        if self.rows != puzzle.rows() || self.cols != puzzle.cols() {
+            self.rows = puzzle.rows().to_vec();
+            self.cols = puzzle.cols().to_vec();
+            self.cells.clear();
+            self.cells.resize(width * height, u8::MAX); // no real candidate set: every line changes
+            self.lines.clear();
+            self.lines.resize(height + width, LineMemo::default());
+        }
+        let mut changed_rows = vec![false; height];
+        let mut changed_cols = vec![false; width];
+        for (row, row_changed) in changed_rows.iter_mut().enumerate() {
+            for (col, col_changed) in changed_cols.iter_mut().enumerate() {
+                let value = board.candidates((row, col)).0 as u8;
+                let slot = &mut self.cells[row * width + col];
+                if *slot != value {
+                    *slot = value;
+                    *row_changed = true;
+                    *col_changed = true;
+                }
+            }
+        }
+        let changed = changed_rows.iter().chain(&changed_cols);
+        for (line, _) in changed.enumerate().filter(|&(_, &changed)| changed) {
+            let cells: &mut dyn Iterator<Item = u8> = if line < height {
+                &mut self.cells[line * width..(line + 1) * width].iter().copied()
+            } else {
+                &mut self.cells.iter().skip(line - height).step_by(width).copied()
+            };
+            let mut memo = LineMemo::default();
+            for cell in cells {
+                memo.open |= cell == UNKNOWN;
+                memo.emptied |= cell == 0;
+            }
+            self.lines[line] = memo;
+        }
+    }
 }
 
 /// The first line on which `on_line` (the technique `id`, below 16) finds something; lines
@@ -396,43 +454,23 @@ std::thread_local! {
 /// without building their view.
 fn first_line(puzzle: &Nonogram, board: &Board, id: u8, on_line: fn(&LineView) -> Option<Found>) -> Option<Found> {
     let bit = 1u16 << id;
-    all_lines(puzzle).find_map(|line| {
-        let (clue, length, slot) = match line.axis {
-            Axis::Row => (&puzzle.rows()[line.index], puzzle.width(), line.index),
-            Axis::Col => (&puzzle.cols()[line.index], puzzle.height(), puzzle.height() + line.index),
-        };
-        let at = |i: usize| if line.axis == Axis::Row { (line.index, i) } else { (i, line.index) };
-        let skip = MEMO.with(|memo| {
-            let (slots, cells) = &mut *memo.borrow_mut();
-            cells.clear();
-            cells.extend((0..length).map(|i| board.candidates(at(i)).0 as u8));
-            if cells.contains(&0) {
-                return Some(false);
+    MEMO.with(|memo| {
+        let memo = &mut *memo.borrow_mut();
+        memo.update(puzzle, board);
+        all_lines(puzzle).zip(0..).find_map(|(line, slot)| {
+            let state = memo.lines[slot];
+            if state.emptied {
+                return Some(view(puzzle, board, line).contradiction("has a cell with no value left"));
             }
-            if !cells.contains(&UNKNOWN) {
-                return Some(true);
+            if !state.open || state.nothing & bit != 0 {
+                return None;
             }
-            if slots.len() <= slot {
-                slots.resize_with(slot + 1, LineMemo::default);
+            let found = on_line(&view(puzzle, board, line));
+            if found.is_none() {
+                memo.lines[slot].nothing |= bit;
             }
-            let memo = &mut slots[slot];
-            if memo.cells != *cells || memo.clue != *clue {
-                memo.cells.clone_from(cells);
-                memo.clue.clone_from(clue);
-                memo.nothing = 0;
-            }
-            (memo.nothing & bit != 0).then_some(true)
-        });
-        match skip {
-            Some(true) => return None,
-            Some(false) => return Some(view(puzzle, board, line).contradiction("has a cell with no value left")),
-            None => {}
-        }
-        let found = on_line(&view(puzzle, board, line));
-        if found.is_none() {
-            MEMO.with(|memo| memo.borrow_mut().0[slot].nothing |= bit);
-        }
-        found
+            found
+        })
     })
 }
 

@@ -24,14 +24,26 @@
 //! | 4 | `y-wing` | a pivot {a,b} with wings {a,c} and {b,c}: c leaves cells seeing both wings |
 //! | 4 | `xy-chain` | a chain of two-candidate cells: one of its ends is x |
 //! | 4 | `line-logic` | the solver's exact line revision, as a named fallback |
+//! | 4 | `alternating-chain` | a chain of strong and weak links: if its start is false its end is true |
+//! | 4 | `forcing-chain` | the chains from every option of a cell (or of a line's sure digit) agree |
 //!
 //! "Surely holds" (for `hidden-subset`, the fish, `setti`, `line-logic`) is read off the
 //! board each time: the digits every straight of a compartment contains, closed under the
 //! line revision, Setti's rule and the digit-by-digit matching of the solver's digit
 //! revision — never remembered between steps, so every step follows from the board alone.
 //!
+//! The chains work on one graph of the open candidates ([`ChainGraph`]): a *strong* link
+//! joins the two candidates of a cell and the two places a line has for a digit it surely
+//! holds (one of them is true), a *weak* link joins candidates that rule each other out (same
+//! cell, same digit in a line, digits no placed straight of a shared compartment holds
+//! together). `alternating-chain` follows strong and weak links in turn from a candidate
+//! assumed false; `forcing-chain` follows them from each option of a cell or line — still
+//! binary implications only, unlike trial, which runs every named technique on an assumption.
+//!
 //! Each scan costs O(compartments × straights × an all-different check of ≤ 16 cells), or
-//! O(lines × subsets) for the subset techniques; the loop calls them cheapest first.
+//! O(lines × subsets) for the subset techniques, or for the chains O(candidates²) to build the
+//! graph and a breadth-first search per start (bit sets of candidates); the loop calls them
+//! cheapest first, the chains last.
 
 use super::Str8ts;
 use super::{alldiff, line};
@@ -140,6 +152,46 @@ impl Str8ts {
     /// Every compartment with its line.
     fn compartments(&self) -> impl Iterator<Item = (usize, &[usize])> {
         self.lines.iter().enumerate().flat_map(|(line, parts)| parts.iter().map(move |cells| (line, &cells[..])))
+    }
+
+    /// For every white cell its compartments across and down, and for every compartment and
+    /// digit the digits that share a placed straight with it there.
+    fn together(&self, board: &Board) -> Together {
+        let n = self.size;
+        let mut of = vec![[usize::MAX; 2]; n * n];
+        let mut with = Vec::new();
+        for (line, cells) in self.compartments() {
+            for &cell in cells {
+                of[cell][usize::from(line >= n)] = with.len();
+            }
+            let mut near = vec![DigitSet::EMPTY; n + 1];
+            for straight in self.straights(board, cells, Fit::Placed) {
+                for digit in straight.iter() {
+                    near[digit as usize] |= straight;
+                }
+            }
+            with.push(near);
+        }
+        Together { of, with }
+    }
+
+    /// Whether white cell `cell` holding `digit` rules out `other` holding `other_digit`: the
+    /// same cell with another digit, the same digit in its row or column, or digits that no
+    /// straight their compartment can hold contains both.
+    fn rules_out(&self, together: &Together, (cell, digit): (usize, u32), (other, other_digit): (usize, u32)) -> bool {
+        let n = self.size;
+        if cell == other {
+            return digit != other_digit;
+        }
+        if cell / n != other / n && cell % n != other % n {
+            return false;
+        }
+        if digit == other_digit {
+            return true;
+        }
+        together.of[cell].iter().zip(&together.of[other]).any(|(&mine, &theirs)| {
+            mine != usize::MAX && mine == theirs && !together.with[mine][digit as usize].contains(other_digit)
+        })
     }
 
     /// The digit a cell shows: a black clue, or a white cell's decided digit.
@@ -290,6 +342,14 @@ impl Str8ts {
     }
 }
 
+/// Which digits can share a compartment: see [`Str8ts::together`].
+struct Together {
+    /// Per cell, the index of its compartment across and down (`usize::MAX`: none).
+    of: Vec<[usize; 2]>,
+    /// Per compartment and digit d, the digits of the placed straights holding d.
+    with: Vec<Vec<DigitSet>>,
+}
+
 /// How strictly a straight must fit a compartment (see the module essay).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Fit {
@@ -354,6 +414,8 @@ static TECHNIQUES: &[Technique<Str8ts>] = &[
     Y_WING,
     XY_CHAIN,
     LINE_LOGIC,
+    ALTERNATING_CHAIN,
+    FORCING_CHAIN,
 ];
 
 const NAKED_SINGLE: Technique<Str8ts> = Technique {
@@ -466,7 +528,10 @@ fn hidden_single(puzzle: &Str8ts, board: &Board) -> Option<Found> {
 }
 
 /// Cells of a compartment lose what no straight of strength `fit` contains.
-fn outside_straights(puzzle: &Str8ts, board: &Board, technique: &Technique<Str8ts>, fit: Fit) -> Option<Found> {
+/// `GAPLESS`: the straights must also be gapless (`split-compartment`), else only reach every
+/// cell (`stranded-digit`).
+fn outside_straights<const GAPLESS: bool>(puzzle: &Str8ts, board: &Board) -> Option<Found> {
+    let (technique, fit) = if GAPLESS { (&SPLIT_COMPARTMENT, Fit::Gapless) } else { (&STRANDED_DIGIT, Fit::Reach) };
     for (line, cells) in puzzle.compartments() {
         let straights = puzzle.straights(board, cells, fit);
         if straights.is_empty() {
@@ -498,23 +563,15 @@ const STRANDED_DIGIT: Technique<Str8ts> = Technique {
     id: "stranded-digit",
     level: 2,
     summary: "a candidate too far from another cell's candidates to share a straight with them",
-    find: stranded_digit,
+    find: outside_straights::<false>,
 };
-
-fn stranded_digit(puzzle: &Str8ts, board: &Board) -> Option<Found> {
-    outside_straights(puzzle, board, &STRANDED_DIGIT, Fit::Reach)
-}
 
 const SPLIT_COMPARTMENT: Technique<Str8ts> = Technique {
     id: "split-compartment",
     level: 2,
     summary: "mind the gap: a digit no cell of the compartment can hold splits it, and a side too short is out",
-    find: split_compartment,
+    find: outside_straights::<true>,
 };
-
-fn split_compartment(puzzle: &Str8ts, board: &Board) -> Option<Found> {
-    outside_straights(puzzle, board, &SPLIT_COMPARTMENT, Fit::Gapless)
-}
 
 const SURE_CANDIDATES: Technique<Str8ts> = Technique {
     id: "sure-candidates",
@@ -600,7 +657,7 @@ fn naked_subset(puzzle: &Str8ts, board: &Board) -> Option<Found> {
 const HIDDEN_SUBSET: Technique<Str8ts> = Technique {
     id: "hidden-subset",
     level: 3,
-    summary: "two or three digits a row or column surely holds that fit only as many cells: those cells keep only them",
+    summary: "one to three digits a row or column surely holds that fit only as many cells: those cells keep only them",
     find: hidden_subset,
 };
 
@@ -688,7 +745,9 @@ fn locked_compartment(puzzle: &Str8ts, board: &Board) -> Option<Found> {
 /// `count` lines of one direction (rows, or columns) that surely hold `digit`, with its
 /// candidates in those lines confined to `count` cross lines: `digit` leaves those cross
 /// lines' other cells. (Each base line holds `digit` once, in different cross lines.)
-fn fish(puzzle: &Str8ts, board: &Board, technique: &Technique<Str8ts>, count: u32) -> Option<Found> {
+fn fish<const COUNT: u32>(puzzle: &Str8ts, board: &Board) -> Option<Found> {
+    let technique = [&X_WING, &SWORDFISH, &JELLYFISH][COUNT as usize - 2];
+    let count = COUNT;
     let n = puzzle.size;
     let (_, sure) = puzzle.sure_digits(board);
     for (base_start, cross_start) in [(0, n), (n, 0)] {
@@ -752,35 +811,23 @@ const X_WING: Technique<Str8ts> = Technique {
     id: "x-wing",
     level: 4,
     summary: "two rows that surely hold a digit, only in the same two columns: it leaves those columns' other cells",
-    find: x_wing,
+    find: fish::<2>,
 };
-
-fn x_wing(puzzle: &Str8ts, board: &Board) -> Option<Found> {
-    fish(puzzle, board, &X_WING, 2)
-}
 
 const SWORDFISH: Technique<Str8ts> = Technique {
     id: "swordfish",
     level: 4,
     summary:
         "three rows that surely hold a digit, only in the same three columns: it leaves those columns' other cells",
-    find: swordfish,
+    find: fish::<3>,
 };
-
-fn swordfish(puzzle: &Str8ts, board: &Board) -> Option<Found> {
-    fish(puzzle, board, &SWORDFISH, 3)
-}
 
 const JELLYFISH: Technique<Str8ts> = Technique {
     id: "jellyfish",
     level: 4,
     summary: "four rows that surely hold a digit, only in the same four columns: it leaves those columns' other cells",
-    find: jellyfish,
+    find: fish::<4>,
 };
-
-fn jellyfish(puzzle: &Str8ts, board: &Board) -> Option<Found> {
-    fish(puzzle, board, &JELLYFISH, 4)
-}
 
 const SETTI: Technique<Str8ts> = Technique {
     id: "setti",
@@ -934,8 +981,10 @@ fn line_logic(puzzle: &Str8ts, board: &Board) -> Option<Found> {
 const XY_CHAIN: Technique<Str8ts> = Technique {
     id: "xy-chain",
     level: 4,
-    summary: "a chain of two-candidate cells, each ruling out a digit of the next (same line, or too far apart in one \
-              compartment): if its first cell is not x its last one is, so x leaves cells seeing both ends",
+    summary:
+        "a chain of two-candidate cells, each ruling out a digit of the next (same line, or digits no straight of a \
+              shared compartment holds together): if its first cell is not x its last one is, so x leaves cells \
+              seeing both ends",
     find: xy_chain,
 };
 
@@ -947,23 +996,14 @@ fn xy_chain(puzzle: &Str8ts, board: &Board) -> Option<Found> {
     let other = |cell: usize, digit: u32| {
         DigitSet(board.candidates(puzzle.at(cell)).0 & !DigitSet::single(digit).0).min().unwrap_or(0)
     };
-    // The compartment of every cell across and down: its first cell and length.
-    let mut compartment = vec![[(usize::MAX, 0u32); 2]; n * n];
-    for (line, cells) in puzzle.compartments() {
-        for &cell in cells {
-            compartment[cell][usize::from(line >= n)] = (cells[0], cells.len() as u32);
-        }
-    }
-    // The digits `link` cannot hold when `cell` holds `digit`: the digit itself in a shared
-    // line, and what is too far from it in a shared compartment.
+    let together = puzzle.together(board);
+    // The digits `link` cannot hold when `cell` holds `digit`.
     let excluded = |cell: usize, digit: u32, link: usize| {
-        let mut out = DigitSet::single(digit);
-        for (&(first, len), &(link_first, _)) in compartment[cell].iter().zip(&compartment[link]) {
-            if first != usize::MAX && link_first == first {
-                out |= !DigitSet::range((digit + 1).saturating_sub(len), digit + len - 1);
-            }
-        }
-        out & board.candidates(puzzle.at(link))
+        board
+            .candidates(puzzle.at(link))
+            .iter()
+            .filter(|&d| puzzle.rules_out(&together, (cell, digit), (link, d)))
+            .fold(DigitSet::EMPTY, |all, d| all | DigitSet::single(d))
     };
     for &start in &pairs {
         for x in board.candidates(puzzle.at(start)).iter() {
@@ -1018,49 +1058,414 @@ fn xy_chain(puzzle: &Str8ts, board: &Board) -> Option<Found> {
     None
 }
 
+/// A candidate: a white cell (row-major index) and a digit.
+type Candidate = (usize, u32);
+
+/// A set of candidates, by their index in [`ChainGraph::candidates`].
+#[derive(Clone)]
+struct CandidateSet(Vec<u64>);
+
+impl CandidateSet {
+    fn new(count: usize) -> CandidateSet {
+        CandidateSet(vec![0; count.div_ceil(64)])
+    }
+    fn insert(&mut self, i: usize) {
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+    fn contains(&self, i: usize) -> bool {
+        self.0[i / 64] >> (i % 64) & 1 == 1
+    }
+    fn union_with(&mut self, other: &CandidateSet) {
+        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a |= b);
+    }
+    fn intersect_with(&mut self, other: &CandidateSet) {
+        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a &= b);
+    }
+    /// The members also in `other`, smallest index first.
+    fn meet<'a>(&'a self, other: &'a CandidateSet) -> impl Iterator<Item = usize> + 'a {
+        self.0.iter().zip(&other.0).enumerate().flat_map(|(w, (a, b))| {
+            let mut bits = a & b;
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let i = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    w * 64 + i
+                })
+            })
+        })
+    }
+}
+
+/// The open candidates of a board and the links chains follow between them: a *strong*
+/// link (if one is false the other is true: the two candidates of a cell, the two places a
+/// line that surely holds a digit has for it) and a *weak* one (if one is true the other is
+/// false: [`Str8ts::rules_out`]).
+struct ChainGraph {
+    /// The candidates of the cells with more than one, ordered by cell and digit.
+    candidates: Vec<Candidate>,
+    /// Per candidate, those true when it is false, with the line that says so (`None`: the cell).
+    strong: Vec<Vec<(usize, Option<usize>)>>,
+    /// Per candidate, those false when it is true.
+    ruled_out: Vec<CandidateSet>,
+    /// The candidates with a strong link.
+    sources: CandidateSet,
+}
+
+/// A candidate proved true on a chain: the entry it follows (`usize::MAX`: none), the
+/// candidate that turned false on the way (`None`: the chain's assumed start), and why that
+/// makes it true (`None`: the cell's other candidate; `Some(line)`: the line's other place).
+struct ChainLink {
+    on: usize,
+    parent: usize,
+    off: Option<usize>,
+    line: Option<usize>,
+}
+
+impl ChainGraph {
+    fn new(puzzle: &Str8ts, board: &Board) -> ChainGraph {
+        let n = puzzle.size;
+        let (_, sure) = puzzle.sure_digits(board);
+        let together = puzzle.together(board);
+        let open = |cell: usize| !puzzle.black[cell] && board.candidates(puzzle.at(cell)).len() > 1;
+        let candidates: Vec<Candidate> = (0..n * n)
+            .filter(|&c| open(c))
+            .flat_map(|c| board.candidates(puzzle.at(c)).iter().map(move |d| (c, d)))
+            .collect();
+        let count = candidates.len();
+        let mut strong: Vec<Vec<(usize, Option<usize>)>> = vec![Vec::new(); count];
+        let mut link = |a: Candidate, b: Candidate, line: Option<usize>| {
+            if let (Ok(i), Ok(j)) = (candidates.binary_search(&a), candidates.binary_search(&b)) {
+                for (from, to) in [(i, j), (j, i)] {
+                    if !strong[from].iter().any(|&(t, _)| t == to) {
+                        strong[from].push((to, line));
+                    }
+                }
+            }
+        };
+        for cell in (0..n * n).filter(|&c| open(c)) {
+            let digits = board.candidates(puzzle.at(cell));
+            if let (2, Some(low), Some(high)) = (digits.len(), digits.min(), digits.max()) {
+                link((cell, low), (cell, high), None);
+            }
+        }
+        for (line, &digits) in sure.iter().enumerate() {
+            for digit in digits.iter() {
+                let holders: Vec<usize> =
+                    puzzle.line_whites(line).filter(|&c| board.candidates(puzzle.at(c)).contains(digit)).collect();
+                if let [a, b] = holders[..] {
+                    link((a, digit), (b, digit), Some(line));
+                }
+            }
+        }
+        let ruled_out: Vec<CandidateSet> = candidates
+            .iter()
+            .map(|&a| {
+                let mut set = CandidateSet::new(count);
+                for (j, &b) in candidates.iter().enumerate() {
+                    if puzzle.rules_out(&together, a, b) {
+                        set.insert(j);
+                    }
+                }
+                set
+            })
+            .collect();
+        let mut sources = CandidateSet::new(count);
+        (0..count).filter(|&i| !strong[i].is_empty()).for_each(|i| sources.insert(i));
+        ChainGraph { candidates, strong, ruled_out, sources }
+    }
+
+    /// Add to `chain` what entry `at` being true makes true through one false candidate.
+    fn extend(&self, chain: &mut Vec<ChainLink>, reached: &mut CandidateSet, at: usize) {
+        let on = chain[at].on;
+        for off in self.sources.meet(&self.ruled_out[on]) {
+            for &(to, line) in &self.strong[off] {
+                if !reached.contains(to) {
+                    reached.insert(to);
+                    chain.push(ChainLink { on: to, parent: at, off: Some(off), line });
+                }
+            }
+        }
+    }
+
+    /// Everything that follows from `start` being true, breadth first: the chain and, when
+    /// two of its candidates rule each other out, the two entries.
+    fn follow(&self, start: usize) -> (Vec<ChainLink>, Option<(usize, usize)>) {
+        let count = self.candidates.len();
+        let mut chain = vec![ChainLink { on: start, parent: usize::MAX, off: None, line: None }];
+        let mut reached = CandidateSet::new(count);
+        reached.insert(start);
+        let mut entry = vec![usize::MAX; count];
+        let mut processed = CandidateSet::new(count);
+        let mut next = 0;
+        while next < chain.len() {
+            let on = chain[next].on;
+            if let Some(other) = processed.meet(&self.ruled_out[on]).next() {
+                return (chain, Some((entry[other], next)));
+            }
+            processed.insert(on);
+            entry[on] = next;
+            self.extend(&mut chain, &mut reached, next);
+            next += 1;
+        }
+        (chain, None)
+    }
+
+    /// The candidate in messages: `r4c5 is 7`.
+    fn text(&self, puzzle: &Str8ts, i: usize, truth: bool) -> String {
+        let (cell, digit) = self.candidates[i];
+        format!("{} is {}{digit}", cell_name(puzzle.at(cell)), if truth { "" } else { "not " })
+    }
+
+    /// The links from the chain's start to entry `at`, first to last.
+    fn path<'a>(&self, chain: &'a [ChainLink], mut at: usize) -> Vec<&'a ChainLink> {
+        let mut path = Vec::new();
+        while at != usize::MAX {
+            path.push(&chain[at]);
+            at = chain[at].parent;
+        }
+        path.reverse();
+        path
+    }
+
+    /// The cells of the chain to entry `at`.
+    fn cells(&self, puzzle: &Str8ts, chain: &[ChainLink], at: usize) -> Vec<Cell> {
+        let mut cells: Vec<Cell> = Vec::new();
+        for link in self.path(chain, at) {
+            for i in link.off.into_iter().chain([link.on]) {
+                let cell = puzzle.at(self.candidates[i].0);
+                if !cells.contains(&cell) {
+                    cells.push(cell);
+                }
+            }
+        }
+        cells
+    }
+
+    /// The chain to entry `at` in messages: `if r1c1 is not 2, r1c1 is 5 (its other
+    /// candidate); so r1c4 is not 5, so r3c4 is 5 (the other place column 4 surely holds 5)`,
+    /// or from an assumed true start `if r1c1 is 2; so …`.
+    fn chain_text(&self, puzzle: &Str8ts, chain: &[ChainLink], at: usize) -> String {
+        let mut out = String::new();
+        for (i, link) in self.path(chain, at).into_iter().enumerate() {
+            let Some(off) = link.off else {
+                out += &format!("if {}", self.text(puzzle, link.on, true));
+                continue;
+            };
+            let why = match link.line {
+                None => "its other candidate".to_string(),
+                Some(line) => {
+                    format!("the other place {} surely holds {}", puzzle.line_name(line), self.candidates[link.on].1)
+                }
+            };
+            let (off, on) = (self.text(puzzle, off, false), self.text(puzzle, link.on, true));
+            if i == 0 {
+                out += &format!("if {off}, {on} ({why})");
+            } else {
+                out += &format!("; so {off}, so {on} ({why})");
+            }
+        }
+        out
+    }
+}
+
+const ALTERNATING_CHAIN: Technique<Str8ts> = Technique {
+    id: "alternating-chain",
+    level: 4,
+    summary: "a chain from a candidate assumed false, alternately making one true (a cell's other candidate, a line's \
+              other place for a digit it surely holds) and others false: the start or the end holds, so what both \
+              rule out goes",
+    find: alternating_chain,
+};
+
+fn alternating_chain(puzzle: &Str8ts, board: &Board) -> Option<Found> {
+    let graph = ChainGraph::new(puzzle, board);
+    let count = graph.candidates.len();
+    for start in (0..count).filter(|&i| !graph.strong[i].is_empty()) {
+        let mut chain: Vec<ChainLink> = Vec::new();
+        let mut reached = CandidateSet::new(count);
+        for &(to, line) in &graph.strong[start] {
+            reached.insert(to);
+            chain.push(ChainLink { on: to, parent: usize::MAX, off: Some(start), line });
+        }
+        let (cell, digit) = graph.candidates[start];
+        let set_start = Change::Set { cell: puzzle.at(cell), value: digit as u8 };
+        let mut entry = vec![usize::MAX; count];
+        let mut processed = CandidateSet::new(count);
+        let mut next = 0;
+        while next < chain.len() {
+            let on = chain[next].on;
+            if on == start {
+                let message = format!(
+                    "{}: so {} after all",
+                    graph.chain_text(puzzle, &chain, next),
+                    graph.text(puzzle, start, true)
+                );
+                return ALTERNATING_CHAIN.step(message, vec![set_start], graph.cells(puzzle, &chain, next), Vec::new());
+            }
+            if let Some(other) = processed.meet(&graph.ruled_out[on]).next() {
+                let message = format!(
+                    "{}; and {}: but {} and {} cannot both hold, so {}",
+                    graph.chain_text(puzzle, &chain, next),
+                    graph.chain_text(puzzle, &chain, entry[other]),
+                    graph.text(puzzle, on, true),
+                    graph.text(puzzle, other, true),
+                    graph.text(puzzle, start, true)
+                );
+                let mut reasons = graph.cells(puzzle, &chain, next);
+                reasons.extend(graph.cells(puzzle, &chain, entry[other]));
+                return ALTERNATING_CHAIN.step(message, vec![set_start], reasons, Vec::new());
+            }
+            let changes = removals(puzzle, board, &graph, graph.ruled_out[start].meet(&graph.ruled_out[on]));
+            if !changes.is_empty() {
+                let message = format!(
+                    "{}: so {} or {}, and what rules out both cannot be: {}",
+                    graph.chain_text(puzzle, &chain, next),
+                    graph.text(puzzle, start, true),
+                    graph.text(puzzle, on, true),
+                    changes_text(&changes)
+                );
+                return ALTERNATING_CHAIN.step(message, changes, graph.cells(puzzle, &chain, next), Vec::new());
+            }
+            processed.insert(on);
+            entry[on] = next;
+            graph.extend(&mut chain, &mut reached, next);
+            next += 1;
+        }
+    }
+    None
+}
+
+/// The changes that remove these candidates (in candidate order, so grouped by cell).
+fn removals(puzzle: &Str8ts, board: &Board, graph: &ChainGraph, removed: impl Iterator<Item = usize>) -> Vec<Change> {
+    let mut by_cell: Vec<(usize, DigitSet)> = Vec::new();
+    for t in removed {
+        let (cell, digit) = graph.candidates[t];
+        match by_cell.last_mut() {
+            Some((c, digits)) if *c == cell => *digits |= DigitSet::single(digit),
+            _ => by_cell.push((cell, DigitSet::single(digit))),
+        }
+    }
+    by_cell.into_iter().filter_map(|(c, digits)| board.narrowing(puzzle.at(c), !digits)).collect()
+}
+
+const FORCING_CHAIN: Technique<Str8ts> = Technique {
+    id: "forcing-chain",
+    level: 4,
+    summary: "the chains from each candidate of a cell (or each place a line has for a digit it surely holds): \
+              one that clashes rules its start out, and what every one of them makes true or false is so",
+    find: forcing_chain,
+};
+
+fn forcing_chain(puzzle: &Str8ts, board: &Board) -> Option<Found> {
+    let graph = ChainGraph::new(puzzle, board);
+    let count = graph.candidates.len();
+    let (_, sure) = puzzle.sure_digits(board);
+    // The ways a cell or a line's sure digit can go, with their name in messages.
+    let mut choices: Vec<(Vec<usize>, String)> = Vec::new();
+    let mut i = 0;
+    while i < count {
+        let cell = graph.candidates[i].0;
+        let options: Vec<usize> = (i..count).take_while(|&j| graph.candidates[j].0 == cell).collect();
+        i += options.len();
+        if options.len() <= 4 {
+            let name =
+                format!("{} is one of {}", cell_name(puzzle.at(cell)), digit_list(board.candidates(puzzle.at(cell))));
+            choices.push((options, name));
+        }
+    }
+    for (line, &digits) in sure.iter().enumerate() {
+        for digit in digits.iter() {
+            let options: Vec<usize> =
+                puzzle.line_whites(line).filter_map(|c| graph.candidates.binary_search(&(c, digit)).ok()).collect();
+            let holders = puzzle.line_whites(line).filter(|&c| board.candidates(puzzle.at(c)).contains(digit)).count();
+            if options.len() == holders && (2..=4).contains(&holders) {
+                choices.push((options, format!("{} surely holds {digit}", puzzle.line_name(line))));
+            }
+        }
+    }
+    for (options, name) in choices {
+        let mut branches = Vec::new();
+        for &option in &options {
+            let (chain, clash) = graph.follow(option);
+            if let Some((first, second)) = clash {
+                let (a, b) = (chain[first].on, chain[second].on);
+                let (cell, digit) = graph.candidates[option];
+                let message = format!(
+                    "{}; and {}: but {} and {} cannot both hold, so {}",
+                    graph.chain_text(puzzle, &chain, first),
+                    graph.chain_text(puzzle, &chain, second),
+                    graph.text(puzzle, a, true),
+                    graph.text(puzzle, b, true),
+                    graph.text(puzzle, option, false)
+                );
+                let change = board.exclusion(puzzle.at(cell), digit as u8);
+                let mut reasons = graph.cells(puzzle, &chain, first);
+                reasons.extend(graph.cells(puzzle, &chain, second));
+                return FORCING_CHAIN.step(message, vec![change], reasons, Vec::new());
+            }
+            branches.push(chain);
+        }
+        // What each branch makes true, and false.
+        let mut on_all = CandidateSet::new(count);
+        let mut off_all = CandidateSet::new(count);
+        for (b, chain) in branches.iter().enumerate() {
+            let mut on = CandidateSet::new(count);
+            let mut off = CandidateSet::new(count);
+            for link in chain {
+                on.insert(link.on);
+                off.union_with(&graph.ruled_out[link.on]);
+            }
+            if b == 0 {
+                (on_all, off_all) = (on, off);
+            } else {
+                on_all.intersect_with(&on);
+                off_all.intersect_with(&off);
+            }
+        }
+        let found = on_all.meet(&on_all).find(|t| !options.contains(t)).map(|t| (t, true));
+        let found = found.or_else(|| off_all.meet(&off_all).next().map(|t| (t, false)));
+        let Some((target, truth)) = found else { continue };
+        let (cell, digit) = graph.candidates[target];
+        let change = if truth {
+            Change::Set { cell: puzzle.at(cell), value: digit as u8 }
+        } else {
+            board.exclusion(puzzle.at(cell), digit as u8)
+        };
+        let mut reasons = Vec::new();
+        let mut said = Vec::new();
+        for chain in &branches {
+            // The entry that is the target, or the first that rules it out.
+            let at = (0..chain.len())
+                .find(|&e| if truth { chain[e].on == target } else { graph.ruled_out[chain[e].on].contains(target) })
+                .unwrap_or(0);
+            let end = if truth || chain[at].on == target {
+                String::new()
+            } else {
+                format!(", so {}", graph.text(puzzle, target, false))
+            };
+            said.push(format!("{}{end}", graph.chain_text(puzzle, chain, at)));
+            reasons.extend(graph.cells(puzzle, chain, at));
+        }
+        let message =
+            format!("{name}: {}; either way {}", said.join("; "), changes_text(std::slice::from_ref(&change)));
+        return FORCING_CHAIN.step(message, vec![change], reasons, Vec::new());
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::explain::test_support::{board, changes, remove, set, NoClock};
     use crate::engine::explain::{explain, ExplainOptions, ExplainStatus};
-    use crate::engine::search::Clock;
     use crate::format::{parse, Format};
     use crate::Puzzle;
-
-    struct NoClock;
-    impl Clock for NoClock {
-        fn now_ms(&self) -> f64 {
-            0.0
-        }
-    }
 
     fn str8ts(text: &str) -> Str8ts {
         match parse(text, Some(Format::Canonical)).unwrap() {
             Puzzle::Str8ts(puzzle) => puzzle,
             _ => panic!("not a str8ts"),
         }
-    }
-
-    fn set(digits: &[u32]) -> DigitSet {
-        digits.iter().fold(DigitSet::EMPTY, |s, &d| s | DigitSet::single(d))
-    }
-
-    fn board(puzzle: &Str8ts, cells: &[(Cell, &[u32])]) -> Board {
-        let mut board = puzzle.board();
-        for &(cell, digits) in cells {
-            board.restrict(cell, set(digits));
-        }
-        board
-    }
-
-    fn changes(found: Option<Found>) -> Vec<Change> {
-        match found {
-            Some(Found::Step(step)) => step.changes,
-            other => panic!("expected a step, got {other:?}"),
-        }
-    }
-
-    fn remove(cell: Cell, digits: &[u32]) -> Change {
-        Change::Remove { cell, values: set(digits) }
     }
 
     const OPEN4: &str = "str8ts:..../..../..../....";
@@ -1098,12 +1503,12 @@ mod tests {
         let p = str8ts("str8ts:-...--/....../....../....../....../......");
         // r1c2 ∈ {1,2}: a straight of 3 reaching it lies within 1..4.
         let b = board(&p, &[((0, 1), &[1, 2])]);
-        assert_eq!(changes(stranded_digit(&p, &b)), vec![remove((0, 2), &[5, 6]), remove((0, 3), &[5, 6])]);
+        assert_eq!(changes(outside_straights::<false>(&p, &b)), vec![remove((0, 2), &[5, 6]), remove((0, 3), &[5, 6])]);
         // No cell can be 3: a straight of 3 fits only above the gap.
         let gap = [1, 2, 4, 5, 6];
         let b = board(&p, &[((0, 1), &gap), ((0, 2), &gap), ((0, 3), &gap)]);
-        assert_eq!(stranded_digit(&p, &b), None);
-        let Some(Found::Step(step)) = split_compartment(&p, &b) else { panic!() };
+        assert_eq!(outside_straights::<false>(&p, &b), None);
+        let Some(Found::Step(step)) = outside_straights::<true>(&p, &b) else { panic!() };
         assert_eq!(step.changes, [(0, 1), (0, 2), (0, 3)].map(|c| remove(c, &[1, 2])).to_vec());
         assert!(step.message.starts_with("no cell of the compartment r1c2–r1c4 can be 3"), "{}", step.message);
     }
@@ -1142,14 +1547,14 @@ mod tests {
         // Rows 1 and 2 hold 1 only in columns 1 and 2.
         let b = board(&p, &[((0, 2), &[2, 3, 4]), ((0, 3), &[2, 3, 4]), ((1, 2), &[2, 3, 4]), ((1, 3), &[2, 3, 4])]);
         let expected: Vec<Change> = [(2, 0), (3, 0), (2, 1), (3, 1)].map(|c| remove(c, &[1])).to_vec();
-        assert_eq!(changes(x_wing(&p, &b)), expected);
+        assert_eq!(changes(fish::<2>(&p, &b)), expected);
         let p = str8ts(OPEN6);
         let no_one: Vec<(Cell, &[u32])> =
             (0..3).flat_map(|r| (3..6).map(move |c| ((r, c), &[2, 3, 4, 5, 6][..]))).collect();
         let b = board(&p, &no_one);
         let expected: Vec<Change> = (0..3).flat_map(|c| (3..6).map(move |r| remove((r, c), &[1]))).collect();
-        assert_eq!(x_wing(&p, &b), None);
-        assert_eq!(changes(swordfish(&p, &b)), expected);
+        assert_eq!(fish::<2>(&p, &b), None);
+        assert_eq!(changes(fish::<3>(&p, &b)), expected);
     }
 
     #[test]
@@ -1159,9 +1564,9 @@ mod tests {
         let no_one: Vec<(Cell, &[u32])> =
             (0..4).flat_map(|r| (4..9).map(move |c| ((r, c), &[2, 3, 4, 5, 6, 7, 8, 9][..]))).collect();
         let b = board(&p, &no_one);
-        assert_eq!((x_wing(&p, &b), swordfish(&p, &b)), (None, None));
+        assert_eq!((fish::<2>(&p, &b), fish::<3>(&p, &b)), (None, None));
         let expected: Vec<Change> = (0..4).flat_map(|c| (4..9).map(move |r| remove((r, c), &[1]))).collect();
-        assert_eq!(changes(jellyfish(&p, &b)), expected);
+        assert_eq!(changes(fish::<4>(&p, &b)), expected);
     }
 
     #[test]
@@ -1193,6 +1598,22 @@ mod tests {
         let p = str8ts(OPEN6);
         let b = board(&p, &[((0, 0), &[1, 2]), ((0, 3), &[1, 3]), ((3, 0), &[2, 3])]);
         assert_eq!(changes(y_wing(&p, &b)), vec![remove((3, 3), &[3])]);
+    }
+
+    #[test]
+    fn chains_from_the_start_of_a_small_puzzle_agree_with_its_solution() {
+        let p = str8ts("str8ts:...-/.b../...3/--..");
+        let solution = crate::solve(&Puzzle::Str8ts(p.clone()), &Default::default()).unwrap().solutions[0].clone();
+        for find in [alternating_chain, forcing_chain] {
+            let Some(Found::Step(step)) = find(&p, &p.board()) else { panic!("no chain step") };
+            assert!(step.message.starts_with("if ") || step.message.contains(": if "), "{}", step.message);
+            for change in step.changes {
+                match change {
+                    Change::Set { cell: (r, c), value } => assert_eq!(value, solution[r][c], "{}", step.message),
+                    Change::Remove { cell: (r, c), values } => assert!(!values.contains(solution[r][c].into())),
+                }
+            }
+        }
     }
 
     #[test]
