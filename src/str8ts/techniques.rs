@@ -1603,7 +1603,9 @@ mod tests {
     #[test]
     fn chains_from_the_start_of_a_small_puzzle_agree_with_its_solution() {
         let p = str8ts("str8ts:...-/.b../...3/--..");
-        let solution = crate::solve(&Puzzle::Str8ts(p.clone()), &Default::default()).unwrap().solutions[0].clone();
+        let puzzle = Puzzle::Str8ts(p.clone());
+        let solved = crate::solve_with(&puzzle, &Default::default(), &NoClock, &mut crate::engine::search::NoProgress);
+        let solution = solved.unwrap().solutions[0].clone();
         for find in [alternating_chain, forcing_chain] {
             let Some(Found::Step(step)) = find(&p, &p.board()) else { panic!("no chain step") };
             assert!(step.message.starts_with("if ") || step.message.contains(": if "), "{}", step.message);
