@@ -8,7 +8,7 @@
 //! reports and statistics. Two genres add a driver of their own on top: nonograms that must
 //! branch run a portfolio of this search and clause learning (`nonogram/cdcl/`, through
 //! [`Search`]), and Kakuro searches its independent components for a solution inside
-//! [`Problem::propagate`] (`kakuro/search.rs`).
+//! [`Problem::propagate`] (`kakuro/search.rs`); Str8ts uses this search as it is.
 //!
 //! The search keeps its own stack of states (no recursion, so deep searches cannot overflow
 //! the wasm stack). A state popped from the stack is one *node*: it is propagated; a
