@@ -405,7 +405,7 @@ mod tests {
 
     #[test]
     fn layouts_keep_the_rules() {
-        let generator = KakuroGenerator::new(12, 10);
+        let generator = KakuroGenerator::new(12, 10, 2);
         let mut rng = Rng::new(3);
         let mut made = 0;
         for _ in 0..30 {
