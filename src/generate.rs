@@ -159,8 +159,8 @@ impl GenerateOptions {
             return Err(Error::new(
                 Place::Field("options.difficulty".into()),
                 format!(
-                    "no Kakuro is \"{}\": the Kakuro techniques go up to \"{}\", and a puzzle they cannot \
-                     finish needs trial (\"{}\")",
+                    "\"{}\" is out of reach for every Kakuro: the Kakuro techniques go up to \"{}\", and a \
+                     puzzle they cannot finish needs trial (\"{}\")",
                     self.difficulty,
                     LABELS[usize::from(KAKURO_TOP_TECHNIQUE_LEVEL) - 1],
                     LABELS[usize::from(KAKURO_TOP_TECHNIQUE_LEVEL) + 1]
