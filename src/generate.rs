@@ -18,10 +18,10 @@
 //! `difficulty` one of the rating labels `easy`, `medium`, `hard`, `expert`, `extreme`.
 
 use crate::engine::error::{Error, Place};
-use crate::engine::explain::Rating;
+use crate::engine::explain::{Rating, LABELS};
 use crate::engine::generate::{generate as run_generator, level_of, Generator, Limits, Run};
 use crate::engine::search::{Clock, Grid, Progress};
-use crate::kakuro::generate::{KakuroGenerator, KAKURO_SIDES};
+use crate::kakuro::generate::{KakuroGenerator, KAKURO_SIDES, KAKURO_TOP_TECHNIQUE_LEVEL};
 use crate::nonogram::generate::{NonogramGenerator, DENSITIES, GENERATED_SIDES};
 use crate::str8ts::generate::Str8tsGenerator;
 use crate::Puzzle;
@@ -155,6 +155,18 @@ impl GenerateOptions {
             }
         };
         let level = level_of(&self.difficulty, "options.difficulty")?;
+        if matches!(request, Request::Kakuro { .. }) && level == KAKURO_TOP_TECHNIQUE_LEVEL + 1 {
+            return Err(Error::new(
+                Place::Field("options.difficulty".into()),
+                format!(
+                    "\"{}\" is out of reach for every Kakuro: the Kakuro techniques go up to \"{}\", and a \
+                     puzzle they cannot finish needs trial (\"{}\")",
+                    self.difficulty,
+                    LABELS[usize::from(KAKURO_TOP_TECHNIQUE_LEVEL) - 1],
+                    LABELS[usize::from(KAKURO_TOP_TECHNIQUE_LEVEL) + 1]
+                ),
+            ));
+        }
         let seed = self.seed;
         if !seed.is_finite() || seed.fract() != 0.0 || !(-2_147_483_648.0..=4_294_967_295.0).contains(&seed) {
             return Err(Error::new(
@@ -200,7 +212,7 @@ pub fn generate(options: &GenerateOptions, clock: &dyn Clock, progress: &mut dyn
             found(NonogramGenerator::new(width, height, density_per_mille), level, &mut run, Puzzle::Nonogram)?
         }
         Request::Kakuro { width, height } => {
-            found(KakuroGenerator::new(width, height), level, &mut run, Puzzle::Kakuro)?
+            found(KakuroGenerator::new(width, height, level), level, &mut run, Puzzle::Kakuro)?
         }
         Request::Str8ts { size } => found(Str8tsGenerator::new(size), level, &mut run, Puzzle::Str8ts)?,
     };

@@ -285,6 +285,14 @@ fn an_unreachable_level_is_an_error_not_another_level() {
     let e =
         generate(&GenerateOptions::nonogram(2, 2, "extreme", 1), &SystemClock::default(), &mut NoProgress).unwrap_err();
     assert!(e.to_string().starts_with("options.difficulty: no extreme 2×2 nonogram found in"), "{e}");
+    // No Kakuro technique is above "hard": a Kakuro is easy to hard, or needs trial.
+    let e =
+        generate(&GenerateOptions::kakuro(10, 10, "expert", 1), &SystemClock::default(), &mut NoProgress).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "options.difficulty: \"expert\" is out of reach for every Kakuro: the Kakuro techniques go up to \"hard\", \
+         and a puzzle they cannot finish needs trial (\"extreme\")"
+    );
 }
 
 #[test]

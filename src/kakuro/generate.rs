@@ -1,4 +1,4 @@
-//! Kakuro generation: layout, fill, sums, uniqueness check, repair by splitting runs.
+//! Kakuro generation: layout, fill, sums, shaping towards the level, uniqueness check, repair.
 //!
 //! 1. **Layout.** Row 0 and column 0 are the border of blocks. Inside, black cells come in
 //!    pairs symmetric under a half turn (each pair black with probability 0.18), and the
@@ -10,20 +10,28 @@
 //! 2. **Fill.** A depth-first search in reading order gives every white cell a digit, tried
 //!    in a random order that leans towards 1, 2, 8 and 9 (fewer combinations per sum), with
 //!    no digit twice in a run (within a node budget).
-//! 3. **Sums** from the fill ([`Kakuro::from_solution`]): each block's across and down clue is
-//!    the total of the run after it.
-//! 4. **Repair.** When the solver finds two solutions, half the time the cells where they
-//!    differ get new digits (the rest of the fill kept, the sums read again); otherwise, or
-//!    when no new digits fit, one cell where they differ turns
-//!    black (with its mirror), splitting its runs; the layout is repaired as in step 1 and the
-//!    fill, restricted to the remaining white cells, still has no digit twice in a run, so the
-//!    sums are read again from it.
+//! 3. **Sums** from the fill ([`clues_of`], a private `from_solution`): each block's across and
+//!    down clue is the total of the run after it.
+//! 4. **Shaping** towards the level asked for: the explainer (no trial) runs on the puzzle
+//!    of the fill, its steps are replayed up to the first above the level, and the cells
+//!    still open then are what keeps the puzzle from being unique at that level. A greedy
+//!    local search gives the open cells of the runs through one random open cell new digits
+//!    (the rest of the fill kept, sums read again) and keeps the change when no more cells
+//!    are left open, until none is (the named techniques then prove the puzzle unique) or,
+//!    for `extreme`, until a few are (the solver decides whether the rest is unique).
+//!    `expert` is refused at once: no Kakuro technique is above level 3, so a Kakuro the
+//!    techniques cannot finish needs trial, which is `extreme`.
+//! 5. **Repair.** When the solver finds two solutions, the cells where they differ get new
+//!    digits (or, when no others fit, one of them turns black with its mirror, splitting its
+//!    runs, and the layout is repaired as in step 1), then the fill is shaped again.
 //!
 //! Cost: the layout and the fill are linear in the grid apart from the fill's backtracking
-//! (bounded); each check is one solve with `max_solutions` 2.
+//! (bounded); shaping is one explanation per round (at most `SHAPE_ROUNDS`), which is where
+//! the time goes; each check is one solve with `max_solutions` 2, fast on a shaped puzzle.
 
 use super::Kakuro;
-use crate::engine::generate::{differing_cells, Candidate, Generator, Rng};
+use crate::engine::explain::{explain, Explain, ExplainOptions, TRIAL_LEVEL};
+use crate::engine::generate::{differing_cells, Candidate, Generator, Rng, StepClock};
 use crate::engine::search::{solve, Clock, Grid, Outcome, Progress, SolveOptions};
 use std::ops::RangeInclusive;
 
@@ -35,20 +43,91 @@ const BLACK_PER_MILLE: u32 = 180;
 const FILL_NODES: usize = 20_000;
 /// The longest run.
 const MAX_RUN: usize = 9;
+/// Rounds of shaping (explain, refill the cells left open) before a fill is dropped.
+const SHAPE_ROUNDS: usize = 150;
+/// Steps of one explanation while shaping.
+const SHAPE_STEPS: usize = 20_000;
+/// The highest level of a named Kakuro technique (the explainer's `hard`); above it only
+/// trial is left, so `expert` is out of reach for every Kakuro.
+pub const KAKURO_TOP_TECHNIQUE_LEVEL: u8 = 3;
+/// For `extreme`: the most cells the named techniques may leave open before the solver is
+/// asked whether the rest is unique.
+const EXTREME_OPEN_CELLS: usize = 8;
 
-/// Makes Kakuro of one size (see the module documentation).
+/// Makes Kakuro of one size and level (see the module documentation).
 pub struct KakuroGenerator {
     width: usize,
     height: usize,
+    level: u8,
 }
 
 /// Which cells are white, row by row (row 0 and column 0 never are).
 type Layout = Vec<Vec<bool>>;
 
 impl KakuroGenerator {
-    /// A generator of `width × height` grids, border included (sizes validated).
-    pub fn new(width: usize, height: usize) -> KakuroGenerator {
-        KakuroGenerator { width, height }
+    /// A generator of `width × height` grids, border included (sizes validated), aiming at
+    /// `level` (1..5).
+    pub fn new(width: usize, height: usize, level: u8) -> KakuroGenerator {
+        KakuroGenerator { width, height, level }
+    }
+
+    /// The white cells the named techniques up to the target level leave open in the puzzle
+    /// of `fill`: the explanation's steps replayed until the first above the level.
+    fn open_cells(&self, fill: &Grid) -> Vec<(usize, usize)> {
+        let puzzle = clues_of(fill);
+        let options = ExplainOptions { max_steps: Some(SHAPE_STEPS), time_limit_ms: None, no_trial: true };
+        let explanation = explain(&puzzle, puzzle.board(), &options, &StepClock);
+        let limit = self.level.min(KAKURO_TOP_TECHNIQUE_LEVEL);
+        let mut board = puzzle.board();
+        for step in explanation.steps.iter().take_while(|step| step.level <= limit) {
+            for change in &step.changes {
+                board.apply(change);
+            }
+        }
+        board.open_cells().collect()
+    }
+
+    /// Shape `fill` until the named techniques up to the target level decide every cell of
+    /// its puzzle (which is then unique), by a greedy local search: the open cells of the
+    /// runs through one random open cell get new digits, the sums are read again, and the
+    /// change is kept when it leaves no more cells open than before; within [`SHAPE_ROUNDS`].
+    /// For `extreme`, until 1..=[`EXTREME_OPEN_CELLS`] cells are left open (the solver
+    /// decides whether the rest is unique).
+    fn shape(&self, layout: &Layout, mut fill: Grid, rng: &mut Rng) -> Option<Grid> {
+        let runs = self.runs(layout);
+        let mut open = self.open_cells(&fill);
+        for _ in 0..SHAPE_ROUNDS {
+            let done = match self.level {
+                TRIAL_LEVEL => (1..=EXTREME_OPEN_CELLS).contains(&open.len()),
+                _ => open.is_empty(),
+            };
+            if done {
+                return Some(fill);
+            }
+            // The cells to change: the open ones of the runs through a random open cell (a
+            // random run when none is open).
+            let changed: Vec<(usize, usize)> = match open.get(rng.below(open.len().max(1))) {
+                Some(&cell) => runs
+                    .iter()
+                    .filter(|run| run.contains(&cell))
+                    .flatten()
+                    .copied()
+                    .filter(|c| open.contains(c))
+                    .collect(),
+                None => runs.get(rng.below(runs.len()))?.clone(),
+            };
+            let mut cleared = fill.clone();
+            for &(r, c) in &changed {
+                cleared[r][c] = 0;
+            }
+            let Some(next) = self.fill(layout, cleared, rng) else { continue };
+            let next_open = self.open_cells(&next);
+            if next_open.len() <= open.len() || open.is_empty() {
+                fill = next;
+                open = next_open;
+            }
+        }
+        None
     }
 
     /// The cell a half turn of the inner grid takes `(row, col)` to.
@@ -256,6 +335,7 @@ impl Generator for KakuroGenerator {
     fn propose(&mut self, rng: &mut Rng) -> Option<Candidate<Kakuro>> {
         let layout = self.layout(rng)?;
         let fill = self.fill(&layout, vec![vec![0; self.width]; self.height], rng)?;
+        let fill = self.shape(&layout, fill, rng)?;
         Some((clues_of(&fill), fill))
     }
 
@@ -269,31 +349,33 @@ impl Generator for KakuroGenerator {
         solve(puzzle, options, clock, progress)
     }
 
-    /// Half the time the cells where the solutions differ get new digits (the rest of the
-    /// fill kept); otherwise, or when no new digits fit, one of them turns black, splitting
-    /// its runs.
+    /// The cells where the solutions differ get new digits (the rest of the fill kept) or,
+    /// when no other digits fit them, one of them turns black, splitting its runs; then the
+    /// fill is shaped again.
     fn repair(&mut self, (_, fill): Candidate<Kakuro>, a: &Grid, b: &Grid, rng: &mut Rng) -> Option<Candidate<Kakuro>> {
         let cells = differing_cells(a, b);
         let &cell = cells.get(rng.below(cells.len().max(1)))?;
         let mut layout: Layout = fill.iter().map(|row| row.iter().map(|&d| d != 0).collect()).collect();
-        if rng.chance(500) {
-            let mut cleared = fill.clone();
-            for &(r, c) in &cells {
-                cleared[r][c] = 0;
-            }
-            if let Some(refilled) = self.fill(&layout, cleared, rng).filter(|refilled| *refilled != fill) {
-                return Some((clues_of(&refilled), refilled));
-            }
+        let mut cleared = fill.clone();
+        for &(r, c) in &cells {
+            cleared[r][c] = 0;
         }
-        self.blacken(&mut layout, cell);
-        if !self.settle(&mut layout, rng) {
-            return None;
-        }
-        let fill: Grid = fill
-            .iter()
-            .zip(&layout)
-            .map(|(digits, whites)| digits.iter().zip(whites).map(|(&d, &white)| if white { d } else { 0 }).collect())
-            .collect();
+        let refilled = match self.fill(&layout, cleared, rng).filter(|refilled| *refilled != fill) {
+            Some(refilled) => refilled,
+            None => {
+                self.blacken(&mut layout, cell);
+                if !self.settle(&mut layout, rng) {
+                    return None;
+                }
+                fill.iter()
+                    .zip(&layout)
+                    .map(|(digits, whites)| {
+                        digits.iter().zip(whites).map(|(&d, &white)| if white { d } else { 0 }).collect()
+                    })
+                    .collect()
+            }
+        };
+        let fill = self.shape(&layout, refilled, rng)?;
         Some((clues_of(&fill), fill))
     }
 }
@@ -304,7 +386,7 @@ mod tests {
 
     #[test]
     fn layouts_keep_the_rules() {
-        let generator = KakuroGenerator::new(12, 10);
+        let generator = KakuroGenerator::new(12, 10, 2);
         let mut rng = Rng::new(3);
         let mut made = 0;
         for _ in 0..30 {
