@@ -4,11 +4,11 @@
 // one shown; the list shows the solver's ratings. Every step the page shows or applies is
 // checked against the solution the solver proves unique (the oracle).
 //   node --test tests/e2e/assist.test.mjs
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { requireBuild, startServer, launchBrowser, freshPage, state, clickCell, screenshot, ROOT } from "./helpers.mjs";
+import { requireBuild, servePage, state, clickCell, screenshot, ROOT } from "./helpers.mjs";
 
 requireBuild();
 const { initSync, solve } = await import(join(ROOT, "www/pkg/gridlogic.js"));
@@ -17,16 +17,7 @@ const explainModule = await import(join(ROOT, "www/pkg/gridlogic_explain.js"));
 explainModule.initSync({ module: readFileSync(join(ROOT, "www/pkg/gridlogic_explain_bg.wasm")) });
 const { PUZZLES } = await import(join(ROOT, "www/puzzles.js"));
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = servePage();
 
 /** The first built-in puzzle of a genre and its unique solution, flat (board order). */
 function firstOf(genre) {
@@ -36,7 +27,7 @@ function firstOf(genre) {
   return { entry, solution: result.solutions[0].flat() };
 }
 
-const open = (entry) => freshPage(browser.context, server.url, `#id=${entry.id}`);
+const open = (entry) => site.fresh(`#id=${entry.id}`);
 const panelShown = (page) => page.waitForSelector("#assist-panel:not([hidden])", { timeout: 30000 });
 const text = (page, id) => page.textContent(`#${id}`);
 

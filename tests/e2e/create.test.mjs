@@ -5,11 +5,11 @@
 // picture's clues are counted by brute force over every grid of its size, which gives the
 // verdict and the cells where solutions differ.
 //   node --test tests/e2e/create.test.mjs
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { requireBuild, startServer, launchBrowser, freshPage, state, clickCell, screenshot, ROOT } from "./helpers.mjs";
+import { requireBuild, servePage, state, clickCell, screenshot, ROOT } from "./helpers.mjs";
 
 requireBuild();
 const { initSync, solve } = await import(join(ROOT, "www/pkg/gridlogic.js"));
@@ -19,23 +19,14 @@ explainModule.initSync({ module: readFileSync(join(ROOT, "www/pkg/gridlogic_expl
 const formats = await import(join(ROOT, "www/pkg/gridlogic_formats.js"));
 formats.initSync({ module: readFileSync(join(ROOT, "www/pkg/gridlogic_formats_bg.wasm")) });
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = servePage();
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 860 };
 
 /** A fresh page (empty storage) at the viewport's size, in the colour scheme. */
 async function open(viewport, scheme = "light", hash = "#id=nonogram-heart") {
-  const { page, errors } = await freshPage(browser.context, server.url, hash);
+  const { page, errors } = await site.fresh(hash);
   await page.setViewportSize(viewport);
   await page.emulateMedia({ colorScheme: scheme });
   return { page, errors };
@@ -125,7 +116,7 @@ for (const [where, viewport] of [
       await page.reload();
       await page.waitForFunction(() => window.gridlogic?.state() != null);
       assert.equal(await page.locator(`#puzzle-list button[data-id="${s.puzzleId}"]`).count(), 1);
-      const other = await browser.context.newPage();
+      const other = await site.browser.context.newPage();
       await other.goto(link);
       await other.waitForFunction(() => window.gridlogic?.state()?.genre === "nonogram");
       assert.deepEqual((await state(other)).grid.length, 10);

@@ -7,23 +7,14 @@
 // canvas's edges while the cells are panned), the zoom (the cell side) and the board. Where a
 // test works out which cell is under a point, it does so from the geometry the page reports
 // (window.gridlogic.camera()), with its own arithmetic. They need the wasm build (`npm run build`).
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { requireBuild, startServer, launchBrowser, freshPage, state } from "./helpers.mjs";
+import { requireBuild, servePage, state } from "./helpers.mjs";
 
 requireBuild();
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = servePage();
 
 const BIG = "nonogram-lighthouse"; // 64×64
 const SIZES = { phone: [390, 844], landscape: [844, 390], tablet: [820, 1180], desktop: [1280, 860] };
@@ -31,7 +22,7 @@ const SHOTS = process.env.ZOOM_SHOTS; // a folder for screenshots, when set
 
 /** A fresh page on puzzle `id` at a size of SIZES. */
 async function open(id, size) {
-  const { page, errors } = await freshPage(browser.context, server.url, `#id=${id}`);
+  const { page, errors } = await site.fresh(`#id=${id}`);
   const [width, height] = SIZES[size];
   await page.setViewportSize({ width, height });
   await settle(page);
