@@ -13,7 +13,7 @@ const { generate, nonogramFromPicture, rate } = wasm;
 
 const requests = [
   { genre: "nonogram", width: 8, height: 8, difficulty: "easy", seed: 1 },
-  { genre: "kakuro", width: 6, height: 6, difficulty: "medium", seed: 2 },
+  { genre: "kakuro", width: 6, height: 6, difficulty: "easy", seed: 2 },
   { genre: "str8ts", size: 5, difficulty: "easy", seed: 3 },
 ];
 
