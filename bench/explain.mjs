@@ -1,6 +1,8 @@
-// Explained logic through the built wasm in Node (pkg/gridlogic_explain_bg.wasm): explain and
-// hint times for 30×35 / 30×30 nonograms (mikix's qnonograms collection, jwilk's bubble-cat),
-// coverage and ratings per nonogram set, and the three modules' sizes.
+// Explained logic through the built wasm in Node (pkg/gridlogic_explain_bg.wasm), the figures
+// issue 16 sets targets for: explain and hint medians for 30×35 / 30×30 nonograms (mikix's
+// qnonograms collection, jwilk's bubble-cat), 9×9 Str8ts and 15×15–16×16 Kakuro (Janko's), and
+// `rate` of all 560 Janko Str8ts; then coverage and ratings per nonogram set, and the modules'
+// sizes. `npm run bench` runs it after the solving sets (bench/run.mjs).
 //   node bench/explain.mjs [--limit MS]
 //   --limit MS   each explanation's time limit (default 10000)
 // A hint is timed from boards along the solution path (after 0, 25, 50 and 75 % of the steps).
@@ -11,7 +13,8 @@ import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
-const corpus = join(root, "../shared/corpus/nonogram");
+const shared = join(root, "../shared/corpus");
+const corpus = join(shared, "nonogram");
 const { values: flags } = parseArgs({ options: { limit: { type: "string", default: "10000" } } });
 const timeLimitMs = Number(flags.limit);
 
@@ -20,8 +23,8 @@ const load = async (name) => {
   module.initSync({ module: readFileSync(join(root, `pkg/${name}_bg.wasm`)) });
   return module;
 };
-const { explain, hint } = await load("gridlogic_explain");
-const { parsePuzzles } = await load("gridlogic_formats");
+const { explain, hint, rate } = await load("gridlogic_explain");
+const { parsePuzzle, parsePuzzles } = await load("gridlogic_formats");
 
 const walk = (path) =>
   !existsSync(path)
@@ -42,30 +45,76 @@ function timed(f) {
   return [performance.now() - start, result];
 }
 
-// ---- speed: explain and hint on 30-wide nonograms ----
+/** An empty board of `puzzle` in the shape `hint` takes: a nonogram's cells null (unknown), a
+ *  Kakuro's or Str8ts's digits 0 (no pencil marks: the hint derives the candidates itself). */
+const emptyBoard = (puzzle) =>
+  puzzle.genre === "nonogram"
+    ? puzzle.rows.map(() => puzzle.cols.map(() => null))
+    : puzzle.grid.map((row) => row.map(() => 0));
+
+/** The rows of the speed table. */
+const speed = [];
+
+/** Explain each puzzle and time it, then time hints from boards along its steps; prints and
+ *  returns the medians. `label` names the set in the output. */
+function explainAndHint(label, entries) {
+  const explainMs = [];
+  const hintMs = [];
+  for (const { name, puzzle } of entries) {
+    const [ms, { steps, status }] = timed(() => explain(puzzle, { timeLimitMs }));
+    explainMs.push(ms);
+    const board = emptyBoard(puzzle);
+    let done = 0;
+    for (const share of [0, 0.25, 0.5, 0.75]) {
+      for (; done < Math.floor(steps.length * share); done++) {
+        for (const change of steps[done].changes) {
+          if ("value" in change) board[change.row][change.col] = change.value;
+        }
+      }
+      hintMs.push(timed(() => hint(puzzle, board, { timeLimitMs }))[0]);
+    }
+    if (name) console.log(`${name}: ${status}, ${steps.length} steps, explain ${ms.toFixed(1)} ms`);
+  }
+  const row = { label, puzzles: explainMs.length, explainMs: median(explainMs), hintMs: median(hintMs) };
+  speed.push(row);
+  return row;
+}
+
+// ---- speed: explain and hint, per genre at the sizes of issue 16's targets ----
 const speedFiles = [
   ...walk(join(corpus, "mikix-nonogram-db/db/qnonograms/collection1")),
   join(corpus, "picross-solver/jwilk/jwilk-120-bubble-cat.non"),
 ].filter((f) => f.endsWith(".non"));
-const explainMs = [];
-const hintMs = [];
-for (const { file, puzzle } of puzzlesOf(speedFiles)) {
-  const [ms, { steps, status }] = timed(() => explain(puzzle, { timeLimitMs }));
-  explainMs.push(ms);
-  const board = puzzle.rows.map(() => puzzle.cols.map(() => null));
-  let done = 0;
-  for (const share of [0, 0.25, 0.5, 0.75]) {
-    for (; done < Math.floor(steps.length * share); done++) {
-      for (const { row, col, value } of steps[done].changes) board[row][col] = value;
-    }
-    hintMs.push(timed(() => hint(puzzle, board, { timeLimitMs }))[0]);
-  }
-  console.log(`${file.slice(corpus.length + 1)}: ${status}, ${steps.length} steps, explain ${ms.toFixed(1)} ms`);
-}
-console.log(
-  `\nexplain median ${median(explainMs).toFixed(1)} ms over ${explainMs.length} puzzles (30×35, bubble-cat 30×30)`,
+explainAndHint(
+  "nonogram 30×35 (mikix qnonograms) and 30×30 (bubble-cat)",
+  puzzlesOf(speedFiles).map(({ file, puzzle }) => ({ name: file.slice(corpus.length + 1), puzzle })),
 );
-console.log(`hint median ${median(hintMs).toFixed(1)} ms over ${hintMs.length} boards`);
+/** The puzzles of a puzzlekit Janko dataset (JSON of Janko-format problems). */
+const janko = (path) =>
+  existsSync(path)
+    ? Object.values(JSON.parse(readFileSync(path, "utf8")).data).map((e) => parsePuzzle(e.problem, "janko"))
+    : [];
+const jankoStr8ts = janko(join(shared, "str8ts/janko-via-puzzlekit-dataset/Str8t_dataset.json"));
+const jankoKakuro = janko(join(shared, "kakuro/janko-via-puzzlekit-dataset/Kakuro_dataset.json"));
+const sideOf = (puzzle) => Math.max(puzzle.grid.length, puzzle.grid[0].length);
+explainAndHint(
+  "Str8ts 9×9 (Janko)",
+  jankoStr8ts.filter((p) => sideOf(p) === 9).map((puzzle) => ({ puzzle })),
+);
+explainAndHint(
+  "Kakuro 15×15 and 16×16 (Janko, border included)",
+  jankoKakuro
+    .filter((p) => p.grid.length === p.grid[0].length && [15, 16].includes(sideOf(p)))
+    .map((puzzle) => ({ puzzle })),
+);
+const [rateMs] = timed(() => {
+  for (const puzzle of jankoStr8ts) rate(puzzle, { timeLimitMs });
+});
+console.log("\n| puzzles | count | explain median ms | hint median ms |\n|---|---|---|---|");
+for (const row of speed) {
+  console.log(`| ${row.label} | ${row.puzzles} | ${row.explainMs.toFixed(1)} | ${row.hintMs.toFixed(1)} |`);
+}
+console.log(`rate of all ${jankoStr8ts.length} Janko Str8ts: ${(rateMs / 1000).toFixed(2)} s in all`);
 
 // ---- coverage and ratings per set ----
 const sets = [

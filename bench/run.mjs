@@ -8,12 +8,15 @@
 //                keeps `npm run bench` under 15 minutes); --stride 1 solves them all. Other
 //                sets are always solved whole.
 // A set solved in under 2 s through wasm is solved again until it is warm (WARM, below).
+// Then, unless set names were given (or one of them is "explain"), bench/explain.mjs: the
+// explained logic's speed, coverage and ratings.
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { execFileSync } from "node:child_process";
 import { buildNative, runNative, wholeFlag } from "./native.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -176,3 +179,7 @@ console.log(
     `wasm size ${report.wasmBytes} bytes, ${report.wasmGzipBytes} gzipped (the text formats' wasm ` +
     `${report.formatsWasmBytes} bytes, ${report.formatsWasmGzipBytes} gzipped); results in bench/results.json`,
 );
+if (wanted.length === 0 || wanted.includes("explain")) {
+  console.log("\nexplained logic (bench/explain.mjs):");
+  execFileSync(process.execPath, [join(root, "bench/explain.mjs"), "--limit", String(limit)], { stdio: "inherit" });
+}
