@@ -1,7 +1,7 @@
 // Seeded random puzzles for the bench (bench/random.mjs): the kinds users send that the
 // published sets do not hold — random Kakuro layouts with random fills and their sums (most
 // with several solutions), Str8ts with random black patterns with and without a few digits,
-// random nonograms. Every generator takes a seed and returns the same puzzles for it on any
+// random nonograms, black-and-white and in colour. Every generator takes a seed and returns the same puzzles for it on any
 // machine. Each puzzle comes as { id, puzzle, canonical }: the JS API's shape (what the CP-SAT
 // peer reads) and the canonical text line (what the wasm and native solvers read).
 
@@ -173,6 +173,41 @@ export function randomNonogram(rand, height, width, density) {
   };
 }
 
+/** The colours of the random colour nonograms, colour 1 first. */
+const PALETTE = ["#000000", "#d03030", "#3050d0", "#208040", "#e09020", "#8040a0"];
+
+/** A random colour nonogram of `height` × `width` in the first `colours` colours of PALETTE:
+ *  each cell is background with probability `background`, else of a colour drawn evenly; its
+ *  clues (blocks of one colour; blocks of the same colour are apart, of different colours may
+ *  touch). The picture is one solution. */
+export function randomColorNonogram(rand, height, width, colours, background) {
+  const picture = Array.from({ length: height }, () =>
+    Array.from({ length: width }, () => (rand() < background ? 0 : between(rand, 1, colours))),
+  );
+  const clue = (line) => {
+    const blocks = [];
+    for (let i = 0; i < line.length; ) {
+      let j = i;
+      while (j < line.length && line[j] === line[i]) j++;
+      if (line[i]) blocks.push({ n: j - i, color: line[i] });
+      i = j;
+    }
+    return blocks;
+  };
+  const rows = picture.map(clue);
+  const cols = Array.from({ length: width }, (_, c) => clue(picture.map((row) => row[c])));
+  const colors = PALETTE.slice(0, colours);
+  // The canonical text (src/nonogram/format/color_canonical.rs): `#` written `-`, colour k's
+  // blocks suffixed with the k-th letter.
+  const text = (lines) =>
+    lines.map((blocks) => blocks.map(({ n, color }) => `${n}${String.fromCharCode(96 + color)}`).join(".")).join("/");
+  const palette = `${colors.map((c) => c.replace("#", "-")).join(",")}.-ffffff`;
+  return {
+    puzzle: { genre: "nonogram", colors, background: "#ffffff", rows, cols },
+    canonical: `colornonogram:${width}x${height}:${palette}:${text(cols)}/${text(rows)}`,
+  };
+}
+
 /**
  * The bench's workloads: name → { count, make(rand) }. `make` returns a puzzle (drawing
  * again while a generator fails).
@@ -200,6 +235,11 @@ export const WORKLOADS = {
   "nonogram random 20-60": {
     count: 40,
     make: (rand) => randomNonogram(rand, between(rand, 20, 60), between(rand, 20, 60), 0.3 + 0.4 * rand()),
+  },
+  "colour nonogram random 20-50": {
+    count: 40,
+    make: (rand) =>
+      randomColorNonogram(rand, between(rand, 20, 50), between(rand, 20, 50), between(rand, 2, 6), 0.3 + 0.3 * rand()),
   },
 };
 

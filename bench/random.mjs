@@ -119,7 +119,10 @@ for (const name of Object.keys(WORKLOADS)) {
   const lines = puzzles.map((p) => p.canonical);
   const solvers = { wasm: await runInWasm(lines) };
   if (flags.native) solvers.native = runNative(lines, limit);
-  if (flags.peer && !peerWhyNot) solvers[flags.peer] = await runPeer(flags.peer, puzzles);
+  // The peer models black-and-white nonograms only.
+  const peerHasModel = !puzzles.some((p) => p.puzzle.colors);
+  if (flags.peer && !peerWhyNot && !peerHasModel) console.log(`${name}: ${flags.peer} skipped (no colour model)`);
+  if (flags.peer && !peerWhyNot && peerHasModel) solvers[flags.peer] = await runPeer(flags.peer, puzzles);
   const row = { name, puzzles: puzzles.length, solvers: {} };
   for (const [solver, results] of Object.entries(solvers)) {
     const s = summary(results);

@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { execFileSync } from "node:child_process";
 import { buildNative, runNative, wholeFlag } from "./native.mjs";
+import { workload } from "./generate.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const corpus = join(root, "../shared/corpus");
@@ -29,14 +30,23 @@ const { values: flags, positionals: wanted } = parseArgs({
 const limit = wholeFlag(flags, "limit", 1);
 const stride = wholeFlag(flags, "stride", 1);
 
-/** The sets: a name, a genre folder, the files (relative to it, folders walked), and whether
- *  `--stride` samples it. */
+/** The sets: a name, a genre folder, the files (relative to it, folders walked), whether
+ *  `--stride` samples it, and for the colour set `{ colour: true, workload }`: the colour
+ *  nonograms of its files and a workload of bench/generate.mjs (seed 1). The other sets leave
+ *  colour nonograms out. */
 const SETS = [
   ["nonogram TAAI 2011", "nonogram", ["tournament/taai2011-question.txt"], true],
   ["nonogram ICGA 2017", "nonogram", ["tournament/icga2017-question.txt"], true],
   ["nonogram survey", "nonogram", ["survey/non", "survey/nin", "survey/xml"], false],
   ["nonogram mikix-nonogram-db", "nonogram", ["mikix-nonogram-db/db"], false],
   ["nonogram picross-solver", "nonogram", ["picross-solver"], false],
+  [
+    "nonogram colour (corpus + 40 random 20-50)",
+    "nonogram",
+    ["survey/xml/webpbn-color-00047.xml", "number-loom", "nonogrid-toml/UK.toml"],
+    false,
+    { colour: true, workload: "colour nonogram random 20-50" },
+  ],
   ["kakuro Janko 999", "kakuro", ["janko-via-puzzlekit-dataset/Kakuro_dataset.json"], false],
   ["kakuro generated (to 150x150)", "kakuro", ["marcizhu-KakuroApp/generated"], false],
   ["kakuro MarcelGarus", "kakuro", ["MarcelGarus-kakuro"], false],
@@ -107,7 +117,7 @@ const report = {
   formatsWasmGzipBytes: gzipSync(formatsWasmFile, { level: 9 }).length,
   sets: [],
 };
-for (const [setName, genre, paths, sampled] of SETS) {
+for (const [setName, genre, paths, sampled, colourSet] of SETS) {
   if (wanted.length && !wanted.some((w) => setName.includes(w))) continue;
   const files = paths.flatMap((p) => walk(join(corpus, genre, p)));
   if (files.length === 0) {
@@ -123,12 +133,15 @@ for (const [setName, genre, paths, sampled] of SETS) {
         ? Object.values(JSON.parse(text).data).map((entry) => [entry.problem, "janko"])
         : [[text]];
       for (const [puzzleText, format] of texts) {
-        for (const puzzle of parsePuzzles(puzzleText, format)) all.push(formatPuzzle(puzzle, "canonical"));
+        for (const puzzle of parsePuzzles(puzzleText, format)) {
+          if (Boolean(puzzle.colors) === Boolean(colourSet)) all.push(formatPuzzle(puzzle, "canonical"));
+        }
       }
     } catch {
-      // READMEs, solution files and colour puzzles are not puzzles this benchmark can run.
+      // READMEs and solution files are not puzzles.
     }
   }
+  if (colourSet) all.push(...workload(colourSet.workload, 1).map((p) => p.canonical));
   if (all.length === 0) {
     console.log(`${setName}: skipped (no puzzle read)`);
     continue;
