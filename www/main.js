@@ -37,7 +37,7 @@ const canvas = /** @type {HTMLCanvasElement} */ ($("board"));
 /** @type {import("./session.js").Session} undefined until the first puzzle opens (input.js and hook.js check for it) */
 let session;
 const progress = keepProgress(() => session, ui);
-const setMessage = (/** @type {string} */ text, /** @type {string} */ tone) => say(ui, text, tone);
+const setMessage = (/** @type {string} */ text, /** @type {string} */ tone, echo = false) => say(ui, text, tone, echo);
 const renderChrome = () => session && showChrome(canvas, session, ui);
 /**
  * The board's room: its area's size, except when the area is stacked over the controls
