@@ -391,7 +391,9 @@ function uniqueColourNonogram(picture, label, rng) {
     const puzzle = picture.clues();
     const result = solve(puzzle, OPTIONS);
     if (result.status === "unique") {
-      log(`${label}: unique after ${attempt} nudges, depth ${result.stats.maxDepth}, ${result.stats.millis.toFixed(0)} ms`);
+      log(
+        `${label}: unique after ${attempt} nudges, depth ${result.stats.maxDepth}, ${result.stats.millis.toFixed(0)} ms`,
+      );
       return { puzzle, result };
     }
     if (result.status !== "multiple") throw new Error(`${label}: solver said ${result.status}`);
