@@ -14,7 +14,7 @@ import { setupAssist } from "./assist.js";
 import { setupCreate } from "./create.js";
 import { celebrate, describeBoard, renderChrome as showChrome, setMessage as say } from "./chrome.js";
 import { $ } from "./dom.js";
-import { setupDrawer } from "./drawer.js";
+import { closeDrawer, setupDrawer } from "./drawer.js";
 import { GENRES, genreOf, normalise } from "./genres/index.js";
 import { exposeState } from "./hook.js";
 import { setupImport, showImportError } from "./importer.js";
@@ -197,6 +197,7 @@ setupImport(
   (puzzle) => solving.solve(puzzle, { maxSolutions: 2, timeLimitMs: 300 }),
   (puzzle, name, verdict) => {
     openPuzzle(customEntry(puzzle, name));
+    closeDrawer();
     if (verdict.status !== "unknown") ui.result = verdict;
     setMessage(...solving.loadedMessage(verdict));
   },

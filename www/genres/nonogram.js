@@ -229,9 +229,9 @@ function view(puzzle) {
           // A colour cell in its colour; wrong: outlined in red; edged where it would vanish.
           ctx.fillStyle = /** @type {string[]} */ (colors)[color - 1];
           ctx.fillRect(x + inset, y + inset, cell - 2 * inset, cell - 2 * inset);
-          const edge = wrong ? COLORS.wrong : tints.edged[color - 1] ? COLORS.faint : "";
+          const edge = wrong ? COLORS.wrong : tints.edged[color - 1] ? COLORS.inkSoft : "";
           if (edge) {
-            const lw = wrong ? Math.max(2, cell / 8) : 1;
+            const lw = wrong ? Math.max(2, cell / 8) : Math.max(1.5, cell / 14);
             ctx.strokeStyle = edge;
             ctx.lineWidth = lw;
             ctx.strokeRect(x + inset + lw / 2, y + inset + lw / 2, cell - 2 * inset - lw, cell - 2 * inset - lw);
