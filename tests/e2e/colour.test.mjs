@@ -134,7 +134,11 @@ for (const size of SIZES) {
       await page.click("#check");
       await page.waitForFunction(() => window.gridlogic.state().status === "done");
       let s = await state(page);
-      assert.deepEqual(s.wrong, [painted], `r${Math.floor(painted / width) + 1}c${(painted % width) + 1} is the wrong colour`);
+      assert.deepEqual(
+        s.wrong,
+        [painted],
+        `r${Math.floor(painted / width) + 1}c${(painted % width) + 1} is the wrong colour`,
+      );
       await page.click("#solve");
       await page.waitForFunction(() => window.gridlogic.state().solved);
       s = await state(page);
@@ -143,7 +147,10 @@ for (const size of SIZES) {
       for (const k of [painted, solution.flat().findIndex((v) => v === 3)]) {
         assert.deepEqual(await pixelAt(page, k), rgbOf(entry.puzzle.colors[solution.flat()[k] - 1]), `cell ${k}`);
       }
-      assert.ok(s.feedback.lines.every((l) => l === "done"), "every clue crossed off");
+      assert.ok(
+        s.feedback.lines.every((l) => l === "done"),
+        "every clue crossed off",
+      );
       await page.click("#undo");
       s = await state(page);
       assert.equal(s.solved, false, "undo takes the solution back");
@@ -234,7 +241,10 @@ for (const size of SIZES) {
       await page.keyboard.press("0");
       await press(page, 0);
       await page.keyboard.press("2");
-      await press(page, flat.findIndex((v, i) => v === 1 && i > 100));
+      await press(
+        page,
+        flat.findIndex((v, i) => v === 1 && i > 100),
+      );
       for (const scheme of ["light", "dark"]) {
         await page.emulateMedia({ colorScheme: scheme });
         await frame(page);
