@@ -144,7 +144,7 @@ for (const size of SIZES) {
       s = await state(page);
       assert.deepEqual(s.grid, solution, "every cell as the Node package solves it");
       assert.equal(s.result.status, "unique");
-      for (const k of [painted, solution.flat().findIndex((v) => v === 3)]) {
+      for (const k of [painted, solution.flat().indexOf(3)]) {
         assert.deepEqual(await pixelAt(page, k), rgbOf(entry.puzzle.colors[solution.flat()[k] - 1]), `cell ${k}`);
       }
       assert.ok(
@@ -160,6 +160,27 @@ for (const size of SIZES) {
       await page.waitForFunction(() => window.gridlogic.state().puzzleId === "nonogram-heart");
       assert.equal(await page.$("#palette"), null, "no palette in black and white");
       assert.ok(await page.isVisible("#tool-fill"));
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+
+    test("solved by hand: painting the picture's cells (by colour, keys choosing) celebrates, stops the clock and keeps a best time", {
+      skip: size.touch && "the same on a phone (taps are tested above)",
+    }, async () => {
+      const entry = entryOf("nonogram-flower");
+      const [solution] = solve(entry.puzzle, { maxSolutions: 1 }).solutions;
+      const { page, errors } = await open(`#id=${entry.id}`);
+      const flat = solution.flat();
+      for (const c of entry.puzzle.colors.map((_, k) => k + 1)) {
+        await page.keyboard.press(String(c));
+        for (const i of flat.flatMap((v, k) => (v === c ? [k] : []))) await press(page, i);
+      }
+      await page.waitForFunction(() => window.gridlogic.state().solved);
+      const s = await state(page);
+      assert.match(s.message, /^Solved! Every clue is satisfied, in /);
+      assert.equal(s.running, false, "the clock stopped");
+      assert.equal(typeof s.best, "number", "a best time");
+      assert.ok(s.feedback.lines.every((l) => l === "done"));
       assert.deepEqual(errors, []);
       await page.close();
     });
