@@ -47,6 +47,7 @@ const FILES = [
   "genres/digits.js",
   "genres/kakuro.js",
   "genres/lines.js",
+  "genres/palette.js",
   "genres/nonogram.js",
   "genres/shape.js",
   "genres/str8ts.js",

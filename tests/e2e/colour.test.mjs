@@ -93,6 +93,18 @@ for (const size of SIZES) {
       await press(page, 2);
       s = await state(page);
       assert.equal(s.cells[2], 2, "marked empty");
+      // A long press marks empty whatever colour is chosen (touch).
+      if (size.touch) {
+        await page.keyboard.press("3");
+        const { x, y } = await page.evaluate(() => window.gridlogic.cellCenter(3));
+        const cdp = await page.context().newCDPSession(page);
+        const touch = (type, points) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
+        await touch("touchStart", [{ x, y, id: 0, radiusX: 1, radiusY: 1, force: 1 }]);
+        await page.waitForTimeout(800);
+        await touch("touchEnd", []);
+        s = await state(page);
+        assert.equal(s.cells[3], 2, "a long press marked the cell empty");
+      }
       // A drag along a row paints every cell it crosses (mouse; touch drags are zoom.test's).
       if (!size.touch) {
         await page.keyboard.press("1");

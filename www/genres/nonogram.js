@@ -6,7 +6,7 @@
 // the cursor. A colour puzzle gets a palette under the board (click, or keys 1–9, 0 for
 // "mark empty") choosing what a press paints; a black-and-white one has Fill and Mark empty.
 // A line whose cells can no longer match its clue has its clue in red (Genre#feedback). The
-// line rules and the board's cell values are in lines.js.
+// line rules and the board's cell values are in lines.js, the tools and the palette in palette.js.
 
 import { Board, CROSSED, FILLED, UNKNOWN } from "../board.js";
 import { button } from "../dom.js";
@@ -23,6 +23,7 @@ import {
   satisfiedBlocks,
   solutionToCell,
 } from "./lines.js";
+import { choose, keepTools, palette, tools } from "./palette.js";
 import { fail, rowsOf } from "./shape.js";
 
 /** @typedef {import("./index.js").Game} Game */
@@ -35,10 +36,6 @@ import { fail, rowsOf } from "./shape.js";
 
 /** The most colours a colour nonogram has (the solver's limit). */
 const MAX_COLOURS = 32;
-/** What a primary click or touch does: a colour's cell (FILLED in black and white) or CROSSED. */
-let tool = FILLED;
-/** The colour the keyboard paints with (Space, Enter, F): the palette's last colour. */
-let paint = FILLED;
 /**
  * The drag in progress: every cell on the line from `start` to the pointer takes `target`.
  * @type {{ pointer: number, start: number, target: number, from: number, axis: "row" | "col" | null,
@@ -337,63 +334,6 @@ function clueOf(clue, place, colours) {
     .filter((b) => (typeof b === "number" ? b : b.n) > 0);
 }
 
-/** The tools of a puzzle's palette are its colours' cells and CROSSED; others fall back to colour 1. */
-function keepTools(/** @type {Nonogram} */ puzzle) {
-  const last = cellOfColour(puzzle.colors?.length ?? 1);
-  const fits = (/** @type {number} */ v) => v === FILLED || (v > CROSSED && v <= last);
-  if (!fits(paint)) paint = FILLED;
-  if (tool !== CROSSED && !fits(tool)) tool = FILLED;
-}
-
-/** Choose a palette tool: a colour's cell (it becomes the keyboard's colour too) or CROSSED. */
-function choose(/** @type {Game} */ game, /** @type {number} */ value) {
-  tool = value;
-  if (value !== CROSSED) paint = value;
-  game.refresh();
-}
-
-/**
- * The palette of a colour puzzle, under the board (in reach of a thumb on a phone): a swatch
- * per colour, numbered 1–9 for the keys, and ✕ for marking empty.
- * @param {Game} game
- * @param {string[]} colors
- */
-function palette(game, colors) {
-  const bar = document.createElement("div");
-  bar.id = "palette";
-  bar.className = "palette";
-  bar.setAttribute("role", "toolbar");
-  bar.setAttribute("aria-label", "Colours");
-  const swatches = colors.map((css, k) => {
-    const key = k < 9 ? String(k + 1) : "";
-    const b = button(key, () => choose(game, cellOfColour(k + 1)), {
-      id: `paint-${k + 1}`,
-      className: "toggle swatch",
-      title: `Paint colour ${k + 1} (${css})${key ? `, key ${key}` : ""}`,
-    });
-    b.style.background = css;
-    b.style.color = inkOn(rgbOf(css, game.puzzle.background ?? "#ffffff"));
-    b.setAttribute("aria-label", `Colour ${k + 1}`);
-    return b;
-  });
-  const cross = button("✕", () => choose(game, CROSSED), {
-    id: "paint-empty",
-    className: "toggle",
-    title: "Mark empty (key 0; right click or long press)",
-  });
-  cross.setAttribute("aria-label", "Mark empty");
-  bar.append(...swatches, cross);
-  return {
-    bar,
-    update() {
-      swatches.forEach((b, k) => {
-        b.setAttribute("aria-pressed", String(tool === cellOfColour(k + 1)));
-      });
-      cross.setAttribute("aria-pressed", String(tool === CROSSED));
-    },
-  };
-}
-
 /** @type {import("./index.js").Genre} */
 export const nonogram = {
   id: "nonogram",
@@ -481,15 +421,15 @@ export const nonogram = {
     slots.tools.append(fill, cross);
     return {
       update() {
-        fill.setAttribute("aria-pressed", String(tool === FILLED));
-        cross.setAttribute("aria-pressed", String(tool === CROSSED));
+        fill.setAttribute("aria-pressed", String(tools.tool === FILLED));
+        cross.setAttribute("aria-pressed", String(tools.tool === CROSSED));
       },
     };
   },
 
   pointerDown(game, i, event) {
     // The left button (or touch, pen) uses the tool, the right button marks empty.
-    const kind = event.button === 2 ? CROSSED : event.button === 0 ? tool : null;
+    const kind = event.button === 2 ? CROSSED : event.button === 0 ? tools.tool : null;
     if (kind === null) return false;
     const from = game.board.cells[i];
     game.ui.cursor = i;
@@ -537,7 +477,7 @@ export const nonogram = {
       return true;
     }
     const fills = key === " " || key === "Enter" || key === "f" || key === "F";
-    const kind = fills ? paint : key === "x" || key === "X" || key === "." ? CROSSED : null;
+    const kind = fills ? tools.paint : key === "x" || key === "X" || key === "." ? CROSSED : null;
     if (kind === null || game.ui.cursor < 0) return false;
     game.ui.showCursor = true;
     toggle(game, game.ui.cursor, kind);
