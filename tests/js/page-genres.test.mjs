@@ -128,6 +128,11 @@ test("a colour nonogram normalises to blocks (numbers are colour 1, zero blocks 
     [null, null, 0],
   ]);
   assert.equal(genre.cellText(3, puzzle), "colour 2 (navy)");
+  // A hint's changes: a colour, the background, or colours a cell cannot be (which leave it alone).
+  assert.deepEqual(genre.changeEdit(puzzle, board, { row: 1, col: 0, value: 2 }), { index: 3, value: 3 });
+  assert.deepEqual(genre.changeEdit(puzzle, board, { row: 1, col: 1, value: 0 }), { index: 4, value: 2 });
+  assert.deepEqual(genre.changeEdit(puzzle, board, { row: 0, col: 2, remove: [1] }), { index: 2, value: 3 });
+  assert.deepEqual(genre.changeEdit(puzzle, board, { row: 1, col: 1, remove: [0, 2] }), { index: 4, value: 0 });
   assert.equal(genre.cellText(1, normalise({ genre: "nonogram", rows: [[1]], cols: [[1]] })), "filled");
 });
 

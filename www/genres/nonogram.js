@@ -393,10 +393,13 @@ export const nonogram = {
   solutionToCell,
   cellToSolution,
   playerBoard: (_puzzle, board) => rowsOf(board, (v) => (v === UNKNOWN ? null : cellToSolution(v))),
-  changeEdit: (_puzzle, board, change) => ({
-    index: change.row * board.width + change.col,
-    value: "value" in change ? solutionToCell(change.value) : CROSSED,
-  }),
+  // A step's `value` is a colour (0 the background). A colour step may instead `remove`
+  // colours a cell cannot be: the board has no cell for "not red", so that cell stays as it is
+  // (the overlay still shows the step's cells).
+  changeEdit(_puzzle, board, change) {
+    const index = change.row * board.width + change.col;
+    return { index, value: "value" in change ? solutionToCell(change.value) : board.cells[index] };
+  },
 
   view,
 
