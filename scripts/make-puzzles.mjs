@@ -4,7 +4,7 @@
 //   node scripts/make-puzzles.mjs        (needs the wasm build in pkg/, `npm run build`)
 //
 // Nothing here comes from a puzzle collection: nonograms are pictures drawn below in code
-// (shapes, letters, a 64×64 scene) and random pictures; Kakuro and Str8ts grids are random
+// (shapes, letters, a 64×64 scene, small pictures in two to four colours) and random pictures; Kakuro and Str8ts grids are random
 // layouts filled with random digits. Every candidate is solved and kept only when its
 // solution is unique (status "unique"); a candidate that is not is nudged (a pixel flipped,
 // a given added) or thrown away. The random generator is seeded, so a run is reproducible.
@@ -337,6 +337,157 @@ function makeNonograms(rng) {
   return out;
 }
 
+// ---------------------------------------------------------------- colour nonograms
+
+/** A raster of colour indices (0 the background, 1.. the palette's colours) to draw on. */
+class ColourPicture {
+  constructor(height, width, colors) {
+    this.height = height;
+    this.width = width;
+    this.colors = colors;
+    this.on = Array.from({ length: height }, () => new Array(width).fill(0));
+  }
+  /** Paint `color` on every cell whose centre (x = column, y = row) satisfies `inside`. */
+  fill(inside, color) {
+    for (let r = 0; r < this.height; r++)
+      for (let c = 0; c < this.width; c++) if (inside(c + 0.5, r + 0.5)) this.on[r][c] = color;
+  }
+  rect(r0, c0, r1, c1, color) {
+    this.fill((x, y) => y >= r0 && y < r1 && x >= c0 && x < c1, color);
+  }
+  circle(cy, cx, radius, color) {
+    this.fill((x, y) => (x - cx) ** 2 + (y - cy) ** 2 <= radius * radius, color);
+  }
+  set(r, c, color) {
+    if (r >= 0 && r < this.height && c >= 0 && c < this.width) this.on[r][c] = color;
+  }
+  /** The clues: runs of one colour, a plain number for colour 1 (the API's short form). */
+  clues() {
+    const line = (cells) => {
+      const blocks = [];
+      let last = 0;
+      for (const v of cells) {
+        if (v && v === last) blocks[blocks.length - 1].n++;
+        else if (v) blocks.push({ n: 1, color: v });
+        last = v;
+      }
+      return blocks;
+    };
+    return {
+      genre: "nonogram",
+      colors: this.colors,
+      rows: this.on.map(line),
+      cols: Array.from({ length: this.width }, (_, c) => line(this.on.map((row) => row[c]))),
+    };
+  }
+}
+
+/**
+ * Make a colour picture's clues unique, as uniqueNonogram does: while two solutions exist, a
+ * cell where they differ takes the second solution's colour or the background.
+ */
+function uniqueColourNonogram(picture, label, rng) {
+  for (let attempt = 0; attempt < 400; attempt++) {
+    const puzzle = picture.clues();
+    const result = solve(puzzle, OPTIONS);
+    if (result.status === "unique") {
+      log(
+        `${label}: unique after ${attempt} nudges, depth ${result.stats.maxDepth}, ${result.stats.millis.toFixed(0)} ms`,
+      );
+      return { puzzle, result };
+    }
+    if (result.status !== "multiple") throw new Error(`${label}: solver said ${result.status}`);
+    const [a, b] = result.solutions;
+    const diffs = [];
+    a.forEach((row, r) => {
+      row.forEach((v, c) => {
+        if (v !== b[r][c]) diffs.push([r, c]);
+      });
+    });
+    const [r, c] = diffs[rng.int(diffs.length)];
+    picture.on[r][c] = rng() < 0.5 ? b[r][c] : 0;
+  }
+  throw new Error(`${label}: no unique version found`);
+}
+
+function ladybird() {
+  const p = new ColourPicture(12, 12, ["#d62828", "#1d1d1d"]);
+  p.circle(7.2, 6, 4.6, 1); // the shell
+  p.circle(3.4, 6, 1.9, 2); // the head
+  p.rect(3, 5.5, 12, 6.5, 2); // the line between the wings
+  for (const [r, c] of [
+    [5, 3],
+    [5, 8],
+    [8, 2],
+    [8, 9],
+    [10, 4],
+    [10, 7],
+  ])
+    p.set(r, c, 2); // spots
+  for (const [r, c] of [
+    [0, 3],
+    [1, 4],
+    [0, 8],
+    [1, 7],
+  ])
+    p.set(r, c, 2); // antennae
+  return p;
+}
+
+function flower() {
+  const p = new ColourPicture(15, 12, ["#e0457b", "#f2c230", "#2f8f3a"]);
+  for (const [cy, cx] of [
+    [2.5, 6],
+    [7.5, 6],
+    [5, 3.3],
+    [5, 8.7],
+  ])
+    p.circle(cy, cx, 2, 1); // petals
+  p.circle(5, 6, 1.6, 2); // the heart
+  p.rect(8, 5.5, 15, 6.5, 3); // stem
+  p.fill((x, y) => (x - 3.5) ** 2 / 6 + (y - 11) ** 2 / 1.5 <= 1, 3); // leaves
+  p.fill((x, y) => (x - 8.5) ** 2 / 6 + (y - 12.5) ** 2 / 1.5 <= 1, 3);
+  return p;
+}
+
+function fish() {
+  const p = new ColourPicture(12, 16, ["#2d6cdf", "#f28c28", "#ffffff"]);
+  p.rect(0, 0, 12, 16, 1); // the sea
+  p.fill((x, y) => (x - 7) ** 2 / 20 + (y - 6) ** 2 / 6.5 <= 1, 2); // body
+  p.fill((x, y) => x >= 11 && x < 15 && Math.abs(y - 6) <= (x - 10.5) * 0.9, 2); // tail
+  p.set(5, 4, 3); // eye
+  for (const [r, c] of [
+    [1, 2],
+    [2, 11],
+    [9, 13],
+  ])
+    p.set(r, c, 3); // bubbles
+  return p;
+}
+
+function trafficLight() {
+  const p = new ColourPicture(17, 9, ["#3b3f46", "#e53935", "#fbc02d", "#43a047"]);
+  p.rect(0, 1, 15, 8, 1); // the housing
+  p.rect(15, 4, 17, 5, 1); // the post
+  p.circle(2.5, 4.5, 1.8, 2);
+  p.circle(7.5, 4.5, 1.8, 3);
+  p.circle(12.5, 4.5, 1.8, 4);
+  return p;
+}
+
+function makeColourNonograms(rng) {
+  const specs = [
+    ["nonogram-ladybird", "Ladybird", "easy", ladybird()],
+    ["nonogram-flower", "Flower", "easy", flower()],
+    ["nonogram-fish", "Fish", "medium", fish()],
+    ["nonogram-traffic-light", "Traffic light", "easy", trafficLight()],
+  ];
+  return specs.map(([id, name, difficulty, picture]) => {
+    const { puzzle, result } = uniqueColourNonogram(picture, id, rng);
+    return { id, genre: "nonogram", name, difficulty, puzzle, depth: result.stats.maxDepth };
+  });
+}
+
 // ---------------------------------------------------------------- Kakuro
 
 /** A random symmetric Kakuro layout: `white[r][c]`, runs of 2..maxRun cells, all white cells connected. */
@@ -660,12 +811,47 @@ function makeStr8tses(rng) {
 
 // `node scripts/make-puzzles.mjs str8ts` tries one genre's generator without writing anything.
 // `node scripts/make-puzzles.mjs pictures` prints the nonogram pictures as drawn.
+// `node scripts/make-puzzles.mjs colour` makes the colour nonograms again, in place of those in
+// www/puzzles.js, and keeps the other puzzles as they are.
+const COLOUR_SEED = 20261201;
 const only = process.argv[2];
 if (only === "pictures") {
   const rng = random(1);
   for (const picture of [heart(), word(), sailboat(), teacup(), noise(rng, 30, 0.45), lighthouse()]) {
     log(`${picture.on.map((row) => row.map((v) => (v ? "██" : "··")).join("")).join("\n")}\n`);
   }
+  for (const picture of [ladybird(), flower(), fish(), trafficLight()]) {
+    log(`${picture.on.map((row) => row.map((v) => (v ? `${v}${v}` : "··")).join("")).join("\n")}\n`);
+  }
+  process.exit(0);
+}
+
+const json = (v) => JSON.stringify(v);
+/** Write www/puzzles.js: entries {id, genre, name, difficulty, note?, puzzle}, in order. */
+function writePuzzles(entries) {
+  const body = entries
+    .map(
+      ({ id, genre, name, difficulty, note, puzzle }) =>
+        `  {\n    id: ${json(id)}, genre: ${json(genre)}, name: ${json(name)}, difficulty: ${json(difficulty)},${note ? ` note: ${json(note)},` : ""}\n    puzzle: ${json(puzzle)},\n  },`,
+    )
+    .join("\n");
+  writeFileSync(
+    new URL("../www/puzzles.js", import.meta.url),
+    `// Built-in puzzles, made by scripts/make-puzzles.mjs with the project's solver (every one
+// has a unique solution). Do not edit by hand: change the script and run it again.
+export const PUZZLES = [\n${body}\n];\n`,
+  );
+  log(`wrote ${entries.length} puzzles to www/puzzles.js`);
+}
+/** A made puzzle as an entry: "needs search" when the solver branched. */
+const entryOf = ({ depth, ...rest }) => ({ ...rest, note: depth > 0 ? "needs search" : "" });
+
+if (only === "colour") {
+  const { PUZZLES } = await import("../www/puzzles.js");
+  const colour = makeColourNonograms(random(COLOUR_SEED)).map(entryOf);
+  const kept = PUZZLES.filter((p) => !p.puzzle.colors);
+  const at = kept.findLastIndex((p) => p.genre === "nonogram") + 1;
+  writePuzzles([...kept.slice(0, at), ...colour, ...kept.slice(at)]);
   process.exit(0);
 }
 const makers = { nonogram: makeNonograms, kakuro: makeKakuros, str8ts: makeStr8tses };
@@ -680,26 +866,7 @@ for (const genre of ["nonogram", "kakuro", "str8ts"]) {
   if (!puzzles.some((p) => p.genre === genre && p.depth > 0))
     throw new Error(`${genre}: no built-in puzzle needs search`);
 }
-
-const json = (v) => JSON.stringify(v);
-const body = puzzles
-  .map(({ id, genre, name, difficulty, depth, puzzle }) => [
-    id,
-    genre,
-    name,
-    difficulty,
-    depth > 0 ? "needs search" : "",
-    puzzle,
-  ])
-  .map(
-    ([id, genre, name, difficulty, note, puzzle]) =>
-      `  {\n    id: ${json(id)}, genre: ${json(genre)}, name: ${json(name)}, difficulty: ${json(difficulty)},${note ? ` note: ${json(note)},` : ""}\n    puzzle: ${json(puzzle)},\n  },`,
-  )
-  .join("\n");
-writeFileSync(
-  new URL("../www/puzzles.js", import.meta.url),
-  `// Built-in puzzles, made by scripts/make-puzzles.mjs with the project's solver (every one
-// has a unique solution). Do not edit by hand: change the script and run it again.
-export const PUZZLES = [\n${body}\n];\n`,
-);
-log(`wrote ${puzzles.length} puzzles to www/puzzles.js`);
+// The colour nonograms have a generator of their own, so that adding them changed no other puzzle.
+const colour = makeColourNonograms(random(COLOUR_SEED));
+const nonograms = puzzles.filter((p) => p.genre === "nonogram");
+writePuzzles([...nonograms, ...colour, ...puzzles.filter((p) => p.genre !== "nonogram")].map(entryOf));

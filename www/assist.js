@@ -22,7 +22,8 @@ import * as solving from "./solving.js";
  * @property {() => import("./session.js").Session} session the open puzzle
  * @property {(edits: import("./board.js").Edit[]) => void} play play edits as one undoable move
  * @property {(overlay: Overlay | null) => void} show draw the board with this overlay (null: none)
- * @property {(text: string, tone: string) => void} say the status line (a live region)
+ * @property {(text: string, tone: string, echo?: boolean) => void} say the status line (a live region; with
+ *   `echo`, the text is the panel's: said, not shown twice)
  */
 
 /**
@@ -33,7 +34,7 @@ export function setupAssist(page) {
   /**
    * What is shown: nothing; a hint's step or mistake; or an explanation at step `at`, with
    * `boards[k]` the board before step k.
-   * @type {{ kind: "off" } | { kind: "busy" } | { kind: "step", step: Step } | { kind: "mistake" }
+   * @type {{ kind: "off" } | { kind: "busy" } | { kind: "step", step: Step } | { kind: "mistake" } | { kind: "declined" }
    *   | { kind: "explain", steps: Step[], at: number, boards: Board[], status: string }}
    */
   let shown = { kind: "off" };
@@ -114,7 +115,7 @@ export function setupAssist(page) {
         steps: `Step ${at + 1} / ${steps.length}`,
       });
       page.show(overlayOf(step, board.width, board.height));
-      page.say(`Step ${at + 1} of ${steps.length}: ${step.message}`, "");
+      page.say(`Step ${at + 1} of ${steps.length}: ${step.message}`, "", true);
     }
     /** @type {HTMLButtonElement} */ ($("assist-prev")).disabled = at === 0;
     /** @type {HTMLButtonElement} */ ($("assist-next")).disabled = at === steps.length;
@@ -133,9 +134,7 @@ export function setupAssist(page) {
       result = await solving.hint(puzzle, genre.playerBoard(puzzle, board));
     } catch (e) {
       if (mine !== generation) return;
-      shown = { kind: "off" };
-      render();
-      page.say(`No hint: ${e.message}`, "bad");
+      declined("No hint", e);
       return;
     }
     if (mine !== generation) return;
@@ -143,13 +142,13 @@ export function setupAssist(page) {
       shown = { kind: "step", step: result.step };
       showPanel(titleOf(result.step), result.step.message, { apply: "Apply", steps: "" });
       page.show(overlayOf(result.step, board.width, board.height));
-      page.say(`Hint: ${result.step.message}`, "");
+      page.say(`Hint: ${result.step.message}`, "", true);
     } else if (result.kind === "mistake") {
       shown = { kind: "mistake" };
       showPanel(MISTAKE, result.message, { apply: "", steps: "" });
       const mistakes = result.cells.map(([r, c]) => r * board.width + c);
       page.show({ lines: [], reasons: [], changes: [], mistakes });
-      page.say(`Mistake: ${result.message}`, "bad");
+      page.say(`Mistake: ${result.message}`, "bad", true);
     } else {
       shown = { kind: "off" };
       const text = result.kind === "solved" ? "Nothing to hint: the puzzle is solved." : result.message;
@@ -180,9 +179,21 @@ export function setupAssist(page) {
       if (!steps.length) page.say(endText(status), "bad");
     } catch (e) {
       if (mine !== generation) return;
-      shown = { kind: "off" };
-      page.say(`No explanation: ${e.message}`, "bad");
+      declined("No explanation", e);
+      return;
     }
+    render();
+  }
+
+  /**
+   * The worker could not hint or explain (e.g. a kind of puzzle the explained logic does not
+   * handle yet): its reason in the panel, calmly; the board stays as it is.
+   */
+  function declined(/** @type {string} */ title, /** @type {any} */ error) {
+    shown = { kind: "declined" };
+    showPanel(title, String(error?.message ?? error), { apply: "", steps: "" });
+    $("assist-key").hidden = true;
+    page.say(`${title}: ${error?.message ?? error}`, "", true);
     render();
   }
 

@@ -9,8 +9,8 @@
 //   * Render caches (the views of draw.js and genres/*.js): sizes and positions computed for
 //     one canvas size.
 //
-// Cell values: nonogram 0 = unknown, 1 = filled, 2 = marked empty; Kakuro and Str8ts
-// 0 = empty, 1..9 = digit. Pencil marks are bit masks (bit d = digit d). Cells that are not
+// Cell values: nonogram 0 = unknown, 1 = filled, 2 = marked empty (a colour nonogram's colour
+// c ≥ 2 is c + 1, genres/lines.js); Kakuro and Str8ts 0 = empty, 1..9 = digit. Pencil marks are bit masks (bit d = digit d). Cells that are not
 // the player's to change (givens, blocks, clue cells) are `fixed`.
 
 export const UNKNOWN = 0;
@@ -36,9 +36,11 @@ export class Board {
    * @param {number} width columns of the grid
    * @param {number[]} initial the starting value of every cell (givens included)
    * @param {boolean[]} fixed cells the player cannot change
+   * @param {{ highest?: number }} [limits] the highest cell value a saved board may hold (default 9)
    */
-  constructor(height, width, initial, fixed) {
+  constructor(height, width, initial, fixed, { highest = 9 } = {}) {
     this.height = height;
+    this.highest = highest;
     this.width = width;
     this.initial = initial.slice();
     this.fixed = fixed.slice();
@@ -189,7 +191,7 @@ export class Board {
     const n = this.cells.length;
     const okArray = (/** @type {unknown} */ a, /** @type {number} */ max) =>
       Array.isArray(a) && a.length === n && a.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
-    if (!saved || !okArray(saved.cells, 9) || !okArray(saved.marks, 0x3fe)) return false;
+    if (!saved || !okArray(saved.cells, this.highest) || !okArray(saved.marks, 0x3fe)) return false;
     for (let i = 0; i < n; i++) {
       if (this.fixed[i] && (saved.cells[i] !== this.initial[i] || saved.marks[i] !== 0)) return false;
     }

@@ -10,11 +10,14 @@ import { ratingLabel } from "./ratings.js";
 /** @typedef {import("./session.js").Session} Session */
 /** @typedef {import("./session.js").UI} UI */
 
-/** Show `text` in the status line, in a tone ("ok", "bad", "busy" or ""). */
-export function setMessage(/** @type {UI} */ ui, /** @type {string} */ text, /** @type {string} */ tone) {
+/**
+ * Show `text` in the status line, in a tone ("ok", "bad", "busy" or ""). With `echo` the text
+ * is on screen already (the assistant's panel): the live region says it, but does not show it.
+ */
+export function setMessage(/** @type {UI} */ ui, /** @type {string} */ text, /** @type {string} */ tone, echo = false) {
   ui.message = text;
   $("status-text").textContent = text;
-  $("status").className = `status ${tone}`;
+  $("status").className = `status ${tone}${echo ? " echo" : ""}`;
 }
 
 /** The board's label: the puzzle, and the selected cell with its content. */
@@ -27,7 +30,7 @@ export function describeBoard(
   const i = ui.cursor;
   const where =
     i >= 0
-      ? `; row ${Math.floor(i / board.width) + 1}, column ${(i % board.width) + 1}: ${genre.cellText(board.cells[i])}`
+      ? `; row ${Math.floor(i / board.width) + 1}, column ${(i % board.width) + 1}: ${genre.cellText(board.cells[i], session.puzzle)}`
       : "";
   canvas.setAttribute(
     "aria-label",

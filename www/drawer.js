@@ -1,5 +1,6 @@
 // The puzzle list as a drawer (phones): ☰ opens it (and lets the ratings of its puzzles start
-// at once, ratings.js), the backdrop, Escape or a choice closes it.
+// at once, ratings.js), the backdrop, Escape or a choice (a puzzle of the list, a new puzzle's
+// dialog, an imported puzzle that opened: closeDrawer) closes it.
 
 import { $ } from "./dom.js";
 import { rateSoon } from "./ratings.js";
@@ -10,6 +11,9 @@ function setDrawer(/** @type {boolean} */ open) {
   if (open) rateSoon();
   if (open) /** @type {HTMLElement | null} */ ($("puzzle-list").querySelector("button"))?.focus();
 }
+
+/** Close the drawer (an imported puzzle opened: the player wants to see it). */
+export const closeDrawer = () => setDrawer(false);
 
 export function setupDrawer() {
   $("drawer-toggle").addEventListener("click", () => setDrawer(!document.body.classList.contains("drawer-open")));

@@ -14,7 +14,7 @@ import { setupAssist } from "./assist.js";
 import { setupCreate } from "./create.js";
 import { celebrate, describeBoard, renderChrome as showChrome, setMessage as say } from "./chrome.js";
 import { $ } from "./dom.js";
-import { setupDrawer } from "./drawer.js";
+import { closeDrawer, setupDrawer } from "./drawer.js";
 import { GENRES, genreOf, normalise } from "./genres/index.js";
 import { exposeState } from "./hook.js";
 import { setupImport, showImportError } from "./importer.js";
@@ -37,7 +37,7 @@ const canvas = /** @type {HTMLCanvasElement} */ ($("board"));
 /** @type {import("./session.js").Session} undefined until the first puzzle opens (input.js and hook.js check for it) */
 let session;
 const progress = keepProgress(() => session, ui);
-const setMessage = (/** @type {string} */ text, /** @type {string} */ tone) => say(ui, text, tone);
+const setMessage = (/** @type {string} */ text, /** @type {string} */ tone, echo = false) => say(ui, text, tone, echo);
 const renderChrome = () => session && showChrome(canvas, session, ui);
 /**
  * The board's room: its area's size, except when the area is stacked over the controls
@@ -197,6 +197,7 @@ setupImport(
   (puzzle) => solving.solve(puzzle, { maxSolutions: 2, timeLimitMs: 300 }),
   (puzzle, name, verdict) => {
     openPuzzle(customEntry(puzzle, name));
+    closeDrawer();
     if (verdict.status !== "unknown") ui.result = verdict;
     setMessage(...solving.loadedMessage(verdict));
   },

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { lineClue } from "../../www/clues.js";
 import { genreOf, normalise } from "../../www/genres/index.js";
-import { lineFits } from "../../www/genres/nonogram.js";
+import { blocksOf, cellOfColour, lineBlocks, lineFits, sameBlocks, satisfiedBlocks } from "../../www/genres/lines.js";
 import { PUZZLES } from "../../www/puzzles.js";
 import gridlogic from "./load.mjs";
 
@@ -37,9 +37,68 @@ test("nonogram lineFits agrees with brute force on 20,000 random lines of up to 
     const clue = Array.from({ length: random(4) }, () => 1 + random(4));
     const expected = fitsByBruteForce(clue, line);
     fitting += expected ? 1 : 0;
+    assert.equal(lineFits(blocksOf(clue), line), expected, `clue ${JSON.stringify(clue)}, line ${line.join("")}`);
+  }
+  assert.ok(fitting > 2000 && fitting < 18000, `both answers are exercised (${fitting} fit)`);
+});
+
+/**
+ * Does some painting of the unknown cells (0) of a colour `line` (board cells: 2 crossed,
+ * cellOfColour(c) colour c) read back to `clue` (blocks)? Every one of the (colours + 1)^unknown tried.
+ */
+function colourFitsByBruteForce(clue, line, colours) {
+  const unknown = line.flatMap((v, i) => (v === 0 ? [i] : []));
+  const choices = [2, ...Array.from({ length: colours }, (_, k) => cellOfColour(k + 1))];
+  for (let m = 0; m < choices.length ** unknown.length; m++) {
+    const cells = line.slice();
+    let rest = m;
+    for (const i of unknown) {
+      cells[i] = choices[rest % choices.length];
+      rest = Math.floor(rest / choices.length);
+    }
+    if (sameBlocks(lineBlocks(cells), clue)) return true;
+  }
+  return false;
+}
+
+test("colour lineFits agrees with brute force on 20,000 random lines of up to 8 cells in 1 to 3 colours", () => {
+  let seed = 777;
+  const random = (n) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  let fitting = 0;
+  for (let t = 0; t < 20000; t++) {
+    const colours = 1 + random(3);
+    const n = 1 + random(8);
+    // Cells: unknown (often), crossed, or a colour.
+    const line = Array.from({ length: n }, () => {
+      const pick = random(2 + colours + 2);
+      return pick < 3 ? 0 : pick === 3 ? 2 : cellOfColour(pick - 3);
+    });
+    const clue = Array.from({ length: random(4) }, () => ({ n: 1 + random(3), color: 1 + random(colours) }));
+    const expected = colourFitsByBruteForce(clue, line, colours);
+    fitting += expected ? 1 : 0;
     assert.equal(lineFits(clue, line), expected, `clue ${JSON.stringify(clue)}, line ${line.join("")}`);
   }
   assert.ok(fitting > 2000 && fitting < 18000, `both answers are exercised (${fitting} fit)`);
+});
+
+test("colour clues cross themselves off: a run closed by the border, a cross or another colour", () => {
+  const [A, B] = [cellOfColour(1), cellOfColour(2)];
+  const clue = [
+    { n: 2, color: 1 },
+    { n: 1, color: 2 },
+    { n: 1, color: 2 },
+  ];
+  // A A B . ? ? : the 2 and the first 1 are placed (B is closed by a cross); nothing from the right.
+  assert.deepEqual(satisfiedBlocks(clue, [A, A, B, 2, 0, 0]), [true, true, false]);
+  // A A ? ? ✕ B: the run of A is open on its right (unknown); the B at the border is closed by the cross.
+  assert.deepEqual(satisfiedBlocks(clue, [A, A, 0, 0, 2, B]), [false, false, true]);
+  assert.deepEqual(satisfiedBlocks(clue, [A, A, 0, 0, 0, B]), [false, false, false], "B may grow to the left");
+  // A run of the wrong colour stops the sweep.
+  assert.deepEqual(satisfiedBlocks(clue, [B, 2, 0, 0, 0, 0]), [false, false, false]);
+  assert.deepEqual(satisfiedBlocks(clue, [A, A, B, 2, B, 2]), [true, true, true]);
 });
 
 for (const { id, puzzle: raw } of PUZZLES) {

@@ -58,7 +58,8 @@ import { str8ts } from "./str8ts.js";
  *   explain take a player's board (nonogram rows of 1, 0, null; digits with their pencil marks)
  * @property {(puzzle: any, board: Board, change: StepChange) => Edit} changeEdit one change of a
  *   solver's step as an edit of the board (a removed candidate: the cell's pencil marks less it)
- * @property {(value: number) => string} cellText a board cell's content in words ("filled", "digit 4"),
+ * @property {(value: number, puzzle: any) => string} cellText a board cell's content in words ("filled", "digit 4",
+ *   "colour 2 (#d03030)"),
  *   for the board's label to screen readers
  * @property {(puzzle: any) => View} view
  * @property {(game: Game, slots: Slots) => { update: () => void }} controls

@@ -1,22 +1,41 @@
-// Nonogram on the page: clue numbers left of the rows and above the columns (greyed when the
-// player has placed them), the grid with a bold line every five cells, filled cells and
-// crosses; a click, tap or drag along a line fills (or, with the right button, a long press
-// or the ✕ tool, marks empty), the keyboard fills and marks at the cursor. A line whose
-// cells can no longer match its clue has its clue in red (Genre#feedback).
+// Nonogram on the page, black-and-white or in colour: clue numbers left of the rows and above
+// the columns (greyed when the player has placed them; in a colour puzzle each on a swatch of
+// its colour, its text black or white by contrast), the grid with a bold line every five
+// cells, painted cells and crosses; a click, tap or drag along a line paints (or, with the
+// right button, a long press or the ✕ tool, marks empty), the keyboard paints and marks at
+// the cursor. A colour puzzle gets a palette under the board (click, or keys 1–9, 0 for
+// "mark empty") choosing what a press paints; a black-and-white one has Fill and Mark empty.
+// A line whose cells can no longer match its clue has its clue in red (Genre#feedback). The
+// line rules and the board's cell values are in lines.js, the tools and the palette in palette.js.
 
 import { Board, CROSSED, FILLED, UNKNOWN } from "../board.js";
-import { lineClue, matchesClues } from "../clues.js";
 import { button } from "../dom.js";
 import { COLORS, centredText, drawGrid, inSight } from "../draw.js";
+import { contrast, inkOn, rgbOf } from "../swatch.js";
+import {
+  blocksOf,
+  cellOfColour,
+  cellToSolution,
+  colourOfCell,
+  lineBlocks,
+  lineStatus,
+  sameBlocks,
+  satisfiedBlocks,
+  solutionToCell,
+} from "./lines.js";
+import { choose, keepTools, palette, tools } from "./palette.js";
 import { fail, rowsOf } from "./shape.js";
 
 /** @typedef {import("./index.js").Game} Game */
-/** @typedef {{ genre: "nonogram", rows: number[][], cols: number[][] }} Nonogram */
+/** @typedef {import("./lines.js").Block} Block */
+/**
+ * A nonogram as the API has it: black-and-white (clue numbers) or, with `colors`, in colour
+ * (clue blocks {n, color}; normalised, every clue is a block).
+ * @typedef {{ genre: "nonogram", rows: any[][], cols: any[][], colors?: string[], background?: string }} Nonogram
+ */
 
-const isFilled = (/** @type {number} */ v) => v === FILLED;
-
-/** What a primary click or touch does: FILLED or CROSSED (the right button always marks empty). */
-let tool = FILLED;
+/** The most colours a colour nonogram has (the solver's limit). */
+const MAX_COLOURS = 32;
 /**
  * The drag in progress: every cell on the line from `start` to the pointer takes `target`.
  * @type {{ pointer: number, start: number, target: number, from: number, axis: "row" | "col" | null,
@@ -28,80 +47,13 @@ const BAND_SHARE = 0.4;
 /** How long a touch rests on its first cell before it marks empty instead of filling (ms). */
 const LONG_PRESS = 450;
 
-/**
- * Which clue numbers of a line the player has certainly placed: all of them when the filled
- * runs equal the clue; otherwise the runs closed off from either end (by the border or a
- * crossed cell, with no unknown cell before them) that match the clue in order.
- * @param {number[]} clue
- * @param {number[]} line the line's cells
- */
-function satisfiedClues(clue, line) {
-  const done = new Array(clue.length).fill(false);
-  const runs = lineClue(line, isFilled);
-  if (runs.length === clue.length && runs.every((n, i) => n === clue[i])) return done.fill(true);
-  const sweep = (/** @type {number[]} */ cells, /** @type {number[]} */ clueOrder) => {
-    let k = 0;
-    let n = 0;
-    for (const v of cells) {
-      if (v === FILLED) n++;
-      else if (v === CROSSED) {
-        if (n) {
-          if (k >= clueOrder.length || clue[clueOrder[k]] !== n) return;
-          done[clueOrder[k++]] = true;
-          n = 0;
-        }
-      } else return;
-    }
-  };
-  const order = clue.map((_, i) => i);
-  sweep(line, order);
-  sweep(line.slice().reverse(), order.slice().reverse());
-  return done;
-}
+/** The clues of every row, then every column, as blocks. */
+const linesOf = (/** @type {Nonogram} */ puzzle) => [...puzzle.rows, ...puzzle.cols].map(blocksOf);
 
-/**
- * Can the line still be completed to match its clue? A dynamic programme over (cell, clue
- * number): from cell i with blocks j.. left, either cell i stays empty (unless filled) or
- * block j starts there (no crossed cell under it, no filled cell right after it). O(n·k).
- * @param {number[]} clue
- * @param {number[]} line the line's cells (UNKNOWN, FILLED, CROSSED)
- */
-export function lineFits(clue, line) {
-  const n = line.length;
-  const k = clue.length;
-  // crossedBefore[i]: crossed cells among the first i, to test a block's span in O(1).
-  const crossedBefore = [0];
-  for (const v of line) crossedBefore.push(crossedBefore[crossedBefore.length - 1] + (v === CROSSED ? 1 : 0));
-  // fits[j][i]: cells i.. can hold blocks j.. (i up to n + 1: past a block's closing gap).
-  const fits = Array.from({ length: k + 1 }, () => new Array(n + 2).fill(false));
-  for (let i = n + 1; i >= 0; i--) {
-    for (let j = k; j >= 0; j--) {
-      if (i >= n) {
-        fits[j][i] = j === k;
-        continue;
-      }
-      let ok = line[i] !== FILLED && fits[j][i + 1];
-      const len = clue[j];
-      if (!ok && j < k && i + len <= n && crossedBefore[i + len] === crossedBefore[i]) {
-        ok = (i + len === n || line[i + len] !== FILLED) && fits[j + 1][i + len + 1];
-      }
-      fits[j][i] = ok;
-    }
-  }
-  return fits[0][0];
-}
-
-/**
- * The status of one line: "done" when its filled runs are its clue, "conflict" when it can
- * no longer be completed to match it, "" otherwise.
- * @param {number[]} clue
- * @param {number[]} line
- * @returns {"done" | "conflict" | ""}
- */
-function lineStatus(clue, line) {
-  const runs = lineClue(line, isFilled);
-  if (runs.length === clue.length && runs.every((n, i) => n === clue[i])) return "done";
-  return lineFits(clue, line) ? "" : "conflict";
+/** The cells of line k (rows first, then columns) of a board. */
+function lineCells(/** @type {number[]} */ cells, /** @type {number} */ width, /** @type {number} */ height, k) {
+  if (k < height) return cells.slice(k * width, (k + 1) * width);
+  return Array.from({ length: height }, (_, r) => cells[r * width + k - height]);
 }
 
 /**
@@ -112,9 +64,11 @@ function lineStatus(clue, line) {
 function view(puzzle) {
   const height = puzzle.rows.length;
   const width = puzzle.cols.length;
+  const clues = linesOf(puzzle);
+  const colors = puzzle.colors;
   const rowClueSlots = Math.max(1, ...puzzle.rows.map((c) => c.length));
   const colClueSlots = Math.max(1, ...puzzle.cols.map((c) => c.length));
-  const wide = [...puzzle.rows, ...puzzle.cols].some((clue) => clue.some((n) => n > 9));
+  const wide = clues.some((clue) => clue.some((b) => b.n > 9));
   const slotRatio = wide ? 0.85 : 0.72;
   const geo = { cell: 20, slot: 14, left: 0, top: 0, pad: 6 };
   /** @type {(i: number) => import("../draw.js").Box} */
@@ -124,6 +78,25 @@ function view(puzzle) {
     w: geo.cell,
     h: geo.cell,
   });
+  /**
+   * A colour puzzle's colours as drawn, for the palette in use (read again when it changes):
+   * each colour's ink, and whether it needs an edge to stand out from the empty cells.
+   * @type {{ cell: string, inks: string[], edged: boolean[] } | null}
+   */
+  let swatches = null;
+  const swatchesNow = () => {
+    if (!colors) return null;
+    if (swatches?.cell !== COLORS.cell) {
+      const cell = rgbOf(COLORS.cell);
+      const rgbs = colors.map((css) => rgbOf(css, puzzle.background ?? "#ffffff"));
+      swatches = {
+        cell: COLORS.cell,
+        inks: rgbs.map(inkOn),
+        edged: rgbs.map((rgb) => contrast(rgb, cell) < 1.6),
+      };
+    }
+    return swatches;
+  };
 
   return {
     // Clue slots are a little narrower than cells: numbers need less room than squares
@@ -161,6 +134,7 @@ function view(puzzle) {
 
     draw(ctx, board, ui, visible) {
       const { cell, slot, left, top } = geo;
+      const tints = swatchesNow();
       // The rows and columns in sight (a zoomed board draws only those).
       const [r0, r1] = visible ? inSight(visible.y, visible.h, top, cell, height) : [0, height - 1];
       const [c0, c1] = visible ? inSight(visible.x, visible.w, left, cell, width) : [0, width - 1];
@@ -187,29 +161,45 @@ function view(puzzle) {
         ctx.fillStyle = band(c, curC, lines[height + c]);
         ctx.fillRect(left + c * cell, geo.pad, cell, top - geo.pad);
       }
-      // Clue numbers: the k-th of a line's n numbers sits n - k - 0.5 slots before the grid.
+      // Clue numbers: the k-th of a line's n numbers sits n - k - 0.5 slots before the grid;
+      // a colour clue's number on a swatch of its colour (the slot, less a margin).
       const fontSize = Math.round(Math.min(cell, slot) * (wide ? 0.7 : 0.62));
       const clueNumbers = (
-        /** @type {number[]} */ clue,
-        /** @type {number[]} */ line,
+        /** @type {number} */ k,
         /** @type {(before: number) => [number, number]} */ at,
-        /** @type {string} */ status,
+        /** @type {boolean} */ across,
       ) => {
-        const done = satisfiedClues(clue, line);
+        const clue = clues[k];
+        const status = lines[k];
+        const done = satisfiedBlocks(clue, lineCells(cells, width, height, k));
         if (clue.length === 0) centredText(ctx, 0, ...at(slot / 2), fontSize, COLORS.clueDone, "600");
-        clue.forEach((n, k) => {
-          const color = status === "conflict" ? COLORS.wrong : done[k] ? COLORS.clueDone : COLORS.ink;
-          centredText(ctx, n, ...at((clue.length - k - 0.5) * slot), n > 9 ? fontSize * 0.88 : fontSize, color, "600");
+        clue.forEach((block, j) => {
+          const [x, y] = at((clue.length - j - 0.5) * slot);
+          const size = block.n > 9 ? fontSize * 0.88 : fontSize;
+          if (!tints) {
+            const color = status === "conflict" ? COLORS.wrong : done[j] ? COLORS.clueDone : COLORS.ink;
+            centredText(ctx, block.n, x, y, size, color, "600");
+            return;
+          }
+          const [w, h] = across ? [slot, cell] : [cell, slot];
+          const m = Math.max(1, Math.min(w, h) * 0.08);
+          ctx.globalAlpha = done[j] ? 0.3 : 1;
+          ctx.fillStyle = /** @type {string[]} */ (colors)[block.color - 1];
+          ctx.fillRect(x - w / 2 + m, y - h / 2 + m, w - 2 * m, h - 2 * m);
+          ctx.strokeStyle = status === "conflict" ? COLORS.wrong : COLORS.faint;
+          ctx.lineWidth = status === "conflict" ? 2 : 1;
+          ctx.strokeRect(x - w / 2 + m, y - h / 2 + m, w - 2 * m, h - 2 * m);
+          centredText(ctx, block.n, x, y, size, tints.inks[block.color - 1], "700");
+          ctx.globalAlpha = 1;
         });
       };
       for (let r = r0; r <= r1; r++) {
         const y = top + (r + 0.5) * cell;
-        clueNumbers(puzzle.rows[r], cells.slice(r * width, (r + 1) * width), (before) => [left - before, y], lines[r]);
+        clueNumbers(r, (before) => [left - before, y], true);
       }
       for (let c = c0; c <= c1; c++) {
         const x = left + (c + 0.5) * cell;
-        const line = Array.from({ length: height }, (_, r) => cells[r * width + c]);
-        clueNumbers(puzzle.cols[c], line, (before) => [x, top - before], lines[height + c]);
+        clueNumbers(height + c, (before) => [x, top - before], false);
       }
 
       // Cells.
@@ -220,6 +210,7 @@ function view(puzzle) {
         ctx.fillRect(left, top + curR * cell, gridW, cell);
         ctx.fillRect(left + curC * cell, top, cell, gridH);
       }
+      const inset = cell > 14 ? 1 : 0.5;
       for (let i = 0; i < cells.length; i++) {
         const [r, c] = [Math.floor(i / width), i % width];
         if (r < r0 || r > r1 || c < c0 || c > c1) continue;
@@ -230,11 +221,28 @@ function view(puzzle) {
           ctx.fillStyle = COLORS.wrongBg;
           ctx.fillRect(x, y, cell, cell);
         }
-        if (cells[i] === FILLED) {
-          ctx.fillStyle = wrong ? COLORS.wrong : ui.solved ? COLORS.ink : COLORS.filled;
-          const inset = cell > 14 ? 1 : 0.5;
+        const color = colourOfCell(cells[i]);
+        if (color && tints) {
+          // A colour cell in its colour; wrong: outlined in red; edged where it would vanish.
+          ctx.fillStyle = /** @type {string[]} */ (colors)[color - 1];
           ctx.fillRect(x + inset, y + inset, cell - 2 * inset, cell - 2 * inset);
-        } else if (cells[i] === CROSSED && !ui.solved) {
+          const edge = wrong ? COLORS.wrong : tints.edged[color - 1] ? COLORS.inkSoft : "";
+          if (edge) {
+            const lw = wrong ? Math.max(2, cell / 8) : Math.max(1.5, cell / 14);
+            ctx.strokeStyle = edge;
+            ctx.lineWidth = lw;
+            ctx.strokeRect(x + inset + lw / 2, y + inset + lw / 2, cell - 2 * inset - lw, cell - 2 * inset - lw);
+          }
+        } else if (color) {
+          ctx.fillStyle = wrong ? COLORS.wrong : ui.solved ? COLORS.ink : COLORS.filled;
+          ctx.fillRect(x + inset, y + inset, cell - 2 * inset, cell - 2 * inset);
+        } else if (cells[i] === CROSSED) {
+          // Marked empty: the puzzle's background colour (a colour puzzle's), and a cross until solved.
+          if (puzzle.background && !wrong) {
+            ctx.fillStyle = puzzle.background;
+            ctx.fillRect(x, y, cell, cell);
+          }
+          if (ui.solved) continue;
           ctx.strokeStyle = wrong ? COLORS.wrong : COLORS.cross;
           ctx.lineWidth = Math.max(1, cell / 14);
           const m = cell * 0.3;
@@ -297,67 +305,118 @@ function toggle(/** @type {Game} */ game, /** @type {number} */ i, /** @type {nu
   game.play([{ index: i, value: game.board.cells[i] === kind ? UNKNOWN : kind }]);
 }
 
+/**
+ * A clue line of an imported puzzle, checked: numbers (black and white) or, in colour, numbers
+ * (colour 1) and blocks {n, color} with a colour of the palette; blocks of length 0 dropped.
+ * @param {unknown} clue
+ * @param {string} place
+ * @param {number} colours the palette's size, 0 for black and white
+ */
+function clueOf(clue, place, colours) {
+  if (!Array.isArray(clue))
+    fail(place, `must be an array of ${colours ? "blocks" : "numbers"}, not ${JSON.stringify(clue)}`);
+  return clue
+    .map((item, j) => {
+      const block = colours && typeof item === "object" && item !== null ? item : { n: item, color: 1 };
+      if (!Number.isInteger(block.n) || block.n < 0) {
+        const what = colours ? "a whole number ≥ 0 or a block {n, color}" : "a whole number ≥ 0";
+        fail(`${place}[${j}]`, `must be ${what}, not ${JSON.stringify(item)}`);
+      }
+      if (!Number.isInteger(block.color) || block.color < 1 || block.color > colours) {
+        if (colours)
+          fail(
+            `${place}[${j}].color`,
+            `must be a colour of colors, 1 to ${colours}, not ${JSON.stringify(block.color)}`,
+          );
+      }
+      return colours ? { n: block.n, color: block.color } : block.n;
+    })
+    .filter((b) => (typeof b === "number" ? b : b.n) > 0);
+}
+
 /** @type {import("./index.js").Genre} */
 export const nonogram = {
   id: "nonogram",
   name: "Nonogram",
-  cellText: (value) => ["unknown", "filled", "marked empty"][value],
+  cellText(value, puzzle) {
+    const color = colourOfCell(value);
+    if (!color || !puzzle?.colors) return ["unknown", "filled", "marked empty"][value];
+    return `colour ${color} (${puzzle.colors[color - 1]})`;
+  },
 
   normalise(raw) {
+    let colours = 0;
+    /** @type {{ colors?: string[], background?: string }} */
+    const palette = {};
     if (raw.colors !== undefined) {
-      fail("colors", "this page plays black-and-white nonograms only (the library solves colour ones)");
+      const { colors, background } = raw;
+      if (!Array.isArray(colors) || colors.length === 0 || colors.length > MAX_COLOURS) {
+        fail("colors", `must be an array of 1 to ${MAX_COLOURS} CSS colours, not ${JSON.stringify(colors)}`);
+      }
+      colors.forEach((c, i) => {
+        if (typeof c !== "string" || !c.trim()) fail(`colors[${i}]`, `must be a CSS colour, not ${JSON.stringify(c)}`);
+      });
+      if (background !== undefined && (typeof background !== "string" || !background.trim())) {
+        fail("background", `must be a CSS colour, not ${JSON.stringify(background)}`);
+      }
+      colours = colors.length;
+      palette.colors = colors.slice();
+      if (background !== undefined) palette.background = background;
     }
     const lines = (/** @type {"rows" | "cols"} */ name) => {
       const v = raw[name];
       if (!Array.isArray(v) || v.length === 0) {
         fail(name, "must be a non-empty array of clue lists, e.g. [[3], [1, 1], []]");
       }
-      return v.map((clue, i) => {
-        if (!Array.isArray(clue)) fail(`${name}[${i}]`, `must be an array of numbers, not ${JSON.stringify(clue)}`);
-        clue.forEach((n, j) => {
-          if (!Number.isInteger(n) || n < 0) {
-            fail(`${name}[${i}][${j}]`, `must be a whole number ≥ 0, not ${JSON.stringify(n)}`);
-          }
-        });
-        return clue.filter((n) => n > 0);
-      });
+      return v.map((clue, i) => clueOf(clue, `${name}[${i}]`, colours));
     };
-    return { genre: "nonogram", rows: lines("rows"), cols: lines("cols") };
+    return { genre: "nonogram", ...palette, rows: lines("rows"), cols: lines("cols") };
   },
 
   size: (puzzle) => ({ height: puzzle.rows.length, width: puzzle.cols.length }),
 
   newBoard(puzzle) {
     const n = puzzle.rows.length * puzzle.cols.length;
-    return new Board(puzzle.rows.length, puzzle.cols.length, new Array(n).fill(UNKNOWN), new Array(n).fill(false));
+    const highest = Math.max(CROSSED, cellOfColour(puzzle.colors?.length ?? 1));
+    return new Board(puzzle.rows.length, puzzle.cols.length, new Array(n).fill(UNKNOWN), new Array(n).fill(false), {
+      highest: puzzle.colors ? highest : undefined,
+    });
   },
 
   playable: () => true,
 
-  isSolved: (puzzle, board) =>
-    matchesClues(
-      board.toSolution((v) => v),
-      puzzle,
-      isFilled,
-    ),
+  isSolved(puzzle, board) {
+    const { width, height, cells } = board;
+    return linesOf(puzzle).every((clue, k) => sameBlocks(lineBlocks(lineCells(cells, width, height, k)), clue));
+  },
 
-  solutionToCell: (v) => (v === 1 ? FILLED : CROSSED),
-  cellToSolution: (v) => (v === FILLED ? 1 : 0),
-  playerBoard: (_puzzle, board) => rowsOf(board, (v) => (v === UNKNOWN ? null : v === FILLED ? 1 : 0)),
-  changeEdit: (_puzzle, board, change) => ({
-    index: change.row * board.width + change.col,
-    value: "value" in change && change.value === 1 ? FILLED : CROSSED,
-  }),
+  solutionToCell,
+  cellToSolution,
+  playerBoard: (_puzzle, board) => rowsOf(board, (v) => (v === UNKNOWN ? null : cellToSolution(v))),
+  // A step's `value` is a colour (0 the background). A colour step may instead `remove`
+  // colours a cell cannot be: the board has no cell for "not red", so that cell stays as it is
+  // (the overlay still shows the step's cells).
+  changeEdit(_puzzle, board, change) {
+    const index = change.row * board.width + change.col;
+    return { index, value: "value" in change ? solutionToCell(change.value) : board.cells[index] };
+  },
 
   view,
 
   controls(game, slots) {
-    const pick = (/** @type {number} */ kind) => () => {
-      tool = kind;
-      game.refresh();
-    };
-    const fill = button("■ Fill", pick(FILLED), { id: "tool-fill", className: "toggle", title: "Left click fills" });
-    const cross = button("✕ Mark empty", pick(CROSSED), {
+    const puzzle = /** @type {Nonogram} */ (game.puzzle);
+    keepTools(puzzle);
+    if (puzzle.colors) {
+      const { bar, update } = palette(game, puzzle.colors);
+      slots.under.append(bar);
+      return { update };
+    }
+    const fill = button("■ Fill", () => choose(game, FILLED), {
+      id: "tool-fill",
+      className: "toggle",
+      title: "Left click fills",
+    });
+    const cross = button("✕ Mark empty", () => choose(game, CROSSED), {
       id: "tool-cross",
       className: "toggle",
       title: "Right click marks empty",
@@ -365,15 +424,15 @@ export const nonogram = {
     slots.tools.append(fill, cross);
     return {
       update() {
-        fill.setAttribute("aria-pressed", String(tool === FILLED));
-        cross.setAttribute("aria-pressed", String(tool === CROSSED));
+        fill.setAttribute("aria-pressed", String(tools.tool === FILLED));
+        cross.setAttribute("aria-pressed", String(tools.tool === CROSSED));
       },
     };
   },
 
   pointerDown(game, i, event) {
     // The left button (or touch, pen) uses the tool, the right button marks empty.
-    const kind = event.button === 2 ? CROSSED : event.button === 0 ? tool : null;
+    const kind = event.button === 2 ? CROSSED : event.button === 0 ? tools.tool : null;
     if (kind === null) return false;
     const from = game.board.cells[i];
     game.ui.cursor = i;
@@ -391,7 +450,7 @@ export const nonogram = {
     };
     extendDrag(game, i);
     // A touch held still on its first cell marks it (and the drag that follows) empty.
-    if (event.pointerType !== "mouse" && kind === FILLED) {
+    if (event.pointerType !== "mouse" && kind !== CROSSED) {
       const held = drag;
       held.longPress = window.setTimeout(() => {
         if (drag !== held || held.axis !== null) return;
@@ -412,8 +471,16 @@ export const nonogram = {
 
   key(game, event) {
     const key = event.key;
+    const colors = /** @type {Nonogram} */ (game.puzzle).colors;
+    // A colour puzzle's palette: 1–9 choose a colour, 0 marking empty.
+    if (colors && /^[0-9]$/.test(key)) {
+      const k = Number(key);
+      if (k > colors.length) return false;
+      choose(game, k === 0 ? CROSSED : cellOfColour(k));
+      return true;
+    }
     const fills = key === " " || key === "Enter" || key === "f" || key === "F";
-    const kind = fills ? FILLED : key === "x" || key === "X" || key === "." ? CROSSED : null;
+    const kind = fills ? tools.paint : key === "x" || key === "X" || key === "." ? CROSSED : null;
     if (kind === null || game.ui.cursor < 0) return false;
     game.ui.showCursor = true;
     toggle(game, game.ui.cursor, kind);
@@ -425,20 +492,15 @@ export const nonogram = {
   },
 
   feedback(puzzle, board) {
-    const { width, cells } = board;
-    const rows = puzzle.rows.map((/** @type {number[]} */ clue, /** @type {number} */ r) =>
-      lineStatus(clue, cells.slice(r * width, (r + 1) * width)),
-    );
-    const cols = puzzle.cols.map((/** @type {number[]} */ clue, /** @type {number} */ c) =>
-      lineStatus(
-        clue,
-        puzzle.rows.map((/** @type {unknown} */ _, /** @type {number} */ r) => cells[r * width + c]),
-      ),
-    );
-    return { lines: [...rows, ...cols], conflicts: [] };
+    const { width, height, cells } = board;
+    return {
+      lines: linesOf(puzzle).map((clue, k) => lineStatus(clue, lineCells(cells, width, height, k))),
+      conflicts: [],
+    };
   },
 
   help:
     "Left click, tap or drag fills · right click, long press or the ✕ tool marks empty · arrows + <kbd>Space</kbd>/<kbd>X</kbd> · " +
-    "<kbd>Ctrl</kbd>+<kbd>Z</kbd> undo",
+    "<kbd>Ctrl</kbd>+<kbd>Z</kbd> undo · in colour, the palette or <kbd>1</kbd>–<kbd>9</kbd> choose what a click paints, " +
+    "<kbd>0</kbd> marking empty",
 };
