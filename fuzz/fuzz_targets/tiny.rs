@@ -164,7 +164,7 @@ fn lines_with(clue: &[u32], width: usize) -> Vec<Vec<u8>> {
 
 fn tiny_nonogram(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
     let (height, width) = (bytes.range(1, 5), bytes.range(1, 5));
-    let from_grid = bytes.next().is_multiple_of(2);
+    let from_grid = bytes.next() % 2 == 0;
     let mut clues = |count: usize, length: usize| -> Vec<Vec<u32>> {
         (0..count)
             .map(|_| {
@@ -245,7 +245,7 @@ fn tiny_kakuro(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
     for r in 0..height {
         for c in 0..width {
             let b = bytes.next();
-            white[r][c] = r > 0 && c > 0 && !b.is_multiple_of(4);
+            white[r][c] = r > 0 && c > 0 && b % 4 != 0;
             fill[r][c] = 1 + u32::from(bytes.next() % 9);
             given[r][c] = b % 16 == 1;
         }
@@ -395,8 +395,8 @@ fn tiny_str8ts(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
     for r in 0..size {
         for c in 0..size {
             let b = bytes.next();
-            black[r][c] = b.is_multiple_of(5);
-            digits[r][c] = if b.is_multiple_of(3) { u32::from(b / 3) % size as u32 + 1 } else { 0 };
+            black[r][c] = b % 5 == 0;
+            digits[r][c] = if b % 3 == 0 { u32::from(b / 3) % size as u32 + 1 } else { 0 };
         }
     }
     let puzzle = Str8ts::new(digits.clone(), black.clone()).ok()?;

@@ -386,14 +386,14 @@ fn colour_spaces_on(view: &ColorLine) -> Option<Found> {
     let reached = reached_colours(view, &ranges);
     // Cells grouped by the colours that reach them and what they keep, in line order.
     let mut groups: Vec<(u32, u32, Vec<usize>)> = Vec::new();
-    for i in 0..view.cells.len() {
-        let keep = view.cells[i] & (reached[i] | BACKGROUND);
-        if reached[i] == 0 || keep == view.cells[i] {
+    for (i, (&mask, &reach)) in view.cells.iter().zip(&reached).enumerate() {
+        let keep = mask & (reach | BACKGROUND);
+        if reach == 0 || keep == mask {
             continue;
         }
-        match groups.iter_mut().find(|(r, k, _)| (*r, *k) == (reached[i], keep)) {
+        match groups.iter_mut().find(|(r, k, _)| (*r, *k) == (reach, keep)) {
             Some((_, _, cells)) => cells.push(i),
-            None => groups.push((reached[i], keep, vec![i])),
+            None => groups.push((reach, keep, vec![i])),
         }
     }
     if groups.is_empty() {

@@ -298,10 +298,10 @@ pub(super) fn relaxed_ranges<B: ClueBlock>(
     let gap = |j: usize| usize::from(clue.get(j + 1).is_some_and(|next| next.colour() == clue[j].colour()));
     let mut first = Vec::with_capacity(clue.len());
     let mut pos = 0;
-    for j in 0..clue.len() {
+    for (j, block) in clue.iter().enumerate() {
         let s = (pos..n).find(|&s| fits(s, j))?;
         first.push(s);
-        pos = s + clue[j].length() + gap(j);
+        pos = s + block.length() + gap(j);
     }
     let mut last = vec![0; clue.len()];
     let mut end = n; // blocks from here on lie before `end`
