@@ -7,6 +7,8 @@
 //! * hints from random partial boards of unique tiny colour puzzles, with a planted wrong
 //!   colour named as the mistake, and on puzzles with several solutions an entry no solution
 //!   has named;
+//! * random 8×8 to 12×12 colour pictures with one solution (by the solver): every step,
+//!   trial included, agrees with it;
 //! * the corpus colour files (`../shared/corpus/nonogram`, skipped with a note when absent):
 //!   every step agrees with the solver's unique solution, and the share explained without
 //!   trial is printed.
@@ -22,6 +24,7 @@ mod tiny;
 
 use gridlogic::engine::explain::{Change, ExplainOptions, ExplainStatus};
 use gridlogic::explained::{explain, hint, Hint, PlayerBoard};
+use gridlogic::nonogram::ColorNonogram;
 use gridlogic::{format, solve, Grid, Puzzle, SolveOptions, Status, SystemClock};
 use std::path::Path;
 use std::time::Instant;
@@ -145,6 +148,65 @@ fn hints_from_partial_colour_boards_are_sound_and_name_planted_mistakes() {
     }
     println!("{sound} sound hints, {mistakes} planted mistakes named, {multiple} on puzzles with several solutions");
     assert!(sound > 100 && mistakes > 100 && multiple > 20, "{sound} {mistakes} {multiple}");
+}
+
+#[test]
+fn every_step_on_random_unique_colour_pictures_agrees_with_the_solution() {
+    let mut rng = Rng(0x7e57_0c01);
+    let palette = ["#d03030", "#3050d0", "#208040", "#e0b000"];
+    let clock = SystemClock::default();
+    let (mut puzzles, mut steps, mut trials, mut solved) = (0, 0, 0, 0);
+    let start = Instant::now();
+    while puzzles < 40 {
+        let (size, colours) = (8 + rng.below(5), 2 + rng.below(3));
+        // About half the cells coloured, in runs, so that the clues say something.
+        let mut previous = 0;
+        let picture: Grid = (0..size)
+            .map(|_| {
+                (0..size)
+                    .map(|_| {
+                        previous = match rng.below(4) {
+                            0 => previous,
+                            1 => 0,
+                            _ => 1 + rng.below(colours) as u8,
+                        };
+                        previous
+                    })
+                    .collect()
+            })
+            .collect();
+        let names = palette[..colours].iter().map(|c| c.to_string()).collect();
+        let puzzle = Puzzle::ColorNonogram(ColorNonogram::from_solution(names, None, &picture).unwrap());
+        let outcome = solve(&puzzle, &SolveOptions { max_solutions: 2, ..Default::default() }).unwrap();
+        if outcome.status != Status::Unique {
+            continue;
+        }
+        puzzles += 1;
+        let solution = &outcome.solutions[0];
+        let options = ExplainOptions { time_limit_ms: Some(20_000.0), ..Default::default() };
+        let explanation = explain(&puzzle, None, &options, &clock).unwrap();
+        for step in &explanation.steps {
+            for change in &step.changes {
+                let (r, c) = change.cell();
+                let sound = match *change {
+                    Change::Set { value, .. } => value == solution[r][c],
+                    Change::Remove { values, .. } => !values.contains(u32::from(solution[r][c])),
+                };
+                assert!(sound, "{puzzle:?}: step {} is wrong at r{}c{}: {}", step.technique, r + 1, c + 1, step.message);
+            }
+        }
+        steps += explanation.steps.len();
+        trials += explanation.steps.iter().filter(|s| s.technique == "trial").count();
+        if explanation.status == ExplainStatus::Solved {
+            solved += 1;
+            assert_eq!(explanation.board.grid().as_ref(), Some(solution));
+        }
+    }
+    println!(
+        "{puzzles} unique random colour pictures, {solved} solved, {steps} steps checked ({trials} trial) in {:.1} s",
+        start.elapsed().as_secs_f64()
+    );
+    assert!(solved >= 30, "{solved} of {puzzles} solved");
 }
 
 /// The corpus's colour files (those of tests/color.rs).
