@@ -192,7 +192,14 @@ fn every_step_on_random_unique_colour_pictures_agrees_with_the_solution() {
                     Change::Set { value, .. } => value == solution[r][c],
                     Change::Remove { values, .. } => !values.contains(u32::from(solution[r][c])),
                 };
-                assert!(sound, "{puzzle:?}: step {} is wrong at r{}c{}: {}", step.technique, r + 1, c + 1, step.message);
+                assert!(
+                    sound,
+                    "{puzzle:?}: step {} is wrong at r{}c{}: {}",
+                    step.technique,
+                    r + 1,
+                    c + 1,
+                    step.message
+                );
             }
         }
         steps += explanation.steps.len();
