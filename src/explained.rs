@@ -2,7 +2,8 @@
 //! [`Puzzle`], with the player's board read per genre.
 //!
 //! The steps come from the engine's loop ([`crate::engine::explain`]) over each genre's
-//! techniques (`nonogram/techniques.rs`, `kakuro/techniques.rs`, `str8ts/techniques.rs`).
+//! techniques (`nonogram/techniques.rs`, `nonogram/color_techniques.rs`, `kakuro/techniques.rs`,
+//! `str8ts/techniques.rs`).
 //! What this layer adds is the player: a hint first checks the board for *mistakes*, so
 //! that no step is ever built on a wrong entry. For a puzzle with one solution (found by the
 //! fast solver, [`solve_with`]) a mistake is any entry that differs from it; for a puzzle
@@ -18,7 +19,8 @@ use crate::{solve_with, Error, Puzzle};
 /// A player's state of a puzzle, as the JS API passes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayerBoard {
-    /// Nonogram cells: `Some(1)` filled, `Some(0)` marked empty, `None` unknown.
+    /// Nonogram cells: `Some(1)` filled, `Some(0)` marked empty, `None` unknown; for a colour
+    /// nonogram `Some(c)` painted colour `c` (0: marked empty).
     Cells(Vec<Vec<Option<u8>>>),
     /// Kakuro or Str8ts: a digit or 0 (empty) per cell, and optional pencil marks.
     Digits {
@@ -69,23 +71,21 @@ pub fn player_board(puzzle: &Puzzle, board: &PlayerBoard) -> Result<Board, Error
         (Puzzle::Str8ts(p), PlayerBoard::Digits { values, candidates }) => {
             p.player_board(values, candidates.as_deref())
         }
-        (Puzzle::ColorNonogram(_), _) => Err(colour_unsupported()),
+        (Puzzle::ColorNonogram(p), PlayerBoard::Cells(cells)) => p.player_board(cells),
         (Puzzle::Nonogram(_), PlayerBoard::Digits { .. }) => wrong_kind("rows of 1 (filled), 0 (empty) or null"),
+        (Puzzle::ColorNonogram(_), PlayerBoard::Digits { .. }) => {
+            wrong_kind("rows of colour indices (0: empty) or null")
+        }
         (Puzzle::Kakuro(_) | Puzzle::Str8ts(_), PlayerBoard::Cells(_)) => wrong_kind("rows of digits (0: empty)"),
     }
 }
 
-/// The error for a genre that has no techniques yet.
-fn colour_unsupported() -> Error {
-    Error::new(crate::Place::Puzzle, "explained logic does not handle colour nonograms yet")
-}
-
-/// Run `f` on the puzzle as an [`Explain`] genre; an error for a colour nonogram, which has
-/// no techniques yet.
+/// Run `f` on the puzzle as an [`Explain`] genre; an error for a colour nonogram with more
+/// colours than explained logic takes.
 fn with_genre<T>(puzzle: &Puzzle, f: impl FnOnce(&dyn ExplainGenre) -> T) -> Result<T, Error> {
     match puzzle {
         Puzzle::Nonogram(p) => Ok(f(p)),
-        Puzzle::ColorNonogram(_) => Err(colour_unsupported()),
+        Puzzle::ColorNonogram(p) => p.check_explainable().map(|()| f(p)),
         Puzzle::Kakuro(p) => Ok(f(p)),
         Puzzle::Str8ts(p) => Ok(f(p)),
     }
@@ -125,7 +125,7 @@ pub fn explain(
     with_genre(puzzle, |genre| genre.explain(start, options, clock))
 }
 
-/// The rating of `puzzle` from its start (an error for a colour nonogram).
+/// The rating of `puzzle` from its start.
 pub fn rate(puzzle: &Puzzle, options: &ExplainOptions, clock: &dyn Clock) -> Result<Rating, Error> {
     Ok(with_genre(puzzle, |genre| genre.explain(genre.fresh_board(), options, clock))?.rating)
 }
@@ -194,8 +194,9 @@ fn entries_no_solution_has(
                 Puzzle::Nonogram(p) => {
                     Ok(crate::nonogram::solve_forced(p, &[((r, c), v)], &options, clock, &mut NoProgress))
                 }
-                // Not reached: `with_genre` above has returned the colour error.
-                Puzzle::ColorNonogram(_) => Err(colour_unsupported()),
+                Puzzle::ColorNonogram(p) => {
+                    Ok(crate::nonogram::solve_forced(p, &[((r, c), v)], &options, clock, &mut NoProgress))
+                }
                 Puzzle::Kakuro(p) => {
                     let mut grid = p.cells().to_vec();
                     grid[r][c] = KakuroCell::White(Some(u32::from(v)));

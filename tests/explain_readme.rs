@@ -47,6 +47,8 @@ fn readme_lists_every_technique_with_its_level_and_summary() {
     let Puzzle::Kakuro(kakuro) = puzzle("kakuro:-,3-/-3,_") else { panic!() };
     let Puzzle::Str8ts(str8ts) = puzzle("str8ts:..../..../..../....") else { panic!() };
     check("Nonogram", registry_rows(nonogram.techniques()));
+    let Puzzle::ColorNonogram(colour) = puzzle("colornonogram:1x1:-d03030:1a/1a") else { panic!() };
+    check("Colour nonogram", registry_rows(colour.techniques()));
     check("Kakuro", registry_rows(kakuro.techniques()));
     check("Str8ts", registry_rows(str8ts.techniques()));
 }

@@ -1,11 +1,12 @@
 //! Tiny puzzles from fuzzer bytes, with brute-force rules of their own: shared by the
 //! `solve_small` and `explain_small` targets. A nonogram ≤ 5×5 (from a random grid or random
 //! clues), a Kakuro ≤ 5×5 (random layout, sums of a random filling), a 4×4 / 5×5 Str8ts
-//! (random colours and givens). The brute-force searches enumerate digits and lines with rule
+//! (random colours and givens), a colour nonogram ≤ 4×5 in 2–3 colours (from a random
+//! picture). The brute-force searches enumerate digits and lines with rule
 //! checks written here, sharing no code with the solver or the explained logic.
 
 use gridlogic::kakuro::{Cell, Kakuro};
-use gridlogic::nonogram::Nonogram;
+use gridlogic::nonogram::{Block, ColorNonogram, Nonogram};
 use gridlogic::str8ts::Str8ts;
 use gridlogic::{Grid, Puzzle};
 
@@ -41,10 +42,93 @@ pub trait Checker {
 
 /// A tiny puzzle of a genre the first byte picks, with its independent rules.
 pub fn tiny_puzzle(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
-    match bytes.next() % 3 {
+    match bytes.next() % 4 {
         0 => tiny_nonogram(bytes),
         1 => tiny_kakuro(bytes),
-        _ => tiny_str8ts(bytes),
+        2 => tiny_str8ts(bytes),
+        _ => tiny_color_nonogram(bytes),
+    }
+}
+
+// ---- colour nonogram ----
+
+/// The palette of the tiny colour nonograms (colour 1 first).
+const PALETTE: [&str; 3] = ["#d03030", "#3050d0", "#208040"];
+
+struct ColorRules {
+    colours: u8,
+    rows: Vec<Vec<(u32, u8)>>,
+    cols: Vec<Vec<(u32, u8)>>,
+}
+
+/// The blocks of a line of colour indices as (length, colour): maximal runs of one colour
+/// other than 0.
+fn colour_runs(line: impl IntoIterator<Item = u8>) -> Vec<(u32, u8)> {
+    let mut runs: Vec<(u32, u8)> = Vec::new();
+    let mut previous = 0;
+    for cell in line {
+        match runs.last_mut() {
+            Some((length, colour)) if cell != 0 && cell == previous && *colour == cell => *length += 1,
+            _ if cell != 0 => runs.push((1, cell)),
+            _ => {}
+        }
+        previous = cell;
+    }
+    runs
+}
+
+/// A colour nonogram ≤ 4×5 with 2 or 3 colours, the clues of a random picture.
+pub fn tiny_color_nonogram(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
+    let (height, width, colours) = (bytes.range(1, 4), bytes.range(1, 5), bytes.range(2, 3) as u8);
+    let grid: Vec<Vec<u8>> = (0..height).map(|_| (0..width).map(|_| bytes.next() % (colours + 1)).collect()).collect();
+    let palette = PALETTE[..usize::from(colours)].iter().map(|c| c.to_string()).collect();
+    let puzzle = ColorNonogram::from_solution(palette, None, &grid).ok()?;
+    let blocks = |lines: &[Vec<Block>]| lines.iter().map(|l| l.iter().map(|b| (b.len, b.color)).collect()).collect();
+    let rules = ColorRules { colours, rows: blocks(puzzle.rows()), cols: blocks(puzzle.cols()) };
+    Some((Puzzle::ColorNonogram(puzzle), Box::new(rules)))
+}
+
+impl Checker for ColorRules {
+    fn solutions(&self, limit: usize) -> Option<Vec<Grid>> {
+        let width = self.cols.len();
+        let every_line = (0..(u32::from(self.colours) + 1).pow(width as u32)).map(|mut code| {
+            (0..width)
+                .map(|_| {
+                    let cell = (code % (u32::from(self.colours) + 1)) as u8;
+                    code /= u32::from(self.colours) + 1;
+                    cell
+                })
+                .collect::<Vec<u8>>()
+        });
+        let every_line: Vec<Vec<u8>> = every_line.collect();
+        let options: Vec<Vec<Vec<u8>>> = self
+            .rows
+            .iter()
+            .map(|clue| every_line.iter().filter(|line| colour_runs(line.iter().copied()) == *clue).cloned().collect())
+            .collect();
+        let mut found = Vec::new();
+        self.choose_rows(&options, &mut Vec::new(), &mut found, limit);
+        Some(found)
+    }
+}
+
+impl ColorRules {
+    /// Collects (up to `limit`) the grids made of the rows' possible lines that satisfy the columns.
+    fn choose_rows(&self, options: &[Vec<Vec<u8>>], grid: &mut Grid, found: &mut Vec<Grid>, limit: usize) {
+        if found.len() >= limit {
+            return;
+        }
+        if grid.len() == options.len() {
+            if self.cols.iter().enumerate().all(|(c, clue)| colour_runs(grid.iter().map(|row| row[c])) == *clue) {
+                found.push(grid.clone());
+            }
+            return;
+        }
+        for line in &options[grid.len()] {
+            grid.push(line.clone());
+            self.choose_rows(options, grid, found, limit);
+            grid.pop();
+        }
     }
 }
 
@@ -80,7 +164,7 @@ fn lines_with(clue: &[u32], width: usize) -> Vec<Vec<u8>> {
 
 fn tiny_nonogram(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
     let (height, width) = (bytes.range(1, 5), bytes.range(1, 5));
-    let from_grid = bytes.next().is_multiple_of(2);
+    let from_grid = bytes.next() % 2 == 0;
     let mut clues = |count: usize, length: usize| -> Vec<Vec<u32>> {
         (0..count)
             .map(|_| {
@@ -161,7 +245,7 @@ fn tiny_kakuro(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
     for r in 0..height {
         for c in 0..width {
             let b = bytes.next();
-            white[r][c] = r > 0 && c > 0 && !b.is_multiple_of(4);
+            white[r][c] = r > 0 && c > 0 && b % 4 != 0;
             fill[r][c] = 1 + u32::from(bytes.next() % 9);
             given[r][c] = b % 16 == 1;
         }
@@ -169,9 +253,8 @@ fn tiny_kakuro(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
     let clue_mask = bytes.next();
     // The run sums of the filling are the clues (a run that repeats a digit gives a puzzle
     // that the filling does not solve, which may then have no solution at all).
-    let filled: Grid = (0..height)
-        .map(|r| (0..width).map(|c| if white[r][c] { fill[r][c] as u8 } else { 0 }).collect())
-        .collect();
+    let filled: Grid =
+        (0..height).map(|r| (0..width).map(|c| if white[r][c] { fill[r][c] as u8 } else { 0 }).collect()).collect();
     let mut grid = Kakuro::from_solution(&filled).ok()?.cells().to_vec();
     for r in 0..height {
         for c in 0..width {
@@ -187,22 +270,33 @@ fn tiny_kakuro(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
     let puzzle = Kakuro::new(grid.clone()).ok()?;
     let cells: Vec<Vec<Option<u8>>> = grid
         .iter()
-        .map(|row| row.iter().map(|cell| match *cell {
-            Cell::White(d) => Some(d.unwrap_or(0) as u8),
-            Cell::Block { .. } => None,
-        }).collect())
+        .map(|row| {
+            row.iter()
+                .map(|cell| match *cell {
+                    Cell::White(d) => Some(d.unwrap_or(0) as u8),
+                    Cell::Block { .. } => None,
+                })
+                .collect()
+        })
         .collect();
     let mut runs = Vec::new();
     for (dr, dc) in [(0, 1), (1, 0)] {
         for r in 0..height {
             for c in 0..width {
-                let starts = white[r][c] && !(if dr == 1 { r > 0 && white[r - 1][c] } else { c > 0 && white[r][c - 1] });
+                let starts =
+                    white[r][c] && !(if dr == 1 { r > 0 && white[r - 1][c] } else { c > 0 && white[r][c - 1] });
                 if !starts {
                     continue;
                 }
                 let clue = match (r.checked_sub(dr), c.checked_sub(dc)) {
                     (Some(br), Some(bc)) => match grid[br][bc] {
-                        Cell::Block { down, across } => if dr == 1 { down } else { across },
+                        Cell::Block { down, across } => {
+                            if dr == 1 {
+                                down
+                            } else {
+                                across
+                            }
+                        }
                         Cell::White(_) => None,
                     },
                     _ => None,
@@ -301,8 +395,8 @@ fn tiny_str8ts(bytes: &mut Bytes) -> Option<(Puzzle, Box<dyn Checker>)> {
     for r in 0..size {
         for c in 0..size {
             let b = bytes.next();
-            black[r][c] = b.is_multiple_of(5);
-            digits[r][c] = if b.is_multiple_of(3) { u32::from(b / 3) % size as u32 + 1 } else { 0 };
+            black[r][c] = b % 5 == 0;
+            digits[r][c] = if b % 3 == 0 { u32::from(b / 3) % size as u32 + 1 } else { 0 };
         }
     }
     let puzzle = Str8ts::new(digits.clone(), black.clone()).ok()?;

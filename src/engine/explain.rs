@@ -378,6 +378,12 @@ pub trait Explain: 'static {
 
     /// Whether a complete grid obeys every rule (the genre's rules checker).
     fn is_solution(&self, grid: &Grid) -> bool;
+
+    /// A cell value in messages: the digit itself unless the genre names its values (a
+    /// colour nonogram says its colours).
+    fn value_name(&self, value: u8) -> String {
+        value.to_string()
+    }
 }
 
 /// How far an explanation may go.
@@ -576,6 +582,7 @@ fn trial<P: Explain + ?Sized>(
             assumed.restrict(cell, DigitSet::single(value as u32));
             if let Outcome::Refuted { steps, message, mut reasons } = follow(puzzle, assumed, deadline) {
                 let name = cell_name(cell);
+                let value_name = puzzle.value_name(value);
                 let chain = match steps {
                     0 => String::new(),
                     1 => "after one step ".to_string(),
@@ -585,7 +592,7 @@ fn trial<P: Explain + ?Sized>(
                 return Ok(Some(Step {
                     technique: TRIAL,
                     level: TRIAL_LEVEL,
-                    message: format!("if {name} were {value}, {chain}{message} — so {name} is not {value}"),
+                    message: format!("if {name} were {value_name}, {chain}{message} — so {name} is not {value_name}"),
                     changes: vec![board.exclusion(cell, value)],
                     reasons,
                     lines: Vec::new(),

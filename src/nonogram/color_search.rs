@@ -19,6 +19,12 @@ use super::color_line::{ColorLineSolver, Mask, BACKGROUND};
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
 
+impl super::ForcedCells for ColorNonogram {
+    fn force(&self, board: &mut ColorBoard, (row, col): (usize, usize), value: u8) {
+        board.cells[row * board.width + col] = 1 << value;
+    }
+}
+
 /// A search state of a colour nonogram: the colours every cell can still take.
 #[derive(Clone, Debug)]
 pub struct ColorBoard {

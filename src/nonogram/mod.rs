@@ -69,6 +69,7 @@ mod cdcl;
 mod color;
 mod color_line;
 mod color_search;
+mod color_techniques;
 pub mod format;
 pub mod generate;
 mod line;
@@ -84,6 +85,7 @@ use crate::text::Token;
 pub use board::Board;
 pub use color::{blocks_of, is_css_color, Block, ColorNonogram, MAX_COLORS};
 pub use color_search::{ColorBoard, ColorPropagator};
+pub use color_techniques::MAX_EXPLAINED_COLORS;
 use format::NonogramFormat;
 use line::{EMPTY, FILLED, UNKNOWN};
 use probe::BranchCell;
@@ -237,11 +239,11 @@ fn runs(line: impl IntoIterator<Item = u8>) -> Vec<u32> {
     runs
 }
 
-/// Solve `puzzle` with some cells decided beforehand (`1` filled, `0` empty), by the
-/// engine's search (probing, then branching): whether any solution has those cells, for
-/// the mistakes of a player's board on a puzzle with several solutions.
-pub(crate) fn solve_forced(
-    puzzle: &Nonogram,
+/// Solve `puzzle` with some cells decided beforehand (a value: `1` filled and `0` empty, or
+/// a colour index), by the engine's search: whether any solution has those cells, for the
+/// mistakes of a player's board on a puzzle with several solutions.
+pub(crate) fn solve_forced<P: ForcedCells>(
+    puzzle: &P,
     cells: &[((usize, usize), u8)],
     options: &SolveOptions,
     clock: &dyn Clock,
@@ -250,43 +252,55 @@ pub(crate) fn solve_forced(
     crate::engine::search::solve(&Forced { puzzle, cells }, options, clock, progress)
 }
 
-/// A nonogram whose first state has some cells decided ([`solve_forced`]).
-struct Forced<'a> {
-    puzzle: &'a Nonogram,
+/// A nonogram genre whose search state can have a cell decided before the search.
+pub(crate) trait ForcedCells: Problem {
+    /// Decide the cell of a fresh state (every line of it still to be propagated).
+    fn force(&self, state: &mut Self::State, cell: (usize, usize), value: u8);
+}
+
+impl ForcedCells for Nonogram {
+    fn force(&self, board: &mut Board, (row, col): (usize, usize), value: u8) {
+        board.decide(board::Spot::new(row, col), if value == 1 { FILLED } else { EMPTY });
+    }
+}
+
+/// A puzzle whose first state has some cells decided ([`solve_forced`]).
+struct Forced<'a, P> {
+    puzzle: &'a P,
     cells: &'a [((usize, usize), u8)],
 }
 
-impl Problem for Forced<'_> {
-    type State = Board;
-    type Workspace = Propagator;
+impl<P: ForcedCells> Problem for Forced<'_, P> {
+    type State = P::State;
+    type Workspace = P::Workspace;
 
-    fn workspace(&self) -> Propagator {
+    fn workspace(&self) -> P::Workspace {
         self.puzzle.workspace()
     }
 
-    fn initial(&self) -> Board {
-        // A fresh board has every line dirty, so the decided cells are propagated.
-        let mut board = self.puzzle.initial();
-        for &((row, col), value) in self.cells {
-            board.decide(board::Spot::new(row, col), if value == 1 { FILLED } else { EMPTY });
+    fn initial(&self) -> P::State {
+        // A fresh state has every line dirty, so the decided cells are propagated.
+        let mut state = self.puzzle.initial();
+        for &(cell, value) in self.cells {
+            self.puzzle.force(&mut state, cell, value);
         }
-        board
+        state
     }
 
-    fn propagate(&self, board: &mut Board, propagator: &mut Propagator, budget: &mut Budget) -> Result<(), Stop> {
-        self.puzzle.propagate(board, propagator, budget)
+    fn propagate(&self, state: &mut P::State, work: &mut P::Workspace, budget: &mut Budget) -> Result<(), Stop> {
+        self.puzzle.propagate(state, work, budget)
     }
 
-    fn branch(&self, board: &Board) -> Option<Vec<Board>> {
-        self.puzzle.branch(board)
+    fn branch(&self, state: &P::State) -> Option<Vec<P::State>> {
+        self.puzzle.branch(state)
     }
 
-    fn solution(&self, board: &Board) -> Grid {
-        self.puzzle.solution(board)
+    fn solution(&self, state: &P::State) -> Grid {
+        self.puzzle.solution(state)
     }
 
-    fn known(&self, board: &Board) -> KnownGrid {
-        self.puzzle.known(board)
+    fn known(&self, state: &P::State) -> KnownGrid {
+        self.puzzle.known(state)
     }
 }
 

@@ -28,6 +28,7 @@
 //! applies; `line-logic` is one line solve per line; `two-lines` two line solves per open
 //! cell and value plus one per cell that decides. The engine's `trial` follows after them.
 
+use super::color::Block;
 use super::line::{LineSolver, EMPTY, FILLED, UNKNOWN};
 use super::Nonogram;
 use crate::engine::bits::DigitSet;
@@ -118,33 +119,8 @@ impl Nonogram {
     /// `None` unknown. Errors name the place: `board` (rows), `board[r]` (cells),
     /// `board[r][c]` (a value other than 0 or 1).
     pub fn player_board(&self, cells: &[Vec<Option<u8>>]) -> Result<Board, Error> {
-        let field = |name: String| Place::Field(name);
-        if cells.len() != self.height() {
-            return Err(Error::new(
-                field("board".into()),
-                format!("expected {} rows, got {}", self.height(), cells.len()),
-            ));
-        }
-        for (r, row) in cells.iter().enumerate() {
-            if row.len() != self.width() {
-                return Err(Error::new(
-                    field(format!("board[{r}]")),
-                    format!("expected {} cells, got {}", self.width(), row.len()),
-                ));
-            }
-            if let Some(c) = row.iter().position(|v| v.is_some_and(|v| v > 1)) {
-                return Err(Error::new(
-                    field(format!("board[{r}][{c}]")),
-                    format!("expected 1 (filled), 0 (empty) or null, got {}", row[c].unwrap_or(0)),
-                ));
-            }
-        }
-        Ok(Board::new(self.width(), self.height(), |r, c| {
-            Some(DigitSet(match cells[r][c] {
-                Some(v) => 1 << v,
-                None => u32::from(UNKNOWN),
-            }))
-        }))
+        let unknown = DigitSet(u32::from(UNKNOWN));
+        board_of_cells(cells, (self.height(), self.width()), 1, "1 (filled), 0 (empty) or null", unknown)
     }
 }
 
@@ -178,45 +154,23 @@ impl<'a> LineView<'a> {
 
     /// The board cell at position `i` of the line.
     fn cell(&self, i: usize) -> Cell {
-        match self.line.axis {
-            Axis::Row => (self.line.index, i),
-            Axis::Col => (i, self.line.index),
-        }
+        line_cell(self.line, i)
     }
 
     /// "row 7 (clue 5 2)".
     fn header(&self) -> String {
         let clue: Vec<String> = self.clue.iter().map(u32::to_string).collect();
-        let clue = if clue.is_empty() { "0".to_string() } else { clue.join(" ") };
-        format!("{} {} (clue {clue})", line_word(self.line.axis), self.line.index + 1)
+        line_header(self.line, &clue.join(" "))
     }
 
     /// Positions `from..to` (or `..=`) named along the line: "columns 4–6", "row 3".
     fn span(&self, first: usize, last: usize) -> String {
-        let noun = position_word(self.line.axis);
-        if first == last {
-            format!("{noun} {}", first + 1)
-        } else {
-            format!("{noun}s {}–{}", first + 1, last + 1)
-        }
+        span_text(self.line.axis, first, last)
     }
 
     /// Positions named as maximal spans: "columns 1–2 and 7".
     fn positions(&self, positions: &[usize]) -> String {
-        let mut spans: Vec<(usize, usize)> = Vec::new();
-        for &p in positions {
-            match spans.last_mut() {
-                Some((_, last)) if *last + 1 == p => *last = p,
-                _ => spans.push((p, p)),
-            }
-        }
-        let several = positions.len() > 1;
-        let noun = position_word(self.line.axis);
-        let named: Vec<String> = spans
-            .iter()
-            .map(|&(a, b)| if a == b { format!("{}", a + 1) } else { format!("{}–{}", a + 1, b + 1) })
-            .collect();
-        format!("{noun}{} {}", if several { "s" } else { "" }, join_and(&named))
+        positions_text(self.line.axis, positions)
     }
 
     /// A step on this line setting `positions` to `value`.
@@ -250,44 +204,13 @@ impl<'a> LineView<'a> {
 
     /// "the 5", or "the second 2" when the clue has several blocks of that length.
     fn block(&self, j: usize) -> String {
-        let c = self.clue[j];
-        if self.clue.iter().filter(|&&x| x == c).count() == 1 {
-            return format!("the {c}");
-        }
-        let nth = self.clue[..j].iter().filter(|&&x| x == c).count();
-        const ORDINALS: [&str; 10] =
-            ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
-        match ORDINALS.get(nth) {
-            Some(word) => format!("the {word} {c}"),
-            None => format!("the {}th {c}", nth + 1),
-        }
+        block_name(self.clue, j, &self.clue[j].to_string())
     }
 
     /// The line's relaxed ranges (see the module docs); `None` when the blocks do not fit
     /// between the empty cells at all.
     fn ranges(&self) -> Option<Ranges> {
-        let n = self.cells.len();
-        let fits = |s: usize, c: usize| self.fits(s, c);
-        let mut first = Vec::with_capacity(self.clue.len());
-        let mut pos = 0;
-        for &c in self.clue {
-            let c = c as usize;
-            let s = (pos..n).find(|&s| fits(s, c))?;
-            first.push(s);
-            pos = s + c + 1;
-        }
-        let mut last = vec![0; self.clue.len()];
-        let mut end = n; // blocks from here on lie before `end`
-        for (j, &c) in self.clue.iter().enumerate().rev() {
-            let c = c as usize;
-            let s = (0..=end.checked_sub(c)?).rev().find(|&s| fits(s, c))?;
-            last[j] = s;
-            end = s.saturating_sub(1);
-            if s == 0 && j > 0 {
-                return None;
-            }
-        }
-        Some(Ranges { first, last })
+        relaxed_ranges(self.clue, self.cells.len(), |s, j| self.fits(s, self.clue[j] as usize))
     }
 
     /// The blocks that can hold the filled stretch `first..=last`: long enough, placeable
@@ -320,19 +243,166 @@ impl<'a> LineView<'a> {
 }
 
 /// Where each block can start: `first[j]..=last[j]`.
-struct Ranges {
-    first: Vec<usize>,
-    last: Vec<usize>,
+pub(super) struct Ranges {
+    pub(super) first: Vec<usize>,
+    pub(super) last: Vec<usize>,
 }
 
 impl Ranges {
     /// The cells block `j` can cover, `first..=last`.
-    fn reach(&self, clue: &[u32], j: usize) -> (usize, usize) {
-        (self.first[j], self.last[j] + clue[j] as usize - 1)
+    pub(super) fn reach<B: ClueBlock>(&self, clue: &[B], j: usize) -> (usize, usize) {
+        (self.first[j], self.last[j] + clue[j].length() - 1)
     }
 }
 
-fn line_word(axis: Axis) -> &'static str {
+// ---- what black-and-white and colour lines share ----
+
+/// A clue number as the line techniques see it: a black-and-white clue is a block of
+/// colour 1, a colour clue a [`Block`]. Blocks of one colour need a gap between them,
+/// blocks of different colours may touch.
+pub(super) trait ClueBlock: Copy + PartialEq {
+    /// Its length in cells.
+    fn length(self) -> usize;
+    /// Its colour (1 for black-and-white).
+    fn colour(self) -> u8;
+}
+
+impl ClueBlock for u32 {
+    fn length(self) -> usize {
+        self as usize
+    }
+    fn colour(self) -> u8 {
+        1
+    }
+}
+
+impl ClueBlock for Block {
+    fn length(self) -> usize {
+        self.len as usize
+    }
+    fn colour(self) -> u8 {
+        self.color
+    }
+}
+
+/// The relaxed ranges (see the module docs) of `clue` on a line of `n` cells, where
+/// `fits(s, j)` says whether block `j` may cover the cells from `s` (inside the line, every
+/// cell able to take its colour): the leftmost and the rightmost greedy packing, with a
+/// gap only between blocks of one colour. `None` when the blocks do not fit at all.
+pub(super) fn relaxed_ranges<B: ClueBlock>(
+    clue: &[B],
+    n: usize,
+    fits: impl Fn(usize, usize) -> bool,
+) -> Option<Ranges> {
+    // The cells needed between block `j` and block `j + 1`.
+    let gap = |j: usize| usize::from(clue.get(j + 1).is_some_and(|next| next.colour() == clue[j].colour()));
+    let mut first = Vec::with_capacity(clue.len());
+    let mut pos = 0;
+    for (j, block) in clue.iter().enumerate() {
+        let s = (pos..n).find(|&s| fits(s, j))?;
+        first.push(s);
+        pos = s + block.length() + gap(j);
+    }
+    let mut last = vec![0; clue.len()];
+    let mut end = n; // blocks from here on lie before `end`
+    for j in (0..clue.len()).rev() {
+        let s = (0..=end.checked_sub(clue[j].length())?).rev().find(|&s| fits(s, j))?;
+        last[j] = s;
+        let before = if j > 0 { gap(j - 1) } else { 0 };
+        if j > 0 && s < before.max(1) {
+            return None;
+        }
+        end = s - before;
+    }
+    Some(Ranges { first, last })
+}
+
+/// The board cell at position `i` of `line`.
+pub(super) fn line_cell(line: Line, i: usize) -> Cell {
+    match line.axis {
+        Axis::Row => (line.index, i),
+        Axis::Col => (i, line.index),
+    }
+}
+
+/// "row 7 (clue 5 2)", from the clue's text ("0" when it is empty).
+pub(super) fn line_header(line: Line, clue: &str) -> String {
+    let clue = if clue.is_empty() { "0" } else { clue };
+    format!("{} {} (clue {clue})", line_word(line.axis), line.index + 1)
+}
+
+/// Positions `first..=last` named along a line of `axis`: "columns 4–6", "row 3".
+pub(super) fn span_text(axis: Axis, first: usize, last: usize) -> String {
+    let noun = position_word(axis);
+    if first == last {
+        format!("{noun} {}", first + 1)
+    } else {
+        format!("{noun}s {}–{}", first + 1, last + 1)
+    }
+}
+
+/// Positions along a line of `axis` named as maximal spans: "columns 1–2 and 7".
+pub(super) fn positions_text(axis: Axis, positions: &[usize]) -> String {
+    let mut spans: Vec<(usize, usize)> = Vec::new();
+    for &p in positions {
+        match spans.last_mut() {
+            Some((_, last)) if *last + 1 == p => *last = p,
+            _ => spans.push((p, p)),
+        }
+    }
+    let several = positions.len() > 1;
+    let noun = position_word(axis);
+    let named: Vec<String> = spans
+        .iter()
+        .map(|&(a, b)| if a == b { format!("{}", a + 1) } else { format!("{}–{}", a + 1, b + 1) })
+        .collect();
+    format!("{noun}{} {}", if several { "s" } else { "" }, join_and(&named))
+}
+
+/// Block `j` of `clue` named by `said` ("5", "#d03030 5"): "the 5", or "the second 5" when
+/// the clue has several blocks equal to it.
+pub(super) fn block_name<B: ClueBlock>(clue: &[B], j: usize, said: &str) -> String {
+    if clue.iter().filter(|&&x| x == clue[j]).count() == 1 {
+        return format!("the {said}");
+    }
+    let nth = clue[..j].iter().filter(|&&x| x == clue[j]).count();
+    const ORDINALS: [&str; 10] =
+        ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+    match ORDINALS.get(nth) {
+        Some(word) => format!("the {word} {said}"),
+        None => format!("the {}th {said}", nth + 1),
+    }
+}
+
+/// The explained-logic board of a player's grid of `height` rows of `width` cells: a value
+/// `0..=max` decides the cell, `None` leaves it `unknown`. Errors name the place: `board`
+/// (rows), `board[r]` (cells), `board[r][c]` ("expected {expected}, got 7").
+pub(super) fn board_of_cells(
+    cells: &[Vec<Option<u8>>],
+    (height, width): (usize, usize),
+    max: u8,
+    expected: &str,
+    unknown: DigitSet,
+) -> Result<Board, Error> {
+    let field = |name: String| Place::Field(name);
+    if cells.len() != height {
+        return Err(Error::new(field("board".into()), format!("expected {height} rows, got {}", cells.len())));
+    }
+    for (r, row) in cells.iter().enumerate() {
+        if row.len() != width {
+            return Err(Error::new(field(format!("board[{r}]")), format!("expected {width} cells, got {}", row.len())));
+        }
+        if let Some(c) = row.iter().position(|v| v.is_some_and(|v| v > max)) {
+            return Err(Error::new(
+                field(format!("board[{r}][{c}]")),
+                format!("expected {expected}, got {}", row[c].unwrap_or(0)),
+            ));
+        }
+    }
+    Ok(Board::new(width, height, |r, c| Some(cells[r][c].map_or(unknown, |v| DigitSet::single(v.into())))))
+}
+
+pub(super) fn line_word(axis: Axis) -> &'static str {
     match axis {
         Axis::Row => "row",
         Axis::Col => "column",
@@ -348,7 +418,7 @@ fn position_word(axis: Axis) -> &'static str {
 }
 
 /// "a", "a and b", "a, b and c".
-fn join_and(items: &[String]) -> String {
+pub(super) fn join_and(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),

@@ -19,7 +19,8 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const EXPLAIN_TYPES: &'static str = r#"
-/** What one step changes in one cell: its value, or candidates removed (Kakuro, Str8ts). */
+/** What one step changes in one cell: its value, or candidates removed (Kakuro, Str8ts; colour
+ *  nonograms: colour indices the cell cannot be, 0 the background). */
 export type StepChange = { row: number; col: number; value: number } | { row: number; col: number; remove: number[] };
 /** A line (nonogram) or the row or column of a run or compartment; `index` 0-based. */
 export interface StepLine { axis: "row" | "col"; index: number; }
@@ -56,7 +57,8 @@ export interface ExplainOptions {
 /** solved: the steps reach the solution; stuck: no technique (trial included) applies;
  *  none: the board is contradictory; unknown: the budget ran out. */
 export interface Explanation { status: "solved" | "stuck" | "none" | "unknown"; steps: Step[]; rating: Rating; }
-/** A player's board: nonogram rows of 1 (filled), 0 (marked empty) or null (unknown); Kakuro
+/** A player's board: nonogram rows of 1 (filled), 0 (marked empty) or null (unknown); colour
+ *  nonogram rows of colour indices (1..colors.length, 0 marked empty) or null (unknown); Kakuro
  *  and Str8ts rows of digits (0 empty), or { values, candidates } with pencil marks per cell. */
 export type PlayerBoard = (number | null)[][] | { values: number[][]; candidates?: number[][][] };
 /** The answer of `hint`. */
@@ -175,14 +177,23 @@ fn digit(value: &JsValue, path: &str) -> Result<u8, Error> {
 
 /// The player's board in the genre's shape (see `PlayerBoard` in the typings).
 fn board_from_js(puzzle: &Puzzle, value: &JsValue) -> Result<PlayerBoard, Error> {
-    if let Puzzle::Nonogram(_) = puzzle {
+    // Nonogram cells: the largest value and what a cell may be.
+    let cells = match puzzle {
+        Puzzle::Nonogram(_) => Some((1.0, "1 (filled), 0 (empty) or null".to_string())),
+        Puzzle::ColorNonogram(p) => {
+            let count = p.colors().len();
+            Some((count as f64, format!("a colour 1..{count}, 0 (empty) or null")))
+        }
+        Puzzle::Kakuro(_) | Puzzle::Str8ts(_) => None,
+    };
+    if let Some((max, expected)) = cells {
         return Ok(PlayerBoard::Cells(rows_at(value, "board", &|v, path| {
             if v.is_null() || v.is_undefined() {
                 return Ok(None);
             }
             match v.as_f64() {
-                Some(n) if n == 0.0 || n == 1.0 => Ok(Some(n as u8)),
-                _ => Err(error(path, format!("expected 1 (filled), 0 (empty) or null, got {}", describe(v)))),
+                Some(n) if n.fract() == 0.0 && (0.0..=max).contains(&n) => Ok(Some(n as u8)),
+                _ => Err(error(path, format!("expected {expected}, got {}", describe(v)))),
             }
         })?));
     }

@@ -169,3 +169,70 @@ test("createSolver runs explain, hint and rate in its worker", async () => {
     solver.dispose();
   }
 });
+
+test("colour nonograms: explain, hint and rate in issue 18's shape, colours named, mistakes shown", async () => {
+  // A 4×4 two-colour picture; its clues come from the picture, the answer is checked
+  // against the solver's unique solution.
+  const picture = [
+    [1, 1, 2, 0],
+    [0, 2, 2, 1],
+    [1, 0, 2, 1],
+    [2, 2, 0, 1],
+  ];
+  const blocks = (line) => {
+    const out = [];
+    line.forEach((color, i) => {
+      if (color === 0) return;
+      if (i > 0 && line[i - 1] === color) out[out.length - 1].n += 1;
+      else out.push({ n: 1, color });
+    });
+    return out;
+  };
+  const colors = ["#d03030", "#3050d0"];
+  const rows = picture.map(blocks);
+  const cols = picture[0].map((_, c) => blocks(picture.map((row) => row[c])));
+  const puzzle = { genre: "nonogram", colors, rows, cols };
+  const { status, solutions } = api.solve(puzzle, { maxSolutions: 2 });
+  assert.equal(status, "unique");
+  const [solution] = solutions;
+
+  const explanation = explain(puzzle);
+  assert.equal(explanation.status, "solved");
+  assert.ok(explanation.steps.length > 0);
+  for (const step of explanation.steps) {
+    assert.ok(step.level >= 1 && step.level <= 5, step.technique);
+    for (const change of step.changes) {
+      const right = solution[change.row][change.col];
+      if ("value" in change) assert.equal(change.value, right, step.message);
+      else assert.ok(!change.remove.includes(right), step.message);
+    }
+  }
+  assert.ok(
+    explanation.steps.some((s) => s.message.includes("#d03030")),
+    "steps name colours by the palette",
+  );
+  assert.deepEqual(rate(puzzle), explanation.rating);
+  assert.ok(["easy", "medium", "hard", "expert", "extreme"].includes(explanation.rating.label));
+
+  const unknownBoard = unknown(4, 4);
+  const first = hint(puzzle, unknownBoard);
+  assert.equal(first.kind, "step");
+  assert.deepEqual(first.step, explanation.steps[0]);
+  const wrong = unknown(4, 4);
+  wrong[1][1] = 1; // the solution has colour 2 there
+  assert.deepEqual(hint(puzzle, wrong), { kind: "mistake", cells: [[1, 1]], message: "r2c2 is not right" });
+  assert.deepEqual(hint(puzzle, solution), { kind: "solved" });
+  assert.throws(
+    () => hint(puzzle, [[3, null, null, null], ...unknown(3, 4)]),
+    /^Error: board\[0\]\[0\]: expected a colour 1\.\.2, 0 \(empty\) or null, got 3$/,
+  );
+
+  const solver = createSolver();
+  try {
+    assert.deepEqual(await solver.explain(puzzle), explanation);
+    assert.deepEqual(await solver.hint(puzzle, wrong), hint(puzzle, wrong));
+    assert.deepEqual(await solver.rate(puzzle), explanation.rating);
+  } finally {
+    solver.dispose();
+  }
+});
