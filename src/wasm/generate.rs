@@ -7,7 +7,7 @@
 
 use super::explain::{write_cells, write_rating};
 use super::hand::{array, describe, error, parse_json, property, whole_number, write_number, write_rows};
-use super::{report_panics, to_js, JsClock};
+use super::{puzzle_to_js, report_panics, to_js, JsClock};
 use crate::engine::search::{NoProgress, Status};
 use crate::{Error, GenerateOptions, Puzzle};
 use js_sys::{Array, Reflect};
@@ -40,7 +40,7 @@ pub fn generate(
     let options = options_from_js(&options)?;
     let generated = crate::generate(&options, &JsClock, &mut NoProgress)?;
     let result = js_sys::Object::new();
-    set(&result, "puzzle", &to_js(&generated.puzzle)?);
+    set(&result, "puzzle", &puzzle_to_js(&generated.puzzle)?);
     let mut solution = String::new();
     write_rows(&mut solution, &generated.solution, |out, &v| write_number(out, v));
     set(&result, "solution", &parse_json(&solution)?);
