@@ -10,7 +10,7 @@ const USAGE = `usage:
   gridlogic explain FILE [--format F] [--time-limit MS] [--json]
   gridlogic rate FILE... [--format F] [--time-limit MS] [--json]
   gridlogic convert FILE --to F [--format F]
-  gridlogic generate --genre G --size WxH|N --difficulty D [--seed S] [--count N] [--to F]
+  gridlogic generate --genre G --size WxH|N --difficulty D [--seed S] [--count N] [--colors C,C...] [--to F]
   gridlogic check FILE... [--format F] [--time-limit MS] [--json]
   gridlogic bench DIR|FILE... [--format F] [--time-limit MS] [--jobs N] [--json]
 
@@ -19,7 +19,8 @@ once, each in a worker thread of its own ("auto": the cores less one); results c
 same order.
 Exit codes: 0 solved (and unique, when uniqueness was asked: --max-solutions ≥ 2, the
 default), 1 no solution, several, or gave up, 2 bad input or usage. generate prints puzzles
-(canonical text unless --to names a format; seeds S, S+1, ... for --count N; default seed 1).
+(canonical text unless --to names a format; seeds S, S+1, ... for --count N; default seed 1;
+--colors makes a colour nonogram in those CSS colours, e.g. --colors "#d03030,#3050d0").
 check exits 1 when any puzzle is not unique. explain exits 0 when the
 steps reach the solution, 1 otherwise (stuck, contradictory or out of time).`;
 
@@ -42,6 +43,7 @@ function parseCommandLine(argv) {
         difficulty: { type: "string" },
         seed: { type: "string", default: "1" },
         count: { type: "string", default: "1" },
+        colors: { type: "string" },
         json: { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
@@ -231,10 +233,11 @@ function generateCommand(values, positionals) {
   const count = Number(values.count);
   if (!Number.isInteger(count) || count < 1) throw new InputError("generate: --count must be a whole number ≥ 1");
   const to = values.to ?? "canonical";
+  const colors = values.colors === undefined ? {} : { colors: values.colors.split(",").map((c) => c.trim()) };
   for (let i = 0; i < count; i++) {
     let text;
     try {
-      const { puzzle } = generate({ genre, ...shape, difficulty, seed: seed + i });
+      const { puzzle } = generate({ genre, ...shape, difficulty, seed: seed + i, ...colors });
       text = formatPuzzle(puzzle, to);
     } catch (error) {
       throw new InputError(`generate: ${error.message}`);

@@ -10,7 +10,7 @@
 //!
 //! | genre | size option | range | other |
 //! |---|---|---|---|
-//! | nonogram | `width`, `height` | 2..=50 each | `density` 0.1..=0.9 (default 0.5) |
+//! | nonogram | `width`, `height` | 2..=50 each | `density` 0.1..=0.9 (default 0.5); `colors` 1..=31 CSS colours for a colour nonogram |
 //! | kakuro | `width`, `height` (border included) | 4..=30 each | |
 //! | str8ts | `size` | 4..=16 | |
 //!
@@ -18,11 +18,12 @@
 //! `difficulty` one of the rating labels `easy`, `medium`, `hard`, `expert`, `extreme`.
 
 use crate::engine::error::{Error, Place};
-use crate::engine::explain::{Rating, LABELS};
+use crate::engine::explain::{Rating, LABELS, TRIAL_LEVEL};
 use crate::engine::generate::{generate as run_generator, level_of, Generator, Limits, Run};
 use crate::engine::search::{Clock, Grid, Progress};
 use crate::kakuro::generate::{KakuroGenerator, KAKURO_SIDES, KAKURO_TOP_TECHNIQUE_LEVEL};
-use crate::nonogram::generate::{NonogramGenerator, DENSITIES, GENERATED_SIDES};
+use crate::nonogram::generate::{ColorNonogramGenerator, NonogramGenerator, DENSITIES, GENERATED_SIDES};
+use crate::nonogram::{is_css_color, COLOR_TOP_TECHNIQUE_LEVEL, MAX_EXPLAINED_COLORS};
 use crate::str8ts::generate::Str8tsGenerator;
 use crate::Puzzle;
 use std::ops::RangeInclusive;
@@ -45,6 +46,9 @@ pub struct GenerateOptions {
     pub seed: f64,
     /// Nonogram only: the share of filled cells, 0.1..=0.9 (default 0.5).
     pub density: Option<f64>,
+    /// Nonogram only: the palette of a colour nonogram (CSS colours, colour 1 first; up to
+    /// [`MAX_EXPLAINED_COLORS`]); `None` for black and white.
+    pub colors: Option<Vec<String>>,
     /// Give up with an error after this many milliseconds (default: no limit; the number
     /// of candidates is bounded anyway).
     pub time_limit_ms: Option<f64>,
@@ -70,7 +74,7 @@ const STR8TS_SIZES: RangeInclusive<usize> = crate::str8ts::MIN_SIZE..=crate::str
 
 /// A validated request.
 enum Request {
-    Nonogram { width: usize, height: usize, density_per_mille: u32 },
+    Nonogram { width: usize, height: usize, density_per_mille: u32, colors: Option<Vec<String>> },
     Kakuro { width: usize, height: usize },
     Str8ts { size: usize },
 }
@@ -140,7 +144,11 @@ impl GenerateOptions {
                         format!("{density} is outside {}..{}", DENSITIES.start(), DENSITIES.end()),
                     ));
                 }
-                Request::Nonogram { width, height, density_per_mille: (density * 1000.0).round() as u32 }
+                if let Some(colors) = &self.colors {
+                    check_palette(colors)?;
+                }
+                let density_per_mille = (density * 1000.0).round() as u32;
+                Request::Nonogram { width, height, density_per_mille, colors: self.colors.clone() }
             }
             "kakuro" => Request::Kakuro {
                 width: integer(self.width, "width", KAKURO_SIDES, genre)?,
@@ -155,15 +163,20 @@ impl GenerateOptions {
             }
         };
         let level = level_of(&self.difficulty, "options.difficulty")?;
-        if matches!(request, Request::Kakuro { .. }) && level == KAKURO_TOP_TECHNIQUE_LEVEL + 1 {
+        let top_technique = match &request {
+            Request::Kakuro { .. } => Some(("Kakuro", KAKURO_TOP_TECHNIQUE_LEVEL)),
+            Request::Nonogram { colors: Some(_), .. } => Some(("colour nonogram", COLOR_TOP_TECHNIQUE_LEVEL)),
+            _ => None,
+        };
+        if let Some((kind, top)) = top_technique.filter(|&(_, top)| level > top && level < TRIAL_LEVEL) {
             return Err(Error::new(
                 Place::Field("options.difficulty".into()),
                 format!(
-                    "\"{}\" is out of reach for every Kakuro: the Kakuro techniques go up to \"{}\", and a \
+                    "\"{}\" is out of reach for every {kind}: the {kind} techniques go up to \"{}\", and a \
                      puzzle they cannot finish needs trial (\"{}\")",
                     self.difficulty,
-                    LABELS[usize::from(KAKURO_TOP_TECHNIQUE_LEVEL) - 1],
-                    LABELS[usize::from(KAKURO_TOP_TECHNIQUE_LEVEL) + 1]
+                    LABELS[usize::from(top) - 1],
+                    LABELS[usize::from(TRIAL_LEVEL) - 1]
                 ),
             ));
         }
@@ -183,6 +196,24 @@ impl GenerateOptions {
             }
         }
         Ok((request, level, seed as i64 as u32))
+    }
+}
+
+/// A generated colour nonogram's palette: 1 to [`MAX_EXPLAINED_COLORS`] CSS colours (the
+/// generator rates through explained logic), each checked, naming `options.colors[i]`.
+fn check_palette(colors: &[String]) -> Result<(), Error> {
+    if colors.is_empty() || colors.len() > MAX_EXPLAINED_COLORS {
+        return Err(Error::new(
+            Place::Field("options.colors".into()),
+            format!("a generated colour nonogram has 1 to {MAX_EXPLAINED_COLORS} colours, not {}", colors.len()),
+        ));
+    }
+    match colors.iter().position(|c| !is_css_color(c)) {
+        Some(i) => Err(Error::new(
+            Place::Field(format!("options.colors[{i}]")),
+            format!("{:?} is not a CSS colour", colors[i]),
+        )),
+        None => Ok(()),
     }
 }
 
@@ -208,9 +239,15 @@ pub fn generate(options: &GenerateOptions, clock: &dyn Clock, progress: &mut dyn
     let (request, level, seed) = options.validate()?;
     let mut run = Run::new(seed, limits(&request, options.time_limit_ms), clock, progress);
     let (puzzle, solution, rating) = match request {
-        Request::Nonogram { width, height, density_per_mille } => {
+        Request::Nonogram { width, height, density_per_mille, colors: None } => {
             found(NonogramGenerator::new(width, height, density_per_mille), level, &mut run, Puzzle::Nonogram)?
         }
+        Request::Nonogram { width, height, density_per_mille, colors: Some(colors) } => found(
+            ColorNonogramGenerator::new(width, height, density_per_mille, colors),
+            level,
+            &mut run,
+            Puzzle::ColorNonogram,
+        )?,
         Request::Kakuro { width, height } => {
             found(KakuroGenerator::new(width, height, level), level, &mut run, Puzzle::Kakuro)?
         }

@@ -42,6 +42,10 @@ pub const MAX_EXPLAINED_COLORS: usize = 31;
 /// The background's bit.
 const BACKGROUND: u32 = 1;
 
+/// The highest level of a named colour technique (the explainer's `hard`): above it only
+/// trial is left, so a generated colour nonogram is never `expert`.
+pub const COLOR_TOP_TECHNIQUE_LEVEL: u8 = TECHNIQUES[TECHNIQUES.len() - 1].level;
+
 /// The techniques, lowest level first.
 const TECHNIQUES: &[Technique<ColorNonogram>] = &[
     Technique {

@@ -22,7 +22,7 @@
 //! Cost: a candidate is O(width × height) to make; its check is one solve (line logic,
 //! probing, clause learning) with `max_solutions` 2.
 
-use super::Nonogram;
+use super::{ColorNonogram, Nonogram};
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{explain, ExplainOptions, ExplainStatus, Rating};
 use crate::engine::generate::{differing_cells, Candidate, Generator, Rng};
@@ -55,8 +55,9 @@ impl NonogramGenerator {
         NonogramGenerator { width, height, density_per_mille, roughness: 1 }
     }
 
-    /// A random picture with structure.
-    fn picture(&self, rng: &mut Rng) -> Grid {
+    /// Random noise (0..1024 a cell) smoothed by the passes of the current roughness: cells
+    /// near each other get near values.
+    fn smoothed_noise(&self, rng: &mut Rng) -> Vec<u32> {
         let (w, h) = (self.width, self.height);
         let mut values: Vec<u32> = (0..w * h).map(|_| rng.below(1024) as u32).collect();
         for _ in 0..SMOOTHING_PASSES[self.roughness] {
@@ -74,14 +75,36 @@ impl NonogramGenerator {
                 })
                 .collect();
         }
-        let mut order: Vec<usize> = (0..w * h).collect();
+        values
+    }
+
+    /// The cells in order of `values`, highest first (ties by position).
+    fn ranked(values: &[u32]) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..values.len()).collect();
         order.sort_by_key(|&i| (std::cmp::Reverse(values[i]), i));
-        let filled = ((w * h) as u64 * u64::from(self.density_per_mille) + 500) / 1000;
-        let mut picture = vec![vec![0u8; w]; h];
+        order
+    }
+
+    /// A random picture with structure.
+    fn picture(&self, rng: &mut Rng) -> Grid {
+        let w = self.width;
+        let order = Self::ranked(&self.smoothed_noise(rng));
+        let filled = ((order.len()) as u64 * u64::from(self.density_per_mille) + 500) / 1000;
+        let mut picture = vec![vec![0u8; w]; self.height];
         for &i in &order[..filled as usize] {
             picture[i / w][i % w] = 1;
         }
         picture
+    }
+
+    /// Lean the next pictures towards `level` after one reached `reached`: more noise when
+    /// it was too easy, more smoothing when too hard.
+    fn lean(&mut self, reached: u8, level: u8) {
+        if reached < level {
+            self.roughness = (self.roughness + 1).min(SMOOTHING_PASSES.len() - 1);
+        } else {
+            self.roughness = self.roughness.saturating_sub(1);
+        }
     }
 }
 
@@ -126,11 +149,78 @@ impl Generator for NonogramGenerator {
     }
 
     fn steer(&mut self, reached: u8, level: u8) {
-        if reached < level {
-            self.roughness = (self.roughness + 1).min(SMOOTHING_PASSES.len() - 1);
-        } else {
-            self.roughness = self.roughness.saturating_sub(1);
+        self.lean(reached, level);
+    }
+}
+
+/// Makes random colour nonograms: the black-and-white generator's picture says which cells
+/// are coloured, and a second smoothed noise field, cut into as many equal shares as there
+/// are colours, says which colour each coloured cell takes, so that colours come in patches
+/// as the picture does. Repair gives one cell where two solutions differ another value
+/// (background or a colour); steering is the black-and-white generator's.
+pub struct ColorNonogramGenerator {
+    shape: NonogramGenerator,
+    colors: Vec<String>,
+}
+
+impl ColorNonogramGenerator {
+    /// A generator of `width × height` pictures in `colors` (colour 1 first; validated, at
+    /// least one) with `density_per_mille` of their cells coloured.
+    pub fn new(width: usize, height: usize, density_per_mille: u32, colors: Vec<String>) -> ColorNonogramGenerator {
+        ColorNonogramGenerator { shape: NonogramGenerator::new(width, height, density_per_mille), colors }
+    }
+
+    /// The colour nonogram whose solution is `picture` (colour indices within the palette).
+    fn clues_of(&self, picture: &Grid) -> ColorNonogram {
+        ColorNonogram::from_solution(self.colors.clone(), None, picture).expect("a picture in the palette has clues")
+    }
+}
+
+impl Generator for ColorNonogramGenerator {
+    type Puzzle = ColorNonogram;
+
+    fn describe(&self) -> String {
+        format!("{}×{} nonogram in {} colours", self.shape.width, self.shape.height, self.colors.len())
+    }
+
+    fn propose(&mut self, rng: &mut Rng) -> Option<Candidate<ColorNonogram>> {
+        let mut picture = self.shape.picture(rng);
+        let order = NonogramGenerator::ranked(&self.shape.smoothed_noise(rng));
+        let coloured: Vec<usize> =
+            order.into_iter().filter(|&i| picture[i / self.shape.width][i % self.shape.width] != 0).collect();
+        let colours = self.colors.len();
+        for (rank, &i) in coloured.iter().enumerate() {
+            picture[i / self.shape.width][i % self.shape.width] = (1 + rank * colours / coloured.len()) as u8;
         }
+        Some((self.clues_of(&picture), picture))
+    }
+
+    fn solve(
+        &self,
+        puzzle: &ColorNonogram,
+        options: &SolveOptions,
+        clock: &dyn Clock,
+        progress: &mut dyn Progress,
+    ) -> Outcome {
+        crate::engine::search::solve(puzzle, options, clock, progress)
+    }
+
+    fn repair(
+        &mut self,
+        (_, mut picture): Candidate<ColorNonogram>,
+        a: &Grid,
+        b: &Grid,
+        rng: &mut Rng,
+    ) -> Option<Candidate<ColorNonogram>> {
+        let cells = differing_cells(a, b);
+        let &(row, col) = cells.get(rng.below(cells.len().max(1)))?;
+        let values = self.colors.len() + 1;
+        picture[row][col] = ((usize::from(picture[row][col]) + 1 + rng.below(values - 1)) % values) as u8;
+        Some((self.clues_of(&picture), picture))
+    }
+
+    fn steer(&mut self, reached: u8, level: u8) {
+        self.shape.lean(reached, level);
     }
 }
 

@@ -85,7 +85,7 @@ use crate::text::Token;
 pub use board::Board;
 pub use color::{blocks_of, is_css_color, Block, ColorNonogram, MAX_COLORS};
 pub use color_search::{ColorBoard, ColorPropagator};
-pub use color_techniques::MAX_EXPLAINED_COLORS;
+pub use color_techniques::{COLOR_TOP_TECHNIQUE_LEVEL, MAX_EXPLAINED_COLORS};
 use format::NonogramFormat;
 use line::{EMPTY, FILLED, UNKNOWN};
 use probe::BranchCell;

@@ -1,9 +1,9 @@
 //! The text formats' exports (cargo feature `formats`, `pkg/gridlogic_formats_bg.wasm`):
 //! `parsePuzzle`, `parsePuzzles` and `formatPuzzle` over [`crate::format`].
 
-use super::{error, puzzle_from_js, report_panics, to_js};
+use super::{error, puzzle_from_js, puzzle_to_js, report_panics};
 use crate::shapes::Quoted;
-use crate::{Error, Puzzle};
+use crate::Error;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -55,17 +55,6 @@ pub fn format_puzzle(
     report_panics();
     let format = format_from_js(Some(format))?.ok_or_else(|| error("format", "expected a format name"))?;
     Ok(crate::format::write(&puzzle_from_js(puzzle)?, format)?)
-}
-
-/// `puzzle` in the JS API's shape. A colour nonogram is a `"nonogram"` with `colors` there
-/// (the Rust registry's `"colornonogram"` is the canonical text's name for it).
-fn puzzle_to_js(puzzle: &Puzzle) -> Result<JsValue, JsError> {
-    let value = to_js(puzzle)?;
-    if let Puzzle::ColorNonogram(_) = puzzle {
-        js_sys::Reflect::set(&value, &"genre".into(), &"nonogram".into())
-            .map_err(|_| JsError::new("internal error converting the result"))?;
-    }
-    Ok(value)
 }
 
 /// The format named `name`; `None` (detect) when no name or an empty one is given.

@@ -7,7 +7,7 @@
 
 use super::explain::{write_cells, write_rating};
 use super::hand::{array, describe, error, parse_json, property, whole_number, write_number, write_rows};
-use super::{report_panics, to_js, JsClock};
+use super::{puzzle_to_js, report_panics, to_js, JsClock};
 use crate::engine::search::{NoProgress, Status};
 use crate::{Error, GenerateOptions, Puzzle};
 use js_sys::{Array, Reflect};
@@ -20,7 +20,7 @@ export type Difficulty = "easy" | "medium" | "hard" | "expert" | "extreme";
 /** What to generate. Nonogram and Kakuro sides (Kakuro's border included) in `width`,
  *  `height`; a Str8ts's side in `size`. `seed`: an integer in -2147483648..4294967295. */
 export type GenerateOptions =
-  | { genre: "nonogram"; width: number; height: number; difficulty: Difficulty; seed: number; density?: number; timeLimitMs?: number }
+  | { genre: "nonogram"; width: number; height: number; difficulty: Difficulty; seed: number; density?: number; colors?: string[]; timeLimitMs?: number }
   | { genre: "kakuro"; width: number; height: number; difficulty: Difficulty; seed: number; timeLimitMs?: number }
   | { genre: "str8ts"; size: number; difficulty: Difficulty; seed: number; timeLimitMs?: number };
 /** A generated puzzle: exactly one solution, `rating.label` the difficulty asked for. */
@@ -40,7 +40,7 @@ pub fn generate(
     let options = options_from_js(&options)?;
     let generated = crate::generate(&options, &JsClock, &mut NoProgress)?;
     let result = js_sys::Object::new();
-    set(&result, "puzzle", &to_js(&generated.puzzle)?);
+    set(&result, "puzzle", &puzzle_to_js(&generated.puzzle)?);
     let mut solution = String::new();
     write_rows(&mut solution, &generated.solution, |out, &v| write_number(out, v));
     set(&result, "solution", &parse_json(&solution)?);
@@ -112,6 +112,19 @@ fn options_from_js(value: &JsValue) -> Result<GenerateOptions, Error> {
             .map(Some)
             .ok_or_else(|| error(&format!("options.{name}"), format!("expected a number, got {}", describe(&v))))
     };
+    let colors = property(value, "colors");
+    let colors = if colors.is_undefined() || colors.is_null() {
+        None
+    } else {
+        let list = array(&colors, &|| "options.colors".into())?;
+        let strings = (0..list.length()).map(|i| {
+            let v = list.get(i);
+            v.as_string().ok_or_else(|| {
+                error(&format!("options.colors[{i}]"), format!("expected a CSS colour string, got {}", describe(&v)))
+            })
+        });
+        Some(strings.collect::<Result<Vec<_>, _>>()?)
+    };
     let genre = text("genre")?;
     let difficulty = text("difficulty")?;
     let seed = number("seed")?.ok_or_else(|| error("options.seed", "is required: a 32-bit integer"))?;
@@ -123,6 +136,7 @@ fn options_from_js(value: &JsValue) -> Result<GenerateOptions, Error> {
         difficulty,
         seed,
         density: number("density")?,
+        colors,
         time_limit_ms: number("timeLimitMs")?,
     })
 }

@@ -173,6 +173,18 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&TO_JS).map_err(|_| JsError::new("internal error converting the result"))
 }
 
+#[cfg(any(feature = "formats", feature = "explain"))]
+/// `puzzle` in the JS API's shape. A colour nonogram is a `"nonogram"` with `colors` there
+/// (the Rust registry's `"colornonogram"` is the canonical text's name for it).
+pub(super) fn puzzle_to_js(puzzle: &crate::Puzzle) -> Result<JsValue, JsError> {
+    let value = to_js(puzzle)?;
+    if let crate::Puzzle::ColorNonogram(_) = puzzle {
+        js_sys::Reflect::set(&value, &"genre".into(), &"nonogram".into())
+            .map_err(|_| JsError::new("internal error converting the result"))?;
+    }
+    Ok(value)
+}
+
 #[cfg(feature = "formats")]
 /// The puzzle `value` is, of the genre its `genre` names (a nonogram with `colors` is a
 /// colour nonogram).

@@ -15,13 +15,15 @@ const requests = [
   { genre: "nonogram", width: 8, height: 8, difficulty: "easy", seed: 1 },
   { genre: "kakuro", width: 6, height: 6, difficulty: "easy", seed: 2 },
   { genre: "str8ts", size: 5, difficulty: "easy", seed: 3 },
+  { genre: "nonogram", width: 8, height: 8, difficulty: "medium", seed: 4, colors: ["#d03030", "#3050d0"] },
 ];
 
 for (const options of requests) {
-  test(`generate ${options.genre}: the same seed gives the same puzzle; unique by solve; level by rate`, () => {
+  test(`generate ${options.colors ? "colour " : ""}${options.genre}: the same seed gives the same puzzle; unique by solve; level by rate`, () => {
     const first = generate(options);
     assert.deepEqual(Object.keys(first).sort(), ["millis", "puzzle", "rating", "seed", "solution"]);
     assert.equal(first.puzzle.genre, options.genre);
+    assert.deepEqual(first.puzzle.colors, options.colors);
     assert.equal(first.seed, options.seed);
     assert.deepEqual(generate(options).puzzle, first.puzzle);
     const solved = api.solve(first.puzzle, { maxSolutions: 2 });
@@ -47,6 +49,19 @@ test("bad options throw an Error naming the option", () => {
   assert.throws(() => generate({ ...base, difficulty: "trivial" }), /options\.difficulty/);
   assert.throws(() => generate({ genre: "str8ts", difficulty: "easy", seed: 1 }), /options\.size/);
   assert.throws(() => generate(null), /options/);
+  assert.throws(() => generate({ ...base, colors: "#d03030" }), /options\.colors: expected an array/);
+  assert.throws(
+    () => generate({ ...base, colors: ["#d03030", 7] }),
+    /options\.colors\[1\]: expected a CSS colour string/,
+  );
+  assert.throws(
+    () => generate({ ...base, colors: ["#d03030", "nope"] }),
+    /options\.colors\[1\]: "nope" is not a CSS colour/,
+  );
+  assert.throws(
+    () => generate({ ...base, colors: ["red"], difficulty: "expert" }),
+    /out of reach for every colour nonogram/,
+  );
 });
 
 test("nonogramFromPicture: unique picture rated, ambiguous picture names the differing cells", () => {
