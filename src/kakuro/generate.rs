@@ -21,8 +21,10 @@
 //!    digits, when the puzzle is too easy) and keeps the change when the distance (open
 //!    cells, plus one when too easy) does not grow, until it is 0 (the named techniques then
 //!    prove the puzzle unique, and it needs the level) or, for `extreme`, until a few cells
-//!    are open (the solver decides whether the rest is unique). With `givens`, rounds from
-//!    the 30th on show the digit of a random open cell instead. `expert` is refused at once:
+//!    are open (the solver decides whether the rest is unique). Rounds from the 30th on
+//!    first try a random open cell otherwise: with `givens` it shows its digit; without, it
+//!    turns black with its mirror (splitting its runs; the layout repaired as in step 1),
+//!    kept when the distance does not grow. `expert` is refused at once:
 //!    no Kakuro technique is above level 3, so a Kakuro the techniques cannot finish needs
 //!    trial, which is `extreme`.
 //! 5. **Repair.** When the solver finds two solutions, one cell where they differ shows its
@@ -58,8 +60,8 @@ const FILL_NODES: usize = 20_000;
 const MAX_RUN: usize = 9;
 /// Rounds of shaping (explain, refill the cells left open) before a fill is dropped.
 const SHAPE_ROUNDS: usize = 150;
-/// Rounds of shaping by new digits before, when givens are allowed, each round shows the
-/// digit of an open cell instead.
+/// Rounds of shaping by new digits before each round first tries to settle an open cell
+/// otherwise: by a given when givens are allowed, else by turning it black.
 const GIVENS_AFTER: usize = 30;
 /// Steps of one explanation while shaping.
 const SHAPE_STEPS: usize = 20_000;
@@ -135,9 +137,11 @@ impl KakuroGenerator {
     /// [`SHAPE_ROUNDS`]: the open cells of the runs through one random open cell get new
     /// digits (the rest of the fill kept, the sums read again), or, when no cell is open (a
     /// puzzle too easy for the level), a random run does, leaning to middle digits; the
-    /// change is kept when the distance does not grow. When givens are allowed, every round
-    /// from [`GIVENS_AFTER`] on shows the digit of a random open cell instead. The shaped
-    /// fill and its givens, or `None`.
+    /// change is kept when the distance does not grow. Every round from [`GIVENS_AFTER`] on
+    /// first tries a random open cell otherwise: when givens are allowed it shows its digit;
+    /// else it turns black with its mirror (splitting its runs, the layout repaired as in
+    /// [`settle`](Self::settle), the other digits kept), kept when the layout stays good
+    /// and the distance does not grow. The shaped fill (blacks as 0) and its givens, or `None`.
     fn shape(
         &self,
         layout: &Layout,
@@ -145,17 +149,34 @@ impl KakuroGenerator {
         mut givens: Vec<(usize, usize)>,
         rng: &mut Rng,
     ) -> Option<(Grid, Vec<(usize, usize)>)> {
-        let runs = self.runs(layout);
+        let mut layout = layout.clone();
+        let mut runs = self.runs(&layout);
         let (mut distance, mut open) = self.distance(&fill, &givens);
         for round in 0..SHAPE_ROUNDS {
             if distance == 0 {
                 return Some((fill, givens));
             }
             let picked = open.get(rng.below(open.len().max(1))).copied();
-            if let Some(cell) = picked.filter(|_| self.givens && round >= GIVENS_AFTER) {
-                givens.push(cell);
-                (distance, open) = self.distance(&fill, &givens);
-                continue;
+            match picked.filter(|_| round >= GIVENS_AFTER) {
+                Some(cell) if self.givens => {
+                    givens.push(cell);
+                    (distance, open) = self.distance(&fill, &givens);
+                    continue;
+                }
+                Some(cell) => {
+                    let mut split = layout.clone();
+                    self.blacken(&mut split, cell);
+                    if self.settle(&mut split, rng) {
+                        let next = masked(&fill, &split);
+                        let (next_distance, next_open) = self.distance(&next, &givens);
+                        if next_distance <= distance {
+                            runs = self.runs(&split);
+                            (layout, fill, distance, open) = (split, next, next_distance, next_open);
+                            continue;
+                        }
+                    }
+                }
+                None => {}
             }
             let (changed, lean): (Vec<(usize, usize)>, Lean) = match picked {
                 Some(cell) => (
@@ -173,7 +194,7 @@ impl KakuroGenerator {
             for &(r, c) in changed.iter().filter(|cell| !givens.contains(cell)) {
                 cleared[r][c] = 0;
             }
-            let Some(next) = self.fill(layout, cleared, rng, lean) else { continue };
+            let Some(next) = self.fill(&layout, cleared, rng, lean) else { continue };
             let (next_distance, next_open) = self.distance(&next, &givens);
             if next_distance <= distance {
                 fill = next;
@@ -384,6 +405,14 @@ fn clues_of(fill: &Grid) -> Kakuro {
     Kakuro::from_solution(fill).expect("the sums of a fill are valid clues")
 }
 
+/// `fill` with the cells `layout` makes black emptied.
+fn masked(fill: &Grid, layout: &Layout) -> Grid {
+    fill.iter()
+        .zip(layout)
+        .map(|(digits, whites)| digits.iter().zip(whites).map(|(&d, &white)| if white { d } else { 0 }).collect())
+        .collect()
+}
+
 /// The puzzle of `fill` whose cells `givens` show their digits.
 fn puzzle_of(fill: &Grid, givens: &[(usize, usize)]) -> Kakuro {
     let puzzle = clues_of(fill);
@@ -460,12 +489,7 @@ impl Generator for KakuroGenerator {
                     if !self.settle(&mut layout, rng) {
                         return None;
                     }
-                    fill.iter()
-                        .zip(&layout)
-                        .map(|(digits, whites)| {
-                            digits.iter().zip(whites).map(|(&d, &white)| if white { d } else { 0 }).collect()
-                        })
-                        .collect()
+                    masked(&fill, &layout)
                 }
             }
         };
