@@ -33,7 +33,7 @@ const UP_TO_HARD = ALL.slice(0, 3);
 const ROWS = [
   ...[5, 10, 15, 20, 25].map((n) => ["nonogram", n, ALL]),
   ["nonogram", 30, UP_TO_HARD],
-  ...[6, 8, 10].map((n) => ["kakuro", n, ALL]),
+  ...[6, 8, 10, 12, 15].map((n) => ["kakuro", n, ALL]),
   ["kakuro", 20, UP_TO_HARD],
   ...[6, 7, 8, 9].map((n) => ["str8ts", n, ALL]),
   ["str8ts", 12, UP_TO_HARD],

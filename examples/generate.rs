@@ -40,7 +40,7 @@ mod native {
             if !format!("{genre} {name}").contains(&filter) {
                 continue;
             }
-            for label in LABELS[..levels].iter().filter(|&&l| only_level.as_deref().is_none_or(|only| only == l)) {
+            for label in LABELS[..levels].iter().filter(|&&l| only_level.as_ref().map_or(true, |only| only == l)) {
                 let mut millis = Vec::new();
                 let mut failures = Vec::new();
                 let mut failed_millis = Vec::new();

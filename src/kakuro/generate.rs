@@ -21,7 +21,8 @@
 //!    digits, when the puzzle is too easy) and keeps the change when the distance (open
 //!    cells, plus one when too easy) does not grow, until it is 0 (the named techniques then
 //!    prove the puzzle unique, and it needs the level) or, for `extreme`, until a few cells
-//!    are open (the solver decides whether the rest is unique). Rounds from the 30th on
+//!    are open (the solver decides whether the rest is unique). Below `extreme`, rounds
+//!    from the 30th on
 //!    first try a random open cell otherwise: with `givens` it shows its digit; without, it
 //!    turns black with its mirror (splitting its runs; the layout repaired as in step 1),
 //!    kept when the distance does not grow. `expert` is refused at once:
@@ -125,7 +126,9 @@ impl KakuroGenerator {
         let open: Vec<(usize, usize)> = board.open_cells().collect();
         let distance = match self.level {
             TRIAL_LEVEL if (1..=EXTREME_OPEN_CELLS).contains(&open.len()) => 0,
-            TRIAL_LEVEL => open.len().max(1),
+            // Solved by the techniques: any change is a step towards a few open cells.
+            TRIAL_LEVEL if open.is_empty() => usize::MAX,
+            TRIAL_LEVEL => open.len(),
             _ => open.len() + usize::from(limit > 1 && !used_limit),
         };
         (distance, open)
@@ -137,8 +140,8 @@ impl KakuroGenerator {
     /// [`SHAPE_ROUNDS`]: the open cells of the runs through one random open cell get new
     /// digits (the rest of the fill kept, the sums read again), or, when no cell is open (a
     /// puzzle too easy for the level), a random run does, leaning to middle digits; the
-    /// change is kept when the distance does not grow. Every round from [`GIVENS_AFTER`] on
-    /// first tries a random open cell otherwise: when givens are allowed it shows its digit;
+    /// change is kept when the distance does not grow. Below `extreme`, every round from
+    /// [`GIVENS_AFTER`] on first tries a random open cell otherwise: when givens are allowed it shows its digit;
     /// else it turns black with its mirror (splitting its runs, the layout repaired as in
     /// [`settle`](Self::settle), the other digits kept), kept when the layout stays good
     /// and the distance does not grow. The shaped fill (blacks as 0) and its givens, or `None`.
@@ -157,7 +160,7 @@ impl KakuroGenerator {
                 return Some((fill, givens));
             }
             let picked = open.get(rng.below(open.len().max(1))).copied();
-            match picked.filter(|_| round >= GIVENS_AFTER) {
+            match picked.filter(|_| round >= GIVENS_AFTER && self.level < TRIAL_LEVEL) {
                 Some(cell) if self.givens => {
                     givens.push(cell);
                     (distance, open) = self.distance(&fill, &givens);
