@@ -86,4 +86,3 @@ for (const [genre, side, levels] of ROWS) {
   }
 }
 writeFileSync(join(root, "bench/generation-results.json"), `${JSON.stringify(report, null, 2)}\n`);
-

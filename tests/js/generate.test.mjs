@@ -45,7 +45,10 @@ test("generate kakuro with givens: the digits shown are the solution's; unique b
   assert.deepEqual(solved.solutions[0], first.solution);
   assert.equal(rate(first.puzzle).label, "easy");
   assert.throws(() => generate({ ...options, givens: "yes" }), /options\.givens: expected true or false/);
-  assert.throws(() => generate({ genre: "str8ts", size: 5, difficulty: "easy", seed: 1, givens: true }), /options\.givens/);
+  assert.throws(
+    () => generate({ genre: "str8ts", size: 5, difficulty: "easy", seed: 1, givens: true }),
+    /options\.givens/,
+  );
 });
 
 test("different seeds give different nonograms", () => {
