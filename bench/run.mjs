@@ -1,7 +1,8 @@
 // npm run bench: corpus sets from ../shared/corpus solved in uniqueness mode (up to 2
 // solutions) through the built wasm in Node — the path users take — and natively (the
 // release build of examples/bench.rs), each puzzle under a time limit.
-// Prints a table and writes bench/results.json.
+// Prints a table and writes bench/results.json; then the generation table (bench/generation.mjs,
+// its own process: new puzzles of each genre, size and level through the wasm).
 //   node bench/run.mjs [--limit MS] [--stride N] [SET-NAME-SUBSTRING...]
 //   --limit MS   each puzzle's time limit (default 10000)
 //   --stride N   solve every Nth puzzle of the 1000-puzzle tournament sets (default 4, which
@@ -195,4 +196,8 @@ console.log(
 if (wanted.length === 0 || wanted.includes("explain")) {
   console.log("\nexplained logic (bench/explain.mjs):");
   execFileSync(process.execPath, [join(root, "bench/explain.mjs"), "--limit", String(limit)], { stdio: "inherit" });
+}
+// Generation has its own table and flags (bench/generation.mjs); it runs only with no set named.
+if (wanted.length === 0) {
+  execFileSync(process.execPath, [join(root, "bench/generation.mjs")], { stdio: "inherit" });
 }

@@ -10,7 +10,7 @@ const USAGE = `usage:
   gridlogic explain FILE [--format F] [--time-limit MS] [--json]
   gridlogic rate FILE... [--format F] [--time-limit MS] [--json]
   gridlogic convert FILE --to F [--format F]
-  gridlogic generate --genre G --size WxH|N --difficulty D [--seed S] [--count N] [--colors C,C...] [--to F]
+  gridlogic generate --genre G --size WxH|N --difficulty D [--seed S] [--count N] [--colors C,C...] [--givens] [--to F]
   gridlogic check FILE... [--format F] [--time-limit MS] [--json]
   gridlogic bench DIR|FILE... [--format F] [--time-limit MS] [--jobs N] [--json]
 
@@ -20,7 +20,8 @@ same order.
 Exit codes: 0 solved (and unique, when uniqueness was asked: --max-solutions ≥ 2, the
 default), 1 no solution, several, or gave up, 2 bad input or usage. generate prints puzzles
 (canonical text unless --to names a format; seeds S, S+1, ... for --count N; default seed 1;
---colors makes a colour nonogram in those CSS colours, e.g. --colors "#d03030,#3050d0").
+--colors makes a colour nonogram in those CSS colours, e.g. --colors "#d03030,#3050d0";
+--givens lets a kakuro show some digits).
 check exits 1 when any puzzle is not unique. explain exits 0 when the
 steps reach the solution, 1 otherwise (stuck, contradictory or out of time).`;
 
@@ -45,6 +46,7 @@ function parseCommandLine(argv) {
         count: { type: "string", default: "1" },
         colors: { type: "string" },
         json: { type: "boolean", default: false },
+        givens: { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
     });
@@ -228,6 +230,7 @@ function generateCommand(values, positionals) {
   if (!sides) throw new InputError(`generate: --size ${JSON.stringify(size)} is not WxH or N`);
   const [width, height] = [Number(sides[1]), Number(sides[2] ?? sides[1])];
   const shape = genre === "str8ts" ? { size: width } : { width, height };
+  if (values.givens) shape.givens = true;
   if (genre === "str8ts" && width !== height) throw new InputError("generate: a str8ts is square: --size N");
   const seed = Number(values.seed);
   const count = Number(values.count);

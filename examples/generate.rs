@@ -2,7 +2,8 @@
 //! per difficulty, the median and 95th percentile of the milliseconds per puzzle (failed
 //! generations counted apart, with the median time to their error).
 //!
-//! usage: cargo run --release --example generate [SEEDS] [ROW-FILTER]
+//! usage: cargo run --release --example generate [SEEDS] [ROW-FILTER] [DIFFICULTY] [givens]
+//! (`givens`: Kakuro with `givens: true`)
 
 /// Native only (it times by the system clock): on wasm32 the example is empty, so that
 /// `cargo clippy --all-targets --target wasm32-unknown-unknown` builds it.
@@ -23,6 +24,8 @@ mod native {
         let args: Vec<String> = std::env::args().collect();
         let seeds: u32 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(20);
         let filter = args.get(2).cloned().unwrap_or_default();
+        let only_level = args.get(3).cloned().filter(|l| l != "-");
+        let givens = args.get(4).is_some_and(|g| g == "givens");
         let rows: [(&str, &str, usize, usize, usize); 6] = [
             ("nonogram", "15×15", 15, 15, 5),
             ("nonogram", "30×30", 30, 30, 3),
@@ -37,13 +40,14 @@ mod native {
             if !format!("{genre} {name}").contains(&filter) {
                 continue;
             }
-            for label in &LABELS[..levels] {
+            for label in LABELS[..levels].iter().filter(|&&l| only_level.as_ref().map_or(true, |only| only == l)) {
                 let mut millis = Vec::new();
                 let mut failures = Vec::new();
                 let mut failed_millis = Vec::new();
                 for seed in 1..=seeds {
                     let options = match genre {
                         "nonogram" => GenerateOptions::nonogram(width, height, label, seed),
+                        "kakuro" if givens => GenerateOptions::kakuro_with_givens(width, height, label, seed),
                         "kakuro" => GenerateOptions::kakuro(width, height, label, seed),
                         _ => GenerateOptions::str8ts(width, label, seed),
                     };

@@ -11,7 +11,7 @@
 //! | genre | size option | range | other |
 //! |---|---|---|---|
 //! | nonogram | `width`, `height` | 2..=50 each | `density` 0.1..=0.9 (default 0.5); `colors` 1..=31 CSS colours for a colour nonogram |
-//! | kakuro | `width`, `height` (border included) | 4..=30 each | |
+//! | kakuro | `width`, `height` (border included) | 4..=30 each | `givens` (default false) |
 //! | str8ts | `size` | 4..=16 | |
 //!
 //! `seed` is an integer in −2³¹..=2³²−1 (negative seeds are taken modulo 2³², as JS's `>>> 0`);
@@ -49,6 +49,10 @@ pub struct GenerateOptions {
     /// Nonogram only: the palette of a colour nonogram (CSS colours, colour 1 first; up to
     /// [`MAX_EXPLAINED_COLORS`]); `None` for black and white.
     pub colors: Option<Vec<String>>,
+    /// Kakuro only: whether some white cells may show their digit, so that a fill the
+    /// techniques cannot finish is completed by givens instead of being dropped (default
+    /// false: clues only).
+    pub givens: Option<bool>,
     /// Give up with an error after this many milliseconds (default: no limit; the number
     /// of candidates is bounded anyway).
     pub time_limit_ms: Option<f64>,
@@ -75,7 +79,7 @@ const STR8TS_SIZES: RangeInclusive<usize> = crate::str8ts::MIN_SIZE..=crate::str
 /// A validated request.
 enum Request {
     Nonogram { width: usize, height: usize, density_per_mille: u32, colors: Option<Vec<String>> },
-    Kakuro { width: usize, height: usize },
+    Kakuro { width: usize, height: usize, givens: bool },
     Str8ts { size: usize },
 }
 
@@ -104,6 +108,11 @@ impl GenerateOptions {
     /// Options for a Kakuro of `width × height`, border included.
     pub fn kakuro(width: usize, height: usize, difficulty: &str, seed: u32) -> GenerateOptions {
         GenerateOptions::sized("kakuro", Some(width), Some(height), None, difficulty, seed)
+    }
+
+    /// Options for a Kakuro of `width × height`, border included, that may show some digits.
+    pub fn kakuro_with_givens(width: usize, height: usize, difficulty: &str, seed: u32) -> GenerateOptions {
+        GenerateOptions { givens: Some(true), ..GenerateOptions::kakuro(width, height, difficulty, seed) }
     }
 
     /// Options for a Str8ts of `size × size`.
@@ -153,6 +162,7 @@ impl GenerateOptions {
             "kakuro" => Request::Kakuro {
                 width: integer(self.width, "width", KAKURO_SIDES, genre)?,
                 height: integer(self.height, "height", KAKURO_SIDES, genre)?,
+                givens: self.givens.unwrap_or(false),
             },
             "str8ts" => Request::Str8ts { size: integer(self.size, "size", STR8TS_SIZES, genre)? },
             other => {
@@ -162,6 +172,9 @@ impl GenerateOptions {
                 ))
             }
         };
+        if self.givens.is_some() && !matches!(request, Request::Kakuro { .. }) {
+            return Err(Error::new(Place::Field("options.givens".into()), format!("is for a kakuro, not a {genre}")));
+        }
         let level = level_of(&self.difficulty, "options.difficulty")?;
         let top_technique = match &request {
             Request::Kakuro { .. } => Some(("Kakuro", KAKURO_TOP_TECHNIQUE_LEVEL)),
@@ -233,7 +246,8 @@ fn limits(request: &Request, time_limit_ms: Option<f64>) -> Limits {
 /// candidate (see [`Run`]).
 ///
 /// Errors: an unknown genre or difficulty, a size outside the limits of the module
-/// documentation, a non-integer seed, a density outside 0.1..0.9, a level the size did not
+/// documentation, a non-integer seed, a density outside 0.1..0.9, `givens` for a genre other
+/// than Kakuro, a level the size did not
 /// reach within the candidates allowed, or the time limit.
 pub fn generate(options: &GenerateOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Result<Generated, Error> {
     let (request, level, seed) = options.validate()?;
@@ -248,8 +262,8 @@ pub fn generate(options: &GenerateOptions, clock: &dyn Clock, progress: &mut dyn
             &mut run,
             Puzzle::ColorNonogram,
         )?,
-        Request::Kakuro { width, height } => {
-            found(KakuroGenerator::new(width, height, level), level, &mut run, Puzzle::Kakuro)?
+        Request::Kakuro { width, height, givens } => {
+            found(KakuroGenerator::new(width, height, level, givens), level, &mut run, Puzzle::Kakuro)?
         }
         Request::Str8ts { size } => found(Str8tsGenerator::new(size), level, &mut run, Puzzle::Str8ts)?,
     };

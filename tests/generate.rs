@@ -341,6 +341,41 @@ fn kakuro_are_unique_by_brute_force_at_every_level_reached() {
     }
 }
 
+/// The digits a Kakuro shows, with their places.
+fn kakuro_givens(generated: &Generated) -> Vec<(usize, usize, u32)> {
+    let Puzzle::Kakuro(p) = &generated.puzzle else { panic!("not a Kakuro: {:?}", generated.puzzle) };
+    let mut givens = Vec::new();
+    for (r, row) in p.cells().iter().enumerate() {
+        for (c, cell) in row.iter().enumerate() {
+            if let Cell::White(Some(d)) = cell {
+                givens.push((r, c, *d));
+            }
+        }
+    }
+    givens
+}
+
+#[test]
+fn kakuro_show_digits_only_when_givens_are_asked_for() {
+    let mut with_givens = 0;
+    for seed in 1..=3 {
+        let plain = generate(&GenerateOptions::kakuro(6, 6, "easy", seed), &SystemClock::default(), &mut NoProgress);
+        if let Ok(plain) = plain {
+            assert_eq!(kakuro_givens(&plain), [], "seed {seed}");
+        }
+        let options = GenerateOptions::kakuro_with_givens(7, 7, "easy", seed);
+        let generated = generate(&options, &SystemClock::default(), &mut NoProgress).expect("givens reach easy 7x7");
+        assert_sound(&generated, "easy");
+        for (r, c, d) in kakuro_givens(&generated) {
+            assert_eq!(u32::from(generated.solution[r][c]), d, "seed {seed}: the given r{r}c{c}");
+            with_givens += 1;
+        }
+        let again = generate(&options, &SystemClock::default(), &mut NoProgress).unwrap();
+        assert_eq!(fingerprint(&again), fingerprint(&generated), "seed {seed}");
+    }
+    assert!(with_givens > 0, "no seed needed a given: the option was not exercised");
+}
+
 #[test]
 fn str8ts_are_unique_by_brute_force_at_every_level_reached() {
     for seed in 1..=3 {
@@ -447,6 +482,10 @@ fn bad_options_are_named() {
     assert!(error(GenerateOptions { difficulty: "fiendish".into(), ..nonogram.clone() })
         .starts_with("options.difficulty: unknown difficulty \"fiendish\""));
     assert_eq!(error(GenerateOptions::kakuro(3, 10, "easy", 1)), "options.width: 3 is outside 4..30 for a kakuro");
+    assert_eq!(
+        error(GenerateOptions { givens: Some(true), ..GenerateOptions::nonogram(5, 5, "easy", 1) }),
+        "options.givens: is for a kakuro, not a nonogram"
+    );
     assert_eq!(error(GenerateOptions::str8ts(17, "easy", 1)), "options.size: 17 is outside 4..16 for a str8ts");
     assert_eq!(
         error(GenerateOptions { size: None, ..GenerateOptions::str8ts(9, "easy", 1) }),

@@ -22,8 +22,8 @@ const DIFFICULTIES = ["easy", "medium", "hard", "expert", "extreme"];
 
 /**
  * What the dialog offers per genre: its sizes (the text shown, and the generator's size
- * options) and the note under them.
- * @type {Record<string, { sizes: [string, Record<string, number>][], note: string }>}
+ * options), the note under them and the size first selected (default the third).
+ * @type {Record<string, { sizes: [string, Record<string, number>][], note: string, initial?: number }>}
  */
 const GENERATED = {
   nonogram: {
@@ -31,8 +31,10 @@ const GENERATED = {
     note: "Small nonograms reach only the lower levels.",
   },
   kakuro: {
-    sizes: [6, 8].map((n) => [`${n}×${n}`, { width: n, height: n }]),
-    note: "Sizes count the clue row and column. Kakuro generation is slow for now: up to 8×8, and some levels are out of reach.",
+    sizes: [6, 8, 10, 12, 15].map((n) => [`${n}×${n}`, { width: n, height: n }]),
+    // 8×8 first: the largest size where every level but expert is found (easy included).
+    initial: 1,
+    note: "Sizes count the clue row and column. Easy Kakuro are found up to 8×8; larger ones are medium to hard, and no Kakuro is expert.",
   },
   str8ts: {
     sizes: [6, 7, 8, 9].map((n) => [`${n}×${n}`, { size: n }]),
@@ -65,12 +67,12 @@ export function setupCreate(page) {
   );
   options(difficultySelect, DIFFICULTIES);
   const showSizes = () => {
-    const { sizes, note } = GENERATED[genreIds[genreSelect.selectedIndex]];
+    const { sizes, note, initial = 2 } = GENERATED[genreIds[genreSelect.selectedIndex]];
     options(
       sizeSelect,
       sizes.map(([text]) => text),
     );
-    sizeSelect.selectedIndex = Math.min(2, sizes.length - 1);
+    sizeSelect.selectedIndex = Math.min(initial, sizes.length - 1);
     $("create-note").textContent = note;
   };
   genreSelect.addEventListener("change", showSizes);

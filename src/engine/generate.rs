@@ -237,16 +237,6 @@ impl<'a> Run<'a> {
     }
 }
 
-/// A clock that never moves, for the explanations a genre runs while it proposes (bounded
-/// by steps, so that they are the same on every machine).
-pub struct StepClock;
-
-impl Clock for StepClock {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
-}
-
 /// A candidate puzzle and the solution it was built from.
 pub type Candidate<P> = (P, Grid);
 

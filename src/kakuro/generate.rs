@@ -12,26 +12,42 @@
 //!    no digit twice in a run (within a node budget).
 //! 3. **Sums** from the fill ([`clues_of`], a private `from_solution`): each block's across and
 //!    down clue is the total of the run after it.
-//! 4. **Shaping** towards the level asked for: the explainer (no trial) runs on the puzzle
-//!    of the fill, its steps are replayed up to the first above the level, and the cells
-//!    still open then are what keeps the puzzle from being unique at that level. A greedy
-//!    local search gives the open cells of the runs through one random open cell new digits
-//!    (the rest of the fill kept, sums read again) and keeps the change when no more cells
-//!    are left open, until none is (the named techniques then prove the puzzle unique) or,
-//!    for `extreme`, until a few are (the solver decides whether the rest is unique).
-//!    `expert` is refused at once: no Kakuro technique is above level 3, so a Kakuro the
-//!    techniques cannot finish needs trial, which is `extreme`.
-//! 5. **Repair.** When the solver finds two solutions, the cells where they differ get new
-//!    digits (or, when no others fit, one of them turns black with its mirror, splitting its
-//!    runs, and the layout is repaired as in step 1), then the fill is shaped again.
+//! 4. **Shaping** towards the level asked for: the named techniques up to the level (and
+//!    none above it) are applied to the puzzle of the fill as the explainer applies them,
+//!    lowest level first, and the cells still open then are what keeps the puzzle from being
+//!    unique at that level; a puzzle they solve without a step of the level is too easy. A
+//!    greedy local search gives the open cells of the runs through one random open cell new
+//!    digits (the rest of the fill kept, sums read again; a random run, leaning to middle
+//!    digits, when the puzzle is too easy) and keeps the change when the distance (open
+//!    cells, plus one when too easy) does not grow, until it is 0 (the named techniques then
+//!    prove the puzzle unique, and it needs the level) or, for `extreme`, until a few cells
+//!    are open (the solver decides whether the rest is unique). Below `extreme`, rounds
+//!    from the 30th on
+//!    first try a random open cell otherwise: with `givens` it shows its digit; without, it
+//!    turns black with its mirror (splitting its runs; the layout repaired as in step 1),
+//!    kept when the distance does not grow. `expert` is refused at once:
+//!    no Kakuro technique is above level 3, so a Kakuro the techniques cannot finish needs
+//!    trial, which is `extreme`.
+//! 5. **Repair.** When the solver finds two solutions, one cell where they differ shows its
+//!    digit (with `givens`), or else the cells where they differ get new digits (or, when no
+//!    others fit, one of them turns black with its mirror, splitting its runs, and the
+//!    layout is repaired as in step 1); then the fill is shaped again.
+//!
+//! **Why `easy` rarely comes without givens beyond 6×6:** the beginner's techniques
+//! (unique sums, crossing, hidden and naked singles) read only the sums' fixed combinations
+//! and the decided digits; the last open cell of a run is its sum minus the others only by
+//! `sum-combinations`, which is `medium`. Every cell of an easy puzzle must be pinned by the
+//! intersection of its two runs' combinations or be the only place of a digit every
+//! combination needs, which a random 10×10 fill almost never allows.
 //!
 //! Cost: the layout and the fill are linear in the grid apart from the fill's backtracking
-//! (bounded); shaping is one explanation per round (at most `SHAPE_ROUNDS`), which is where
-//! the time goes; each check is one solve with `max_solutions` 2, fast on a shaped puzzle.
+//! (bounded); shaping is one pass of the techniques per round (at most `SHAPE_ROUNDS`),
+//! which is where the time goes; each check is one solve with `max_solutions` 2, fast on a
+//! shaped puzzle.
 
-use super::Kakuro;
-use crate::engine::explain::{explain, Explain, ExplainOptions, TRIAL_LEVEL};
-use crate::engine::generate::{differing_cells, Candidate, Generator, Rng, StepClock};
+use super::{Cell, Kakuro};
+use crate::engine::explain::{Explain, Found, TRIAL_LEVEL};
+use crate::engine::generate::{differing_cells, Candidate, Generator, Rng};
 use crate::engine::search::{solve, Clock, Grid, Outcome, Progress, SolveOptions};
 use std::ops::RangeInclusive;
 
@@ -45,6 +61,9 @@ const FILL_NODES: usize = 20_000;
 const MAX_RUN: usize = 9;
 /// Rounds of shaping (explain, refill the cells left open) before a fill is dropped.
 const SHAPE_ROUNDS: usize = 150;
+/// Rounds of shaping by new digits before each round first tries to settle an open cell
+/// otherwise: by a given when givens are allowed, else by turning it black.
+const GIVENS_AFTER: usize = 30;
 /// Steps of one explanation while shaping.
 const SHAPE_STEPS: usize = 20_000;
 /// The highest level of a named Kakuro technique (the explainer's `hard`); above it only
@@ -59,71 +78,130 @@ pub struct KakuroGenerator {
     width: usize,
     height: usize,
     level: u8,
+    givens: bool,
 }
 
 /// Which cells are white, row by row (row 0 and column 0 never are).
 type Layout = Vec<Vec<bool>>;
 
+/// Which digits a fill tries first.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Lean {
+    /// 1, 2, 8 and 9 (runs of them have few combinations).
+    Extremes,
+    /// 4, 5 and 6 (many combinations: a harder puzzle).
+    Middle,
+}
+
 impl KakuroGenerator {
     /// A generator of `width × height` grids, border included (sizes validated), aiming at
-    /// `level` (1..5).
-    pub fn new(width: usize, height: usize, level: u8) -> KakuroGenerator {
-        KakuroGenerator { width, height, level }
+    /// `level` (1..5); with `givens`, some white cells may show their digit.
+    pub fn new(width: usize, height: usize, level: u8, givens: bool) -> KakuroGenerator {
+        KakuroGenerator { width, height, level, givens }
     }
 
-    /// The white cells the named techniques up to the target level leave open in the puzzle
-    /// of `fill`: the explanation's steps replayed until the first above the level.
-    fn open_cells(&self, fill: &Grid) -> Vec<(usize, usize)> {
-        let puzzle = clues_of(fill);
-        let options = ExplainOptions { max_steps: Some(SHAPE_STEPS), time_limit_ms: None, no_trial: true };
-        let explanation = explain(&puzzle, puzzle.board(), &options, &StepClock);
+    /// How far the puzzle of `fill` is from the target level, and the white cells the named
+    /// techniques up to the level leave open: the distance is their number, plus one when the
+    /// puzzle is too easy (solved without a step of the level). 0: the named techniques prove
+    /// it unique, and it needs the level. The techniques are applied as the explainer does
+    /// (lowest level first, the first deduction found), but none above the level is tried:
+    /// that is what the explanation's steps up to the first above the level would leave, at
+    /// the cost of the cheap techniques only.
+    fn distance(&self, fill: &Grid, givens: &[(usize, usize)]) -> (usize, Vec<(usize, usize)>) {
+        let puzzle = puzzle_of(fill, givens);
         let limit = self.level.min(KAKURO_TOP_TECHNIQUE_LEVEL);
+        let techniques: Vec<_> = puzzle.techniques().iter().filter(|t| t.level <= limit).collect();
         let mut board = puzzle.board();
-        for step in explanation.steps.iter().take_while(|step| step.level <= limit) {
+        let mut used_limit = false;
+        for _ in 0..SHAPE_STEPS {
+            if board.open_cells().next().is_none() {
+                break;
+            }
+            let Some(Found::Step(step)) = techniques.iter().find_map(|t| (t.find)(&puzzle, &board)) else { break };
+            used_limit |= step.level == limit;
             for change in &step.changes {
                 board.apply(change);
             }
         }
-        board.open_cells().collect()
+        let open: Vec<(usize, usize)> = board.open_cells().collect();
+        let distance = match self.level {
+            TRIAL_LEVEL if (1..=EXTREME_OPEN_CELLS).contains(&open.len()) => 0,
+            // Solved by the techniques: any change is a step towards a few open cells.
+            TRIAL_LEVEL if open.is_empty() => usize::MAX,
+            TRIAL_LEVEL => open.len(),
+            _ => open.len() + usize::from(limit > 1 && !used_limit),
+        };
+        (distance, open)
     }
 
-    /// Shape `fill` until the named techniques up to the target level decide every cell of
-    /// its puzzle (which is then unique), by a greedy local search: the open cells of the
-    /// runs through one random open cell get new digits, the sums are read again, and the
-    /// change is kept when it leaves no more cells open than before; within [`SHAPE_ROUNDS`].
-    /// For `extreme`, until 1..=[`EXTREME_OPEN_CELLS`] cells are left open (the solver
-    /// decides whether the rest is unique).
-    fn shape(&self, layout: &Layout, mut fill: Grid, rng: &mut Rng) -> Option<Grid> {
-        let runs = self.runs(layout);
-        let mut open = self.open_cells(&fill);
-        for _ in 0..SHAPE_ROUNDS {
-            let done = match self.level {
-                TRIAL_LEVEL => (1..=EXTREME_OPEN_CELLS).contains(&open.len()),
-                _ => open.is_empty(),
-            };
-            if done {
-                return Some(fill);
+    /// Shape `fill` (whose cells `givens` show their digits) until its
+    /// [`distance`](Self::distance) to the level is 0 (the named techniques then prove the
+    /// puzzle unique, and it needs the level), by a greedy local search within
+    /// [`SHAPE_ROUNDS`]: the open cells of the runs through one random open cell get new
+    /// digits (the rest of the fill kept, the sums read again), or, when no cell is open (a
+    /// puzzle too easy for the level), a random run does, leaning to middle digits; the
+    /// change is kept when the distance does not grow. Below `extreme`, every round from
+    /// [`GIVENS_AFTER`] on first tries a random open cell otherwise: when givens are allowed it shows its digit;
+    /// else it turns black with its mirror (splitting its runs, the layout repaired as in
+    /// [`settle`](Self::settle), the other digits kept), kept when the layout stays good
+    /// and the distance does not grow. The shaped fill (blacks as 0) and its givens, or `None`.
+    fn shape(
+        &self,
+        layout: &Layout,
+        mut fill: Grid,
+        mut givens: Vec<(usize, usize)>,
+        rng: &mut Rng,
+    ) -> Option<(Grid, Vec<(usize, usize)>)> {
+        let mut layout = layout.clone();
+        let mut runs = self.runs(&layout);
+        let (mut distance, mut open) = self.distance(&fill, &givens);
+        for round in 0..SHAPE_ROUNDS {
+            if distance == 0 {
+                return Some((fill, givens));
             }
-            // The cells to change: the open ones of the runs through a random open cell (a
-            // random run when none is open).
-            let changed: Vec<(usize, usize)> = match open.get(rng.below(open.len().max(1))) {
-                Some(&cell) => runs
-                    .iter()
-                    .filter(|run| run.contains(&cell))
-                    .flatten()
-                    .copied()
-                    .filter(|c| open.contains(c))
-                    .collect(),
-                None => runs.get(rng.below(runs.len()))?.clone(),
+            let picked = open.get(rng.below(open.len().max(1))).copied();
+            match picked.filter(|_| round >= GIVENS_AFTER && self.level < TRIAL_LEVEL) {
+                Some(cell) if self.givens => {
+                    givens.push(cell);
+                    (distance, open) = self.distance(&fill, &givens);
+                    continue;
+                }
+                Some(cell) => {
+                    let mut split = layout.clone();
+                    self.blacken(&mut split, cell);
+                    if self.settle(&mut split, rng) {
+                        let next = masked(&fill, &split);
+                        let (next_distance, next_open) = self.distance(&next, &givens);
+                        if next_distance <= distance {
+                            runs = self.runs(&split);
+                            (layout, fill, distance, open) = (split, next, next_distance, next_open);
+                            continue;
+                        }
+                    }
+                }
+                None => {}
+            }
+            let (changed, lean): (Vec<(usize, usize)>, Lean) = match picked {
+                Some(cell) => (
+                    runs.iter()
+                        .filter(|run| run.contains(&cell))
+                        .flatten()
+                        .copied()
+                        .filter(|c| open.contains(c))
+                        .collect(),
+                    Lean::Extremes,
+                ),
+                None => (runs.get(rng.below(runs.len()))?.clone(), Lean::Middle),
             };
             let mut cleared = fill.clone();
-            for &(r, c) in &changed {
+            for &(r, c) in changed.iter().filter(|cell| !givens.contains(cell)) {
                 cleared[r][c] = 0;
             }
-            let Some(next) = self.fill(layout, cleared, rng) else { continue };
-            let next_open = self.open_cells(&next);
-            if next_open.len() <= open.len() || open.is_empty() {
+            let Some(next) = self.fill(&layout, cleared, rng, lean) else { continue };
+            let (next_distance, next_open) = self.distance(&next, &givens);
+            if next_distance <= distance {
                 fill = next;
+                distance = next_distance;
                 open = next_open;
             }
         }
@@ -252,9 +330,9 @@ impl KakuroGenerator {
 
     /// Digits for the white cells of `grid` that hold 0 (the others are kept), no digit
     /// twice in a run, or `None` after the node budget. Digits are tried in a random order
-    /// that leans towards 1, 2, 8 and 9: runs of extreme digits have fewer combinations, so
-    /// the sums leave fewer fillings open.
-    fn fill(&self, layout: &Layout, mut grid: Grid, rng: &mut Rng) -> Option<Grid> {
+    /// that leans as `lean` says (by default towards 1, 2, 8 and 9: runs of extreme digits
+    /// have fewer combinations, so the sums leave fewer fillings open).
+    fn fill(&self, layout: &Layout, mut grid: Grid, rng: &mut Rng, lean: Lean) -> Option<Grid> {
         let open: Vec<(usize, usize)> = (0..self.height)
             .flat_map(|r| (0..self.width).map(move |c| (r, c)))
             .filter(|&(r, c)| layout[r][c] && grid[r][c] == 0)
@@ -289,7 +367,12 @@ impl KakuroGenerator {
             if fresh {
                 let mut keys = [(0i32, 0u8); 9];
                 for (d, key) in (1..=9u8).zip(keys.iter_mut()) {
-                    *key = (rng.below(9) as i32 - (i32::from(d) - 5).abs(), d);
+                    let d32 = i32::from(d);
+                    let bias = match lean {
+                        Lean::Extremes => -(d32 - 5).abs(),
+                        Lean::Middle => 2 * (d32 - 5).abs(),
+                    };
+                    *key = (rng.below(9) as i32 + bias, d);
                 }
                 keys.sort_unstable();
                 orders[i] = keys.map(|(_, d)| d);
@@ -325,6 +408,36 @@ fn clues_of(fill: &Grid) -> Kakuro {
     Kakuro::from_solution(fill).expect("the sums of a fill are valid clues")
 }
 
+/// `fill` with the cells `layout` makes black emptied.
+fn masked(fill: &Grid, layout: &Layout) -> Grid {
+    fill.iter()
+        .zip(layout)
+        .map(|(digits, whites)| digits.iter().zip(whites).map(|(&d, &white)| if white { d } else { 0 }).collect())
+        .collect()
+}
+
+/// The puzzle of `fill` whose cells `givens` show their digits.
+fn puzzle_of(fill: &Grid, givens: &[(usize, usize)]) -> Kakuro {
+    let puzzle = clues_of(fill);
+    if givens.is_empty() {
+        return puzzle;
+    }
+    let mut cells = puzzle.cells().to_vec();
+    for &(r, c) in givens {
+        cells[r][c] = Cell::White(Some(u32::from(fill[r][c])));
+    }
+    Kakuro::new(cells).expect("a fill's digits are valid givens")
+}
+
+/// The cells of `puzzle` that show their digit.
+fn givens_of(puzzle: &Kakuro) -> Vec<(usize, usize)> {
+    let cells = puzzle.cells();
+    (0..puzzle.height())
+        .flat_map(|r| (0..puzzle.width()).map(move |c| (r, c)))
+        .filter(|&(r, c)| matches!(cells[r][c], Cell::White(Some(_))))
+        .collect()
+}
+
 impl Generator for KakuroGenerator {
     type Puzzle = Kakuro;
 
@@ -334,9 +447,9 @@ impl Generator for KakuroGenerator {
 
     fn propose(&mut self, rng: &mut Rng) -> Option<Candidate<Kakuro>> {
         let layout = self.layout(rng)?;
-        let fill = self.fill(&layout, vec![vec![0; self.width]; self.height], rng)?;
-        let fill = self.shape(&layout, fill, rng)?;
-        Some((clues_of(&fill), fill))
+        let fill = self.fill(&layout, vec![vec![0; self.width]; self.height], rng, Lean::Extremes)?;
+        let (fill, givens) = self.shape(&layout, fill, Vec::new(), rng)?;
+        Some((puzzle_of(&fill, &givens), fill))
     }
 
     fn solve(
@@ -349,34 +462,42 @@ impl Generator for KakuroGenerator {
         solve(puzzle, options, clock, progress)
     }
 
-    /// The cells where the solutions differ get new digits (the rest of the fill kept) or,
-    /// when no other digits fit them, one of them turns black, splitting its runs; then the
-    /// fill is shaped again.
-    fn repair(&mut self, (_, fill): Candidate<Kakuro>, a: &Grid, b: &Grid, rng: &mut Rng) -> Option<Candidate<Kakuro>> {
+    /// With givens allowed, one cell where the solutions differ shows its digit; else the
+    /// cells where they differ get new digits (the rest of the fill kept) or, when no other
+    /// digits fit them, one of them turns black, splitting its runs. Then the fill is shaped
+    /// again.
+    fn repair(
+        &mut self,
+        (puzzle, fill): Candidate<Kakuro>,
+        a: &Grid,
+        b: &Grid,
+        rng: &mut Rng,
+    ) -> Option<Candidate<Kakuro>> {
         let cells = differing_cells(a, b);
         let &cell = cells.get(rng.below(cells.len().max(1)))?;
         let mut layout: Layout = fill.iter().map(|row| row.iter().map(|&d| d != 0).collect()).collect();
-        let mut cleared = fill.clone();
-        for &(r, c) in &cells {
-            cleared[r][c] = 0;
-        }
-        let refilled = match self.fill(&layout, cleared, rng).filter(|refilled| *refilled != fill) {
-            Some(refilled) => refilled,
-            None => {
-                self.blacken(&mut layout, cell);
-                if !self.settle(&mut layout, rng) {
-                    return None;
+        let mut givens = givens_of(&puzzle);
+        let refilled = if self.givens {
+            givens.push(cell);
+            fill
+        } else {
+            let mut cleared = fill.clone();
+            for &(r, c) in &cells {
+                cleared[r][c] = 0;
+            }
+            match self.fill(&layout, cleared, rng, Lean::Extremes).filter(|refilled| *refilled != fill) {
+                Some(refilled) => refilled,
+                None => {
+                    self.blacken(&mut layout, cell);
+                    if !self.settle(&mut layout, rng) {
+                        return None;
+                    }
+                    masked(&fill, &layout)
                 }
-                fill.iter()
-                    .zip(&layout)
-                    .map(|(digits, whites)| {
-                        digits.iter().zip(whites).map(|(&d, &white)| if white { d } else { 0 }).collect()
-                    })
-                    .collect()
             }
         };
-        let fill = self.shape(&layout, refilled, rng)?;
-        Some((clues_of(&fill), fill))
+        let (fill, givens) = self.shape(&layout, refilled, givens, rng)?;
+        Some((puzzle_of(&fill, &givens), fill))
     }
 }
 
@@ -386,7 +507,7 @@ mod tests {
 
     #[test]
     fn layouts_keep_the_rules() {
-        let generator = KakuroGenerator::new(12, 10, 2);
+        let generator = KakuroGenerator::new(12, 10, 2, false);
         let mut rng = Rng::new(3);
         let mut made = 0;
         for _ in 0..30 {
@@ -402,7 +523,7 @@ mod tests {
                     assert_eq!(layout[r][c], layout[mr][mc], "symmetry at r{r}c{c}");
                 }
             }
-            let fill = generator.fill(&layout, vec![vec![0; 12]; 10], &mut rng).expect("a fill");
+            let fill = generator.fill(&layout, vec![vec![0; 12]; 10], &mut rng, Lean::Extremes).expect("a fill");
             let puzzle = clues_of(&fill);
             assert_eq!(puzzle.check(&fill), Ok(()));
         }

@@ -18,10 +18,12 @@ const GENERATE_TYPES: &'static str = r#"
 /** A rating label: what `difficulty` asks for. */
 export type Difficulty = "easy" | "medium" | "hard" | "expert" | "extreme";
 /** What to generate. Nonogram and Kakuro sides (Kakuro's border included) in `width`,
- *  `height`; a Str8ts's side in `size`. `seed`: an integer in -2147483648..4294967295. */
+ *  `height`; a Str8ts's side in `size`. `seed`: an integer in -2147483648..4294967295.
+ *  Kakuro `givens: true` lets some white cells show their digit (default: clues only), so
+ *  that levels and sizes the clues alone rarely reach (an easy 10x10) are found. */
 export type GenerateOptions =
   | { genre: "nonogram"; width: number; height: number; difficulty: Difficulty; seed: number; density?: number; colors?: string[]; timeLimitMs?: number }
-  | { genre: "kakuro"; width: number; height: number; difficulty: Difficulty; seed: number; timeLimitMs?: number }
+  | { genre: "kakuro"; width: number; height: number; difficulty: Difficulty; seed: number; givens?: boolean; timeLimitMs?: number }
   | { genre: "str8ts"; size: number; difficulty: Difficulty; seed: number; timeLimitMs?: number };
 /** A generated puzzle: exactly one solution, `rating.label` the difficulty asked for. */
 export interface Generated { puzzle: Puzzle; solution: number[][]; rating: Rating; seed: number; millis: number; }
@@ -125,6 +127,15 @@ fn options_from_js(value: &JsValue) -> Result<GenerateOptions, Error> {
         });
         Some(strings.collect::<Result<Vec<_>, _>>()?)
     };
+    let flag = |name: &str| -> Result<Option<bool>, Error> {
+        let v = property(value, name);
+        if v.is_undefined() || v.is_null() {
+            return Ok(None);
+        }
+        v.as_bool()
+            .map(Some)
+            .ok_or_else(|| error(&format!("options.{name}"), format!("expected true or false, got {}", describe(&v))))
+    };
     let genre = text("genre")?;
     let difficulty = text("difficulty")?;
     let seed = number("seed")?.ok_or_else(|| error("options.seed", "is required: a 32-bit integer"))?;
@@ -137,6 +148,7 @@ fn options_from_js(value: &JsValue) -> Result<GenerateOptions, Error> {
         seed,
         density: number("density")?,
         colors,
+        givens: flag("givens")?,
         time_limit_ms: number("timeLimitMs")?,
     })
 }

@@ -34,6 +34,25 @@ for (const options of requests) {
   });
 }
 
+test("generate kakuro with givens: the digits shown are the solution's; unique by solve; level by rate", () => {
+  const options = { genre: "kakuro", width: 7, height: 7, difficulty: "easy", seed: 1, givens: true };
+  const first = generate(options);
+  assert.deepEqual(generate(options).puzzle, first.puzzle);
+  const shown = first.puzzle.grid.flatMap((row, r) =>
+    row.flatMap((cell, c) => (typeof cell === "number" && cell > 0 ? [[r, c, cell]] : [])),
+  );
+  for (const [r, c, digit] of shown) assert.equal(first.solution[r][c], digit, `r${r}c${c}`);
+  const solved = api.solve(first.puzzle, { maxSolutions: 2 });
+  assert.equal(solved.status, "unique");
+  assert.deepEqual(solved.solutions[0], first.solution);
+  assert.equal(rate(first.puzzle).label, "easy");
+  assert.throws(() => generate({ ...options, givens: "yes" }), /options\.givens: expected true or false/);
+  assert.throws(
+    () => generate({ genre: "str8ts", size: 5, difficulty: "easy", seed: 1, givens: true }),
+    /options\.givens/,
+  );
+});
+
 test("different seeds give different nonograms", () => {
   const a = generate({ genre: "nonogram", width: 8, height: 8, difficulty: "easy", seed: 10 });
   const b = generate({ genre: "nonogram", width: 8, height: 8, difficulty: "easy", seed: 11 });
