@@ -227,8 +227,6 @@ pub struct Candidates {
     /// Once propagated, a solution of this state when it has undecided cells (a digit per
     /// white cell): the first branch child, the others cover every other solution.
     found: Option<Rc<[u8]>>,
-    /// For a branch child not built yet: how to build it (see the `search` module).
-    deferred: Option<search::Deferred>,
 }
 
 impl Kakuro {
@@ -914,10 +912,14 @@ mod tests {
 
     impl Problem for Plain<'_> {
         type State = Candidates;
+        type Child = Candidates;
         type Workspace = ();
         fn workspace(&self) {}
         fn initial(&self) -> Candidates {
             self.0.initial()
+        }
+        fn build(&self, child: Candidates) -> Candidates {
+            child
         }
         fn propagate(&self, state: &mut Candidates, _: &mut (), budget: &mut Budget) -> Result<(), Stop> {
             let mut narrowed = Vec::new();

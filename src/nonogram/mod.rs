@@ -258,6 +258,7 @@ struct Forced<'a> {
 
 impl Problem for Forced<'_> {
     type State = Board;
+    type Child = Board;
     type Workspace = Propagator;
 
     fn workspace(&self) -> Propagator {
@@ -271,6 +272,10 @@ impl Problem for Forced<'_> {
             board.decide(board::Spot::new(row, col), if value == 1 { FILLED } else { EMPTY });
         }
         board
+    }
+
+    fn build(&self, child: Board) -> Board {
+        child
     }
 
     fn propagate(&self, board: &mut Board, propagator: &mut Propagator, budget: &mut Budget) -> Result<(), Stop> {
@@ -317,6 +322,7 @@ fn validate_lines(
 
 impl Problem for Nonogram {
     type State = Board;
+    type Child = Board;
     type Workspace = Propagator;
 
     fn workspace(&self) -> Propagator {
@@ -325,6 +331,10 @@ impl Problem for Nonogram {
 
     fn initial(&self) -> Board {
         Board::new(self.width(), self.height())
+    }
+
+    fn build(&self, child: Board) -> Board {
+        child
     }
 
     fn propagate(&self, board: &mut Board, propagator: &mut Propagator, budget: &mut Budget) -> Result<(), Stop> {

@@ -327,6 +327,7 @@ fn cell_place(size: usize, cell: usize) -> Place {
 
 impl Problem for Str8ts {
     type State = Candidates;
+    type Child = Candidates;
     type Workspace = ();
 
     fn workspace(&self) {}
@@ -349,6 +350,10 @@ impl Problem for Str8ts {
         }
         let changed = (0..n * n).filter(|&c| !self.black[c]).map(|c| (c, DigitSet::range(1, n as u32))).collect();
         Candidates { cells, required: vec![DigitSet::EMPTY; 2 * n], changed }
+    }
+
+    fn build(&self, child: Candidates) -> Candidates {
+        child
     }
 
     fn propagate(&self, state: &mut Candidates, _: &mut (), budget: &mut Budget) -> Result<(), Stop> {
