@@ -5,10 +5,13 @@
 //! ([`Problem::branch`]), and how to read a finished state as a grid ([`Problem::solution`]).
 //! [`solve`] owns everything else once, for all genres: the depth-first order, solution
 //! counting up to a limit, the node and time budget, cancellation by deadline, progress
-//! reports and statistics. Two genres add a driver of their own on top: nonograms that must
-//! branch run a portfolio of this search and clause learning (`nonogram/cdcl/`, through
-//! [`Search`]), and Kakuro searches its independent components for a solution inside
-//! [`Problem::propagate`] (`kakuro/search.rs`); Str8ts uses this search as it is.
+//! reports and statistics. [`Search`] runs in turns, so that the portfolio
+//! (`engine::portfolio`) can alternate it with a genre's own learning search (nonograms that
+//! must branch: clause learning, `nonogram/cdcl/`). One genre keeps a driver of its own:
+//! Kakuro searches its independent components for one solution inside [`Problem::propagate`]
+//! (`kakuro/search.rs`; depth-first search over the whole grid cannot treat components as
+//! independent puzzles), and branches around that solution with children built lazily
+//! ([`Problem::Child`]). Str8ts uses this search as it is.
 //!
 //! The search keeps its own stack of states (no recursion, so deep searches cannot overflow
 //! the wasm stack). A state popped from the stack is one *node*: it is propagated; a
@@ -178,6 +181,16 @@ pub struct Stats {
     pub work: u64,
     /// Wall-clock milliseconds, as measured by the clock passed in.
     pub millis: f64,
+}
+
+impl Stats {
+    /// Add the statistics of one turn of a search run in turns.
+    pub(crate) fn add_turn(&mut self, turn: &Stats) {
+        self.nodes += turn.nodes;
+        self.contradictions += turn.contradictions;
+        self.max_depth = self.max_depth.max(turn.max_depth);
+        self.work += turn.work;
+    }
 }
 
 /// The result of [`solve`].
