@@ -121,8 +121,9 @@ use crate::engine::error::{Error, Place};
 use crate::engine::search::Stop;
 use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
 use crate::format::Format;
-use crate::genres::Genre;
+use crate::genres::{puzzles, Genre};
 use crate::text::Token;
+use crate::Puzzle;
 use format::KakuroFormat;
 
 #[cfg(doc)]
@@ -602,12 +603,8 @@ impl Genre for Kakuro {
         KakuroFormat::of(format)
     }
 
-    fn reads(format: KakuroFormat, text: &str) -> bool {
-        format.is_own(text)
-    }
-
-    fn parse(text: &str, format: KakuroFormat) -> Result<Vec<Kakuro>, Error> {
-        format::parse(text, format)
+    fn read(text: &str, format: KakuroFormat) -> Option<Result<Vec<Puzzle>, Error>> {
+        format.is_own(text).then(|| puzzles(format::parse(text, format)))
     }
 
     fn write(&self, format: KakuroFormat) -> Result<String, Error> {

@@ -81,6 +81,7 @@ use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Pr
 use crate::format::Format;
 use crate::genres::Genre;
 use crate::text::Token;
+use crate::Puzzle;
 pub use board::Board;
 pub use color::{blocks_of, is_css_color, Block, ColorNonogram, MAX_COLORS};
 pub use color_search::{ColorBoard, ColorPropagator};
@@ -398,12 +399,8 @@ impl Genre for Nonogram {
         NonogramFormat::of(format)
     }
 
-    fn reads(format: NonogramFormat, text: &str) -> bool {
-        !format::holds_color(text, format)
-    }
-
-    fn parse(text: &str, format: NonogramFormat) -> Result<Vec<Nonogram>, Error> {
-        format::parse(text, format)
+    fn read(text: &str, format: NonogramFormat) -> Option<Result<Vec<Puzzle>, Error>> {
+        Some(format::read(text, format))
     }
 
     fn write(&self, format: NonogramFormat) -> Result<String, Error> {
@@ -440,12 +437,8 @@ impl Genre for ColorNonogram {
         NonogramFormat::of(format).and_then(NonogramFormat::color)
     }
 
-    fn reads(format: NonogramFormat, text: &str) -> bool {
-        format::holds_color(text, format)
-    }
-
-    fn parse(text: &str, format: NonogramFormat) -> Result<Vec<ColorNonogram>, Error> {
-        format::parse_color(text, format)
+    fn read(text: &str, format: NonogramFormat) -> Option<Result<Vec<Puzzle>, Error>> {
+        Some(format::read(text, format))
     }
 
     fn write(&self, format: NonogramFormat) -> Result<String, Error> {
