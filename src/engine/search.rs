@@ -11,7 +11,11 @@
 //! Kakuro searches its independent components for one solution inside [`Problem::propagate`]
 //! (`kakuro/search.rs`; depth-first search over the whole grid cannot treat components as
 //! independent puzzles), and branches around that solution with children built lazily
-//! ([`Problem::Child`]). Str8ts uses this search as it is.
+//! ([`Problem::Child`]). Str8ts uses this search as it is. Probing stays in the genres that
+//! probe, as two loops with nothing to share but their shape: nonograms suppose each cell
+//! both ways, keep what both suppositions agree on, rate cells for branching and skip probes
+//! whose footprint is unchanged (`nonogram/probe.rs`); Kakuro removes each digit whose
+//! placement fails, outside the components it has searched (`kakuro/search.rs`).
 //!
 //! The search keeps its own stack of states (no recursion, so deep searches cannot overflow
 //! the wasm stack). A state popped from the stack is one *node*: it is propagated; a
