@@ -18,23 +18,17 @@ fn main() {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
+#[path = "../tests/common/color_files.rs"]
+mod color_files;
+
+#[cfg(not(target_arch = "wasm32"))]
 mod native {
     use gridlogic::format::{self, Format};
     use gridlogic::nonogram::ColorNonogram;
     use gridlogic::{solve, Puzzle, SolveOptions, Status};
     use std::path::Path;
 
-    /// The corpus colour files, relative to the nonogram corpus.
-    const CORPUS_FILES: [&str; 8] = [
-        "survey/xml/webpbn-color-00047.xml",
-        "number-loom/listen_left_and_right.xml",
-        "number-loom/little_hauler.xml",
-        "number-loom/look_sharp.xml",
-        "number-loom/missing.xml",
-        "number-loom/not_invented_yet_1.xml",
-        "number-loom/take_two.xml",
-        "nonogrid-toml/UK.toml",
-    ];
+    use super::color_files::COLOR_FILES;
 
     /// How many random puzzles: every size 20, 30, 40, 50 with 2..=6 colours, twice.
     const SIZES: [usize; 4] = [20, 30, 40, 50];
@@ -91,7 +85,7 @@ mod native {
 
     fn corpus_cases(dir: &Path) -> Vec<Case> {
         let mut cases = Vec::new();
-        for file in CORPUS_FILES {
+        for file in COLOR_FILES {
             let Ok(text) = std::fs::read_to_string(dir.join(file)) else {
                 eprintln!("note: {file} is absent, skipped");
                 continue;

@@ -10,7 +10,7 @@ use crate::format::Format;
 use crate::text::Token;
 
 /// What a genre module provides to the registry.
-pub(crate) trait Genre: Sized {
+pub(crate) trait Genre: Sized + Into<Puzzle> {
     /// The genre's name: the JS API's `genre` and the canonical text's prefix.
     const NAME: &'static str;
 
@@ -20,12 +20,11 @@ pub(crate) trait Genre: Sized {
     /// The genre's format that `format` is, `None` when `format` holds no puzzle of this genre.
     fn format_of(format: Format) -> Option<Self::Format>;
 
-    /// Whether `text`, read as `format`, holds this genre's puzzles (a format shared by several
-    /// genres, such as janko.at's grid, tells them apart by look).
-    fn reads(format: Self::Format, text: &str) -> bool;
-
-    /// The puzzles in `text`, read as `format`.
-    fn parse(text: &str, format: Self::Format) -> Result<Vec<Self>, Error>;
+    /// The puzzles in `text`, read as `format` once; `None` when the text is another genre's
+    /// (a format shared by several genres, such as janko.at's grid, tells them apart by look;
+    /// one that holds a genre and its variant, such as `.non` with or without colours, is read
+    /// once and its puzzles say which they are).
+    fn read(text: &str, format: Self::Format) -> Option<Result<Vec<Puzzle>, Error>>;
 
     /// The puzzle as text in `format`.
     fn write(&self, format: Self::Format) -> Result<String, Error>;
@@ -44,6 +43,11 @@ pub(crate) trait Genre: Sized {
     fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error>;
 }
 
+/// A genre's puzzles read from a text, as [`Puzzle`]s.
+pub(crate) fn puzzles<G: Genre>(read: Result<Vec<G>, Error>) -> Result<Vec<Puzzle>, Error> {
+    read.map(|list| list.into_iter().map(Into::into).collect())
+}
+
 /// The registry: `Variant(type)` per genre, with the variant's docs.
 macro_rules! genres {
     ($($(#[$doc:meta])* $variant:ident($genre:ty);)*) => {
@@ -58,6 +62,12 @@ macro_rules! genres {
         pub enum Puzzle {
             $($(#[$doc])* $variant($genre),)*
         }
+
+        $(impl From<$genre> for Puzzle {
+            fn from(puzzle: $genre) -> Puzzle {
+                Puzzle::$variant(puzzle)
+            }
+        })*
 
         /// Every genre's name (`"nonogram"`, …), in the registry's order.
         pub const GENRES: [&str; [$(stringify!($variant)),*].len()] = [$(<$genre as Genre>::NAME),*];
@@ -102,10 +112,10 @@ macro_rules! genres {
         }
 
         /// The puzzles in `text` read as `format` (not the canonical text), by the first genre
-        /// that holds the format and [`Genre::reads`] the text; `None` when no genre does.
+        /// that holds the format and [`Genre::read`]s the text; `None` when no genre does.
         pub(crate) fn parse(text: &str, format: Format) -> Option<Result<Vec<Puzzle>, Error>> {
-            $(if let Some(f) = <$genre as Genre>::format_of(format).filter(|&f| <$genre as Genre>::reads(f, text)) {
-                return Some(<$genre as Genre>::parse(text, f).map(|list| list.into_iter().map(Puzzle::$variant).collect()));
+            $(if let Some(read) = <$genre as Genre>::format_of(format).and_then(|f| <$genre as Genre>::read(text, f)) {
+                return Some(read);
             })*
             None
         }

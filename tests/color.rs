@@ -5,12 +5,15 @@
 // Native only: the corpus files and the system clock.
 #![cfg(not(target_arch = "wasm32"))]
 
+#[path = "common/color_files.rs"]
+mod color_files;
+mod common;
+
+use color_files::COLOR_FILES;
+use common::{assert_honest, corpus, files, read};
 use gridlogic::format::{self, Format};
 use gridlogic::nonogram::{Block, ColorNonogram};
 use gridlogic::{solve, Grid, Outcome, Puzzle, SolveOptions, Status};
-use std::path::Path;
-
-const CORPUS: &str = "../shared/corpus/nonogram";
 
 fn palette(n: usize) -> Vec<String> {
     (0..n).map(|i| format!("#{:02x}{:02x}5a", 37 * i % 256, 255 - 29 * i % 256)).collect()
@@ -193,26 +196,13 @@ fn xml_chars(text: &str) -> Vec<(char, u8)> {
 
 #[test]
 fn corpus_colour_files_are_solved() {
-    if !Path::new(CORPUS).is_dir() {
-        eprintln!("note: {CORPUS} is absent, corpus colour tests skipped");
-        return;
-    }
-    let files = [
-        "survey/xml/webpbn-color-00047.xml",
-        "number-loom/listen_left_and_right.xml",
-        "number-loom/little_hauler.xml",
-        "number-loom/look_sharp.xml",
-        "number-loom/missing.xml",
-        "number-loom/not_invented_yet_1.xml",
-        "number-loom/take_two.xml",
-        "nonogrid-toml/UK.toml",
-    ];
-    for file in files {
-        let text = std::fs::read_to_string(Path::new(CORPUS).join(file)).unwrap();
+    let Some(dir) = corpus("nonogram", "") else { return };
+    for file in COLOR_FILES {
+        let text = read(&dir.join(file));
         let Puzzle::ColorNonogram(puzzle) = format::parse(&text, None).unwrap() else { panic!("{file}: not colour") };
         let outcome = run(&puzzle, 2);
-        // Every one of them is known unique (corpus README; UK is a symmetric flag whose
-        // clues pin every cell).
+        assert_honest(file, &outcome, |grid| puzzle.check(grid));
+        // Every one of them is known unique (color_files.rs).
         assert_eq!(outcome.status, Status::Unique, "{file}");
         println!(
             "{file}: {}x{}, {} colours, {} nodes",
@@ -232,6 +222,23 @@ fn corpus_colour_files_are_solved() {
             assert_eq!(outcome.solutions[0], goal, "{file}: differs from the goal picture");
         }
     }
+}
+
+#[test]
+fn the_colour_file_list_holds_every_colour_file_of_its_folders() {
+    let Some(dir) = corpus("nonogram", "") else { return };
+    let mut found = Vec::new();
+    for (folder, extension) in [("survey/xml", "xml"), ("number-loom", "xml"), ("nonogrid-toml", "toml")] {
+        for path in files(&dir.join(folder), extension) {
+            if let Ok(Puzzle::ColorNonogram(_)) = format::parse(&read(&path), None) {
+                found.push(path.strip_prefix(&dir).unwrap().to_string_lossy().into_owned());
+            }
+        }
+    }
+    let mut listed: Vec<String> = COLOR_FILES.iter().map(|file| file.to_string()).collect();
+    listed.sort();
+    found.sort();
+    assert_eq!(found, listed);
 }
 
 #[test]

@@ -9,6 +9,7 @@ use gridlogic::kakuro::{Cell, Kakuro};
 use gridlogic::nonogram::{Block, ColorNonogram, Nonogram};
 use gridlogic::str8ts::Str8ts;
 use gridlogic::{Grid, Puzzle};
+use std::ops::RangeInclusive;
 
 /// Brute-force searches give up (no comparison) after this many steps.
 const BRUTE_FORCE_STEPS: u64 = 1_000_000;
@@ -38,6 +39,64 @@ pub trait Checker {
     fn count(&self) -> Option<usize> {
         self.solutions(2).map(|found| found.len())
     }
+}
+
+/// The rules of a digit genre (Kakuro, Str8ts) as [`brute_force`] reads them.
+trait DigitRules {
+    /// The grid's rows and columns.
+    fn shape(&self) -> (usize, usize);
+
+    /// The digits cell `(r, c)` may take (its given, or every digit); `None` for a cell no
+    /// digit is written in (it stays 0 in a solution).
+    fn digits(&self, r: usize, c: usize) -> Option<RangeInclusive<u8>>;
+
+    /// Whether `grid` (0: not filled yet) breaks a rule in a line through `(r, c)`, the cell
+    /// filled last.
+    fn broken_at(&self, grid: &Grid, r: usize, c: usize) -> bool;
+}
+
+/// The solutions of `rules` (up to `limit`), cell by cell in reading order, each digit checked
+/// against the lines through its cell; `None` when the search took over [`BRUTE_FORCE_STEPS`].
+fn brute_force(rules: &impl DigitRules, limit: usize) -> Option<Vec<Grid>> {
+    let (height, width) = rules.shape();
+    let mut grid = vec![vec![0; width]; height];
+    let (mut found, mut steps) = (Vec::new(), 0);
+    fill(rules, &mut grid, 0, &mut found, limit, &mut steps).then_some(found)
+}
+
+/// [`brute_force`] from `cell` on; false when the search was too long.
+fn fill(
+    rules: &impl DigitRules,
+    grid: &mut Grid,
+    cell: usize,
+    found: &mut Vec<Grid>,
+    limit: usize,
+    steps: &mut u64,
+) -> bool {
+    *steps += 1;
+    if *steps > BRUTE_FORCE_STEPS {
+        return false;
+    }
+    let width = grid[0].len();
+    if cell == grid.len() * width {
+        found.push(grid.clone());
+        return true;
+    }
+    let (r, c) = (cell / width, cell % width);
+    let Some(digits) = rules.digits(r, c) else {
+        return fill(rules, grid, cell + 1, found, limit, steps);
+    };
+    for d in digits {
+        grid[r][c] = d;
+        if !rules.broken_at(grid, r, c) && !fill(rules, grid, cell + 1, found, limit, steps) {
+            return false;
+        }
+        if found.len() >= limit {
+            break;
+        }
+    }
+    grid[r][c] = 0;
+    true
 }
 
 /// A tiny puzzle of a genre the first byte picks, with its independent rules.
@@ -339,44 +398,29 @@ impl KakuroRules {
             None => false,
         }
     }
+}
 
-    /// Collects solutions (up to `limit`) from `cell` on; false when the search was too long.
-    fn search(&self, grid: &mut Grid, cell: usize, found: &mut Vec<Grid>, limit: usize, steps: &mut u64) -> bool {
-        *steps += 1;
-        if *steps > BRUTE_FORCE_STEPS {
-            return false;
+impl DigitRules for KakuroRules {
+    fn shape(&self) -> (usize, usize) {
+        (self.cells.len(), self.cells[0].len())
+    }
+
+    fn digits(&self, r: usize, c: usize) -> Option<RangeInclusive<u8>> {
+        match self.cells[r][c] {
+            None => None,
+            Some(0) => Some(1..=9),
+            Some(d) => Some(d..=d),
         }
-        let width = self.cells[0].len();
-        if cell == self.cells.len() * width {
-            found.push(grid.clone());
-            return true;
-        }
-        let (r, c) = (cell / width, cell % width);
-        let digits = match self.cells[r][c] {
-            None => return self.search(grid, cell + 1, found, limit, steps),
-            Some(0) => 1..=9,
-            Some(d) => d..=d,
-        };
-        for d in digits {
-            grid[r][c] = d;
-            let ok = self.runs.iter().filter(|run| run.cells.contains(&(r, c))).all(|run| !self.run_broken(grid, run));
-            if ok && !self.search(grid, cell + 1, found, limit, steps) {
-                return false;
-            }
-            if found.len() >= limit {
-                break;
-            }
-        }
-        grid[r][c] = 0;
-        true
+    }
+
+    fn broken_at(&self, grid: &Grid, r: usize, c: usize) -> bool {
+        self.runs.iter().filter(|run| run.cells.contains(&(r, c))).any(|run| self.run_broken(grid, run))
     }
 }
 
 impl Checker for KakuroRules {
     fn solutions(&self, limit: usize) -> Option<Vec<Grid>> {
-        let mut grid = vec![vec![0; self.cells[0].len()]; self.cells.len()];
-        let (mut found, mut steps) = (Vec::new(), 0);
-        self.search(&mut grid, 0, &mut found, limit, &mut steps).then_some(found)
+        brute_force(self, limit)
     }
 }
 
@@ -441,42 +485,28 @@ impl Str8tsRules {
         }
         false
     }
+}
 
-    /// Collects solutions (up to `limit`) from `cell` on; false when the search was too long.
-    fn search(&self, grid: &mut Grid, cell: usize, found: &mut Vec<Grid>, limit: usize, steps: &mut u64) -> bool {
-        *steps += 1;
-        if *steps > BRUTE_FORCE_STEPS {
-            return false;
+impl DigitRules for Str8tsRules {
+    fn shape(&self) -> (usize, usize) {
+        (self.size, self.size)
+    }
+
+    fn digits(&self, r: usize, c: usize) -> Option<RangeInclusive<u8>> {
+        match (self.black[r][c], self.digits[r][c]) {
+            (true, _) => None,
+            (false, 0) => Some(1..=self.size as u8),
+            (false, d) => Some(d..=d),
         }
-        let n = self.size;
-        if cell == n * n {
-            found.push(grid.clone());
-            return true;
-        }
-        let (r, c) = (cell / n, cell % n);
-        if self.black[r][c] {
-            return self.search(grid, cell + 1, found, limit, steps);
-        }
-        let given = self.digits[r][c];
-        let digits = if given == 0 { 1..=n as u8 } else { given..=given };
-        for d in digits {
-            grid[r][c] = d;
-            if !self.broken(grid, [r, n + c]) && !self.search(grid, cell + 1, found, limit, steps) {
-                return false;
-            }
-            if found.len() >= limit {
-                break;
-            }
-        }
-        grid[r][c] = 0;
-        true
+    }
+
+    fn broken_at(&self, grid: &Grid, r: usize, c: usize) -> bool {
+        self.broken(grid, [r, self.size + c])
     }
 }
 
 impl Checker for Str8tsRules {
     fn solutions(&self, limit: usize) -> Option<Vec<Grid>> {
-        let mut grid = vec![vec![0; self.size]; self.size];
-        let (mut found, mut steps) = (Vec::new(), 0);
-        self.search(&mut grid, 0, &mut found, limit, &mut steps).then_some(found)
+        brute_force(self, limit)
     }
 }

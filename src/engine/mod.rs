@@ -1,4 +1,5 @@
-//! What all genres share and no genre knows: the search with its budget and statistics,
+//! What all genres share and no genre knows: the search with its budget and statistics, the
+//! portfolio of that search and a genre's own learning search ([`portfolio`]),
 //! digit sets, the error type, the work queue of propagation, a small sort, the explained-logic
 //! loop ([`explain`]) and the generate-check-repair loop ([`generate`]).
 
@@ -6,6 +7,7 @@ pub mod bits;
 pub mod error;
 pub mod explain;
 pub mod generate;
+pub(crate) mod portfolio;
 pub(crate) mod queue;
 pub mod search;
 pub mod sort;

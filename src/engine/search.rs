@@ -5,10 +5,17 @@
 //! ([`Problem::branch`]), and how to read a finished state as a grid ([`Problem::solution`]).
 //! [`solve`] owns everything else once, for all genres: the depth-first order, solution
 //! counting up to a limit, the node and time budget, cancellation by deadline, progress
-//! reports and statistics. Two genres add a driver of their own on top: nonograms that must
-//! branch run a portfolio of this search and clause learning (`nonogram/cdcl/`, through
-//! [`Search`]), and Kakuro searches its independent components for a solution inside
-//! [`Problem::propagate`] (`kakuro/search.rs`); Str8ts uses this search as it is.
+//! reports and statistics. [`Search`] runs in turns, so that the portfolio
+//! (`engine::portfolio`) can alternate it with a genre's own learning search (nonograms that
+//! must branch: clause learning, `nonogram/cdcl/`). One genre keeps a driver of its own:
+//! Kakuro searches its independent components for one solution inside [`Problem::propagate`]
+//! (`kakuro/search.rs`; depth-first search over the whole grid cannot treat components as
+//! independent puzzles), and branches around that solution with children built lazily
+//! ([`Problem::Child`]). Str8ts uses this search as it is. Probing stays in the genres that
+//! probe, as two loops with nothing to share but their shape: nonograms suppose each cell
+//! both ways, keep what both suppositions agree on, rate cells for branching and skip probes
+//! whose footprint is unchanged (`nonogram/probe.rs`); Kakuro removes each digit whose
+//! placement fails, outside the components it has searched (`kakuro/search.rs`).
 //!
 //! The search keeps its own stack of states (no recursion, so deep searches cannot overflow
 //! the wasm stack). A state popped from the stack is one *node*: it is propagated; a
@@ -50,6 +57,12 @@ pub trait Problem {
     /// What the search copies and narrows: the candidates of every cell.
     type State: Clone + 'static;
 
+    /// An alternative made by [`Problem::branch`], built into a state by [`Problem::build`]
+    /// only when the search reaches it: a genre whose alternatives share most of their
+    /// state (Kakuro) keeps them small until then. Every other genre makes its states
+    /// themselves (`type Child = Self::State`, and `build` returns the child).
+    type Child: Clone + From<Self::State> + 'static;
+
     /// Working memory that propagation keeps from node to node of one solve (queues,
     /// scratch buffers, memos of earlier deductions); never copied with a state.
     type Workspace: 'static;
@@ -59,6 +72,10 @@ pub trait Problem {
 
     /// The state before any deduction (givens applied).
     fn initial(&self) -> Self::State;
+
+    /// The state an alternative of [`Problem::branch`] stands for (called once per child,
+    /// when the search takes it from its stack, before propagating it).
+    fn build(&self, child: Self::Child) -> Self::State;
 
     /// Deduce by logic until nothing more follows. Long deductions call
     /// [`Budget::tick`] now and then so that a time limit is honoured inside them.
@@ -72,7 +89,7 @@ pub trait Problem {
     /// Split a propagated state: `None` when every cell is decided (the state is a
     /// solution), otherwise alternatives that together hold every solution of `state`,
     /// the most promising first.
-    fn branch(&self, state: &Self::State) -> Option<Vec<Self::State>>;
+    fn branch(&self, state: &Self::State) -> Option<Vec<Self::Child>>;
 
     /// The grid of a state for which [`Problem::branch`] returned `None`.
     fn solution(&self, state: &Self::State) -> Grid;
@@ -168,6 +185,16 @@ pub struct Stats {
     pub work: u64,
     /// Wall-clock milliseconds, as measured by the clock passed in.
     pub millis: f64,
+}
+
+impl Stats {
+    /// Add the statistics of one turn of a search run in turns.
+    pub(crate) fn add_turn(&mut self, turn: &Stats) {
+        self.nodes += turn.nodes;
+        self.contradictions += turn.contradictions;
+        self.max_depth = self.max_depth.max(turn.max_depth);
+        self.work += turn.work;
+    }
 }
 
 /// The result of [`solve`].
@@ -370,16 +397,20 @@ impl Shuffler {
 /// A state of the search, of whatever type its genre's [`Problem::State`] is.
 type AnyState = Box<dyn Any>;
 
+/// An alternative on the search's stack, of whatever type its genre's [`Problem::Child`] is.
+type AnyChild = Box<dyn Any>;
+
 /// A [`Problem`] as the search calls it, its states and working memory behind `dyn Any`
 /// (each method is the `Problem` method of the same stem): the search is compiled once for
 /// all genres, not once per genre (1.1 KB less wasm, 1.3 KB gzipped, with these methods per
 /// genre), at the cost of calls through a vtable and a box per state, per node.
 trait Genre {
     fn boxed_workspace(&self) -> Box<dyn Any>;
-    fn boxed_initial(&self) -> AnyState;
-    fn clone_boxed(&self, state: &AnyState) -> AnyState;
+    fn boxed_initial(&self) -> AnyChild;
+    fn clone_boxed(&self, child: &AnyChild) -> AnyChild;
+    fn build_boxed(&self, child: AnyChild) -> AnyState;
     fn propagate_boxed(&self, state: &mut AnyState, workspace: &mut dyn Any, budget: &mut Budget) -> Result<(), Stop>;
-    fn branch_boxed(&self, state: &AnyState) -> Option<Vec<AnyState>>;
+    fn branch_boxed(&self, state: &AnyState) -> Option<Vec<AnyChild>>;
     fn solution_of(&self, state: &AnyState) -> Grid;
     fn known_of(&self, state: &AnyState) -> KnownGrid;
 }
@@ -401,21 +432,26 @@ impl<P: Problem> Genre for P {
         Box::new(self.workspace())
     }
 
-    fn boxed_initial(&self) -> AnyState {
-        Box::new(self.initial())
+    fn boxed_initial(&self) -> AnyChild {
+        Box::new(P::Child::from(self.initial()))
     }
 
-    fn clone_boxed(&self, state: &AnyState) -> AnyState {
-        Box::new(own::<P::State>(state.as_ref()).clone())
+    fn clone_boxed(&self, child: &AnyChild) -> AnyChild {
+        Box::new(own::<P::Child>(child.as_ref()).clone())
+    }
+
+    fn build_boxed(&self, child: AnyChild) -> AnyState {
+        let child = child.downcast::<P::Child>().expect("a child of the genre searched");
+        Box::new(self.build(*child))
     }
 
     fn propagate_boxed(&self, state: &mut AnyState, workspace: &mut dyn Any, budget: &mut Budget) -> Result<(), Stop> {
         self.propagate(own_mut(state.as_mut()), own_mut(workspace), budget)
     }
 
-    fn branch_boxed(&self, state: &AnyState) -> Option<Vec<AnyState>> {
+    fn branch_boxed(&self, state: &AnyState) -> Option<Vec<AnyChild>> {
         let children = self.branch(own(state.as_ref()))?;
-        Some(children.into_iter().map(|child| Box::new(child) as AnyState).collect())
+        Some(children.into_iter().map(|child| Box::new(child) as AnyChild).collect())
     }
 
     fn solution_of(&self, state: &AnyState) -> Grid {
@@ -434,7 +470,7 @@ struct Explorer<'p> {
     max_solutions: usize,
     solutions: Vec<Grid>,
     /// The propagated puzzle's alternatives, where dives start (set once the root branched).
-    root_children: Option<Vec<AnyState>>,
+    root_children: Option<Vec<AnyChild>>,
     /// What the propagated puzzle decided, for an `unknown` answer.
     root_known: Option<KnownGrid>,
 }
@@ -444,23 +480,24 @@ impl Explorer<'_> {
     /// `shuffler`, the alternatives of every node are tried in random order (a dive).
     fn explore(
         &mut self,
-        stack: &mut Vec<(AnyState, u32)>,
+        stack: &mut Vec<(AnyChild, u32)>,
         quota: u64,
         mut shuffler: Option<&mut Shuffler>,
         budget: &mut Budget,
     ) -> Pause {
         for _ in 0..quota {
-            let Some((mut state, depth)) = stack.pop() else {
+            let Some((child, depth)) = stack.pop() else {
                 return Pause::Emptied;
             };
             if budget.enter_node(depth).is_err() {
                 // Not searched: it stays for a later run.
-                stack.push((state, depth));
+                stack.push((child, depth));
                 return Pause::OutOfBudget;
             }
             // A propagation cut off halfway leaves a state whose pending deductions are
             // lost; a later run starts that node again from its copy.
-            let unpropagated = self.problem.clone_boxed(&state);
+            let unpropagated = self.problem.clone_boxed(&child);
+            let mut state = self.problem.build_boxed(child);
             match self.problem.propagate_boxed(&mut state, self.workspace.as_mut(), budget) {
                 Ok(()) => {}
                 Err(Stop::OutOfBudget) => {
@@ -511,7 +548,7 @@ impl Explorer<'_> {
 /// cut off by the end of a run is searched again by the next. [`solve`] is one run.
 pub struct Search<'p> {
     explorer: Explorer<'p>,
-    exhaustive: Vec<(AnyState, u32)>,
+    exhaustive: Vec<(AnyChild, u32)>,
     shuffler: Shuffler,
     turn: u64,
     pause: Pause,
@@ -630,10 +667,14 @@ mod tests {
 
     impl Problem for Ones {
         type State = Vec<Option<bool>>;
+        type Child = Self::State;
         type Workspace = ();
         fn workspace(&self) {}
         fn initial(&self) -> Self::State {
             vec![None; self.n]
+        }
+        fn build(&self, child: Self::State) -> Self::State {
+            child
         }
         fn propagate(&self, s: &mut Self::State, _: &mut (), budget: &mut Budget) -> Result<(), Stop> {
             budget.tick()?;
@@ -749,10 +790,14 @@ mod tests {
 
     impl Problem for Trap {
         type State = Vec<Option<bool>>;
+        type Child = Self::State;
         type Workspace = ();
         fn workspace(&self) {}
         fn initial(&self) -> Self::State {
             vec![None; self.n]
+        }
+        fn build(&self, child: Self::State) -> Self::State {
+            child
         }
         fn propagate(&self, s: &mut Self::State, _: &mut (), budget: &mut Budget) -> Result<(), Stop> {
             budget.tick()?;

@@ -121,8 +121,9 @@ use crate::engine::error::{Error, Place};
 use crate::engine::search::Stop;
 use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
 use crate::format::Format;
-use crate::genres::Genre;
+use crate::genres::{puzzles, Genre};
 use crate::text::Token;
+use crate::Puzzle;
 use format::KakuroFormat;
 
 #[cfg(doc)]
@@ -227,8 +228,6 @@ pub struct Candidates {
     /// Once propagated, a solution of this state when it has undecided cells (a digit per
     /// white cell): the first branch child, the others cover every other solution.
     found: Option<Rc<[u8]>>,
-    /// For a branch child not built yet: how to build it (see the `search` module).
-    deferred: Option<search::Deferred>,
 }
 
 impl Kakuro {
@@ -604,12 +603,8 @@ impl Genre for Kakuro {
         KakuroFormat::of(format)
     }
 
-    fn reads(format: KakuroFormat, text: &str) -> bool {
-        format.is_own(text)
-    }
-
-    fn parse(text: &str, format: KakuroFormat) -> Result<Vec<Kakuro>, Error> {
-        format::parse(text, format)
+    fn read(text: &str, format: KakuroFormat) -> Option<Result<Vec<Puzzle>, Error>> {
+        format.is_own(text).then(|| puzzles(format::parse(text, format)))
     }
 
     fn write(&self, format: KakuroFormat) -> Result<String, Error> {
@@ -914,10 +909,14 @@ mod tests {
 
     impl Problem for Plain<'_> {
         type State = Candidates;
+        type Child = Candidates;
         type Workspace = ();
         fn workspace(&self) {}
         fn initial(&self) -> Candidates {
             self.0.initial()
+        }
+        fn build(&self, child: Candidates) -> Candidates {
+            child
         }
         fn propagate(&self, state: &mut Candidates, _: &mut (), budget: &mut Budget) -> Result<(), Stop> {
             let mut narrowed = Vec::new();

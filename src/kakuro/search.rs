@@ -5,9 +5,9 @@
 use super::combos::{CombinationTable, MAX_DIGIT};
 use super::{Candidates, Cell, Kakuro, NO_RUN};
 use crate::engine::bits::DigitSet;
+use crate::engine::queue::WorkQueue;
 use crate::engine::search::{luby, Budget, Grid, KnownGrid, Problem, Stop};
 use crate::engine::sort::sort_by_small_key;
-use std::collections::VecDeque;
 use std::rc::Rc;
 
 /// Components of at most this many undecided cells are searched on their own (the default
@@ -43,33 +43,24 @@ enum Undo {
     Run(usize, u128),
 }
 
-/// The queue of runs to revise, kept between revisions to avoid reallocating it, and the
-/// trail of changes while a probe records them.
-struct WorkQueue {
-    queue: VecDeque<usize>,
-    queued: Vec<bool>,
+/// What propagation works with, kept between revisions to avoid reallocating it: the queue of
+/// runs to revise, the cells a revision narrowed, and the trail of changes while a probe
+/// records them.
+struct Work {
+    queue: WorkQueue,
     narrowed: Vec<(usize, DigitSet)>,
     /// The changes a probe makes, to undo them (empty outside a probe, whose first entry is
     /// the probed cell; kept from probe to probe to reuse its room).
     trail: Vec<Undo>,
 }
 
-impl WorkQueue {
+impl Work {
     fn new(runs: usize) -> Self {
-        WorkQueue { queue: VecDeque::new(), queued: vec![false; runs], narrowed: Vec::new(), trail: Vec::new() }
-    }
-
-    fn push(&mut self, run: usize) {
-        if run != NO_RUN && !self.queued[run] {
-            self.queued[run] = true;
-            self.queue.push_back(run);
-        }
+        Work { queue: WorkQueue::new(runs), narrowed: Vec::new(), trail: Vec::new() }
     }
 
     fn clear(&mut self) {
-        for run in self.queue.drain(..) {
-            self.queued[run] = false;
-        }
+        self.queue.clear();
         self.narrowed.clear();
     }
 }
@@ -180,12 +171,31 @@ impl ComponentSearch {
     }
 }
 
-/// A branch child not built yet (see [`Problem::branch`] for [`Kakuro`]): the state branched
-/// on, with the first `fixed` cells of `order` given the digits of its solution and the next
-/// one barred from its digit there. A state has one such child per undecided cell, so they
-/// share the state and the order instead of copying them.
+/// A branch child of a Kakuro state (see [`Problem::branch`] for [`Kakuro`]), built into its
+/// state by [`Problem::build`] when the search reaches it.
 #[derive(Clone, Debug)]
-pub(super) struct Deferred {
+pub struct Child(Lazy);
+
+#[derive(Clone, Debug)]
+enum Lazy {
+    /// A state built already: the puzzle itself, or the solution a state's search found.
+    Built(Candidates),
+    /// Any other child, not built yet.
+    Deferred(Deferred),
+}
+
+impl From<Candidates> for Child {
+    fn from(state: Candidates) -> Child {
+        Child(Lazy::Built(state))
+    }
+}
+
+/// A branch child not built yet: the state branched on, with the first `fixed` cells of
+/// `order` given the digits of its solution and the next one barred from its digit there. A
+/// state has one such child per undecided cell, so they share the state and the order
+/// instead of copying them.
+#[derive(Clone, Debug)]
+struct Deferred {
     base: Rc<Candidates>,
     solution: Rc<[u8]>,
     order: Rc<[usize]>,
@@ -194,18 +204,17 @@ pub(super) struct Deferred {
 
 impl Kakuro {
     /// Revises the pending runs, and the runs of every cell they narrow, until none is left.
-    fn fixpoint(&self, state: &mut Candidates, work: &mut WorkQueue, budget: &mut Budget) -> Result<(), Stop> {
+    fn fixpoint(&self, state: &mut Candidates, work: &mut Work, budget: &mut Budget) -> Result<(), Stop> {
         for run in state.pending.drain(..) {
-            work.push(run);
+            work.queue.push(run);
         }
         let result = self.revise_queued(state, work, budget);
         work.clear();
         result
     }
 
-    fn revise_queued(&self, state: &mut Candidates, work: &mut WorkQueue, budget: &mut Budget) -> Result<(), Stop> {
-        while let Some(run) = work.queue.pop_front() {
-            work.queued[run] = false;
+    fn revise_queued(&self, state: &mut Candidates, work: &mut Work, budget: &mut Budget) -> Result<(), Stop> {
+        while let Some(run) = work.queue.pop() {
             budget.tick()?;
             let live_before = state.live_combos[run];
             self.revise(run, state, &mut work.narrowed)?;
@@ -220,8 +229,8 @@ impl Kakuro {
             while let Some((cell, _)) = work.narrowed.pop() {
                 state.examined[cell] = 0;
                 for other in self.runs_of_cell[cell] {
-                    if other != run {
-                        work.push(other);
+                    if other != run && other != NO_RUN {
+                        work.queue.push(other);
                     }
                 }
             }
@@ -265,7 +274,7 @@ impl Kakuro {
         &self,
         state: &mut Candidates,
         scope: &[usize],
-        work: &mut WorkQueue,
+        work: &mut Work,
         budget: &mut Budget,
     ) -> Result<(), Stop> {
         let mut components = self.components(state, scope);
@@ -351,7 +360,7 @@ impl Kakuro {
         &self,
         state: &mut Candidates,
         component: &[usize],
-        work: &mut WorkQueue,
+        work: &mut Work,
         budget: &mut Budget,
     ) -> Result<ComponentSolutions, Stop> {
         let mut runs: Vec<usize> =
@@ -424,7 +433,7 @@ impl Kakuro {
         state: &mut Candidates,
         scope: &[usize],
         probing: bool,
-        work: &mut WorkQueue,
+        work: &mut Work,
         budget: &mut Budget,
     ) -> Result<(), Stop> {
         self.fixpoint(state, work, budget)?;
@@ -452,7 +461,7 @@ impl Kakuro {
         start: Candidates,
         scope: &[usize],
         search: &mut ComponentSearch,
-        work: &mut WorkQueue,
+        work: &mut Work,
         budget: &mut Budget,
     ) -> Result<Option<Candidates>, Stop> {
         let mut frames: Vec<Frame> = Vec::new();
@@ -538,7 +547,7 @@ impl Kakuro {
         &self,
         state: &Candidates,
         scope: &[usize],
-        work: &mut WorkQueue,
+        work: &mut Work,
         budget: &mut Budget,
     ) -> Result<Option<Candidates>, Stop> {
         let mut search = ComponentSearch {
@@ -591,7 +600,7 @@ impl Kakuro {
         state: &mut Candidates,
         components: &[Vec<usize>],
         search: &mut ComponentSearch,
-        work: &mut WorkQueue,
+        work: &mut Work,
         budget: &mut Budget,
     ) -> Result<bool, Stop> {
         for component in components {
@@ -644,7 +653,7 @@ impl Kakuro {
         &self,
         state: &mut Candidates,
         scope: &[usize],
-        work: &mut WorkQueue,
+        work: &mut Work,
         budget: &mut Budget,
     ) -> Result<bool, Stop> {
         let mut changed = false;
@@ -668,7 +677,7 @@ impl Kakuro {
     }
 
     /// The branch child that `deferred` describes.
-    fn build(&self, deferred: &Deferred) -> Candidates {
+    fn build_deferred(&self, deferred: &Deferred) -> Candidates {
         let mut state = (*deferred.base).clone();
         let digit = |cell: usize| DigitSet::single(u32::from(deferred.solution[cell]));
         for &cell in &deferred.order[..deferred.fixed] {
@@ -688,7 +697,7 @@ impl Kakuro {
         state: &mut Candidates,
         cell: usize,
         digit: u32,
-        work: &mut WorkQueue,
+        work: &mut Work,
         budget: &mut Budget,
     ) -> Result<bool, Stop> {
         work.trail.push(Undo::Cell(cell, state.cells[cell], state.examined[cell]));
@@ -714,6 +723,7 @@ impl Kakuro {
 
 impl Problem for Kakuro {
     type State = Candidates;
+    type Child = Child;
     type Workspace = ();
 
     fn workspace(&self) {}
@@ -735,15 +745,18 @@ impl Problem for Kakuro {
             next_stamp: 1,
             hint: None,
             found: None,
-            deferred: None,
+        }
+    }
+
+    fn build(&self, child: Child) -> Candidates {
+        match child.0 {
+            Lazy::Built(state) => state,
+            Lazy::Deferred(deferred) => self.build_deferred(&deferred),
         }
     }
 
     fn propagate(&self, state: &mut Candidates, _: &mut (), budget: &mut Budget) -> Result<(), Stop> {
-        if let Some(deferred) = state.deferred.take() {
-            *state = self.build(&deferred);
-        }
-        let mut work = WorkQueue::new(self.runs.len());
+        let mut work = Work::new(self.runs.len());
         let all: Vec<usize> = (0..state.cells.len()).collect();
         self.logic(state, &all, true, &mut work, budget)?;
         if state.cells.iter().all(|digits| digits.len() == 1) {
@@ -760,7 +773,7 @@ impl Problem for Kakuro {
     /// `u_i` anything else. They cover every solution once, and are built only when the
     /// search reaches them; each carries the solution as its hint, so that its own search
     /// changes little else.
-    fn branch(&self, state: &Candidates) -> Option<Vec<Candidates>> {
+    fn branch(&self, state: &Candidates) -> Option<Vec<Child>> {
         let solution = state.found.clone()?;
         let mut base = state.clone();
         base.found = None;
@@ -778,22 +791,15 @@ impl Problem for Kakuro {
             order.extend((0..base.cells.len()).filter(|&cell| !several(cell) && base.cells[cell].len() == len));
         }
         let (base, order) = (Rc::new(base), Rc::<[usize]>::from(order));
-        let deferred = (0..order.len()).map(|fixed| Candidates {
-            cells: Vec::new(),
-            live_combos: Vec::new(),
-            pending: Vec::new(),
-            examined: Vec::new(),
-            next_stamp: 0,
-            hint: None,
-            found: None,
-            deferred: Some(Deferred {
+        let deferred = (0..order.len()).map(|fixed| {
+            Child(Lazy::Deferred(Deferred {
                 base: Rc::clone(&base),
                 solution: Rc::clone(&solution),
                 order: Rc::clone(&order),
                 fixed,
-            }),
+            }))
         });
-        Some(std::iter::once(solved).chain(deferred).collect())
+        Some(std::iter::once(Child::from(solved)).chain(deferred).collect())
     }
 
     fn solution(&self, state: &Candidates) -> Grid {

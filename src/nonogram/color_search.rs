@@ -82,6 +82,7 @@ impl ColorPropagator {
 
 impl Problem for ColorNonogram {
     type State = ColorBoard;
+    type Child = ColorBoard;
     type Workspace = ColorPropagator;
 
     fn workspace(&self) -> ColorPropagator {
@@ -102,6 +103,10 @@ impl Problem for ColorNonogram {
             cells: vec![all; self.width() * self.height()],
             dirty: (0..(self.width() + self.height()) as u32).collect(),
         }
+    }
+
+    fn build(&self, child: ColorBoard) -> ColorBoard {
+        child
     }
 
     fn propagate(

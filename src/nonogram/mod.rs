@@ -82,6 +82,7 @@ use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Pr
 use crate::format::Format;
 use crate::genres::Genre;
 use crate::text::Token;
+use crate::Puzzle;
 pub use board::Board;
 pub use color::{blocks_of, is_css_color, Block, ColorNonogram, MAX_COLORS};
 pub use color_search::{ColorBoard, ColorPropagator};
@@ -272,6 +273,7 @@ struct Forced<'a, P> {
 
 impl<P: ForcedCells> Problem for Forced<'_, P> {
     type State = P::State;
+    type Child = P::Child;
     type Workspace = P::Workspace;
 
     fn workspace(&self) -> P::Workspace {
@@ -287,11 +289,15 @@ impl<P: ForcedCells> Problem for Forced<'_, P> {
         state
     }
 
+    fn build(&self, child: P::Child) -> P::State {
+        self.puzzle.build(child)
+    }
+
     fn propagate(&self, state: &mut P::State, work: &mut P::Workspace, budget: &mut Budget) -> Result<(), Stop> {
         self.puzzle.propagate(state, work, budget)
     }
 
-    fn branch(&self, state: &P::State) -> Option<Vec<P::State>> {
+    fn branch(&self, state: &P::State) -> Option<Vec<P::Child>> {
         self.puzzle.branch(state)
     }
 
@@ -331,6 +337,7 @@ fn validate_lines(
 
 impl Problem for Nonogram {
     type State = Board;
+    type Child = Board;
     type Workspace = Propagator;
 
     fn workspace(&self) -> Propagator {
@@ -339,6 +346,10 @@ impl Problem for Nonogram {
 
     fn initial(&self) -> Board {
         Board::new(self.width(), self.height())
+    }
+
+    fn build(&self, child: Board) -> Board {
+        child
     }
 
     fn propagate(&self, board: &mut Board, propagator: &mut Propagator, budget: &mut Budget) -> Result<(), Stop> {
@@ -402,12 +413,8 @@ impl Genre for Nonogram {
         NonogramFormat::of(format)
     }
 
-    fn reads(format: NonogramFormat, text: &str) -> bool {
-        !format::holds_color(text, format)
-    }
-
-    fn parse(text: &str, format: NonogramFormat) -> Result<Vec<Nonogram>, Error> {
-        format::parse(text, format)
+    fn read(text: &str, format: NonogramFormat) -> Option<Result<Vec<Puzzle>, Error>> {
+        Some(format::read(text, format))
     }
 
     fn write(&self, format: NonogramFormat) -> Result<String, Error> {
@@ -444,12 +451,8 @@ impl Genre for ColorNonogram {
         NonogramFormat::of(format).and_then(NonogramFormat::color)
     }
 
-    fn reads(format: NonogramFormat, text: &str) -> bool {
-        format::holds_color(text, format)
-    }
-
-    fn parse(text: &str, format: NonogramFormat) -> Result<Vec<ColorNonogram>, Error> {
-        format::parse_color(text, format)
+    fn read(text: &str, format: NonogramFormat) -> Option<Result<Vec<Puzzle>, Error>> {
+        Some(format::read(text, format))
     }
 
     fn write(&self, format: NonogramFormat) -> Result<String, Error> {

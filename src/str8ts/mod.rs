@@ -67,8 +67,9 @@ use crate::engine::error::{Error, Place};
 use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
 use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
 use crate::format::Format;
-use crate::genres::Genre;
+use crate::genres::{puzzles, Genre};
 use crate::text::Token;
+use crate::Puzzle;
 use format::Str8tsFormat;
 
 /// The smallest grid size accepted.
@@ -327,6 +328,7 @@ fn cell_place(size: usize, cell: usize) -> Place {
 
 impl Problem for Str8ts {
     type State = Candidates;
+    type Child = Candidates;
     type Workspace = ();
 
     fn workspace(&self) {}
@@ -349,6 +351,10 @@ impl Problem for Str8ts {
         }
         let changed = (0..n * n).filter(|&c| !self.black[c]).map(|c| (c, DigitSet::range(1, n as u32))).collect();
         Candidates { cells, required: vec![DigitSet::EMPTY; 2 * n], changed }
+    }
+
+    fn build(&self, child: Candidates) -> Candidates {
+        child
     }
 
     fn propagate(&self, state: &mut Candidates, _: &mut (), budget: &mut Budget) -> Result<(), Stop> {
@@ -390,12 +396,8 @@ impl Genre for Str8ts {
         Str8tsFormat::of(format)
     }
 
-    fn reads(format: Str8tsFormat, text: &str) -> bool {
-        format.is_own(text)
-    }
-
-    fn parse(text: &str, format: Str8tsFormat) -> Result<Vec<Str8ts>, Error> {
-        format::parse(text, format)
+    fn read(text: &str, format: Str8tsFormat) -> Option<Result<Vec<Puzzle>, Error>> {
+        format.is_own(text).then(|| puzzles(format::parse(text, format)))
     }
 
     fn write(&self, format: Str8tsFormat) -> Result<String, Error> {

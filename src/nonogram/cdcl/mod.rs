@@ -3,18 +3,15 @@
 //! explained, after the fact, by a short clause over the cells of its line.
 //!
 //! **Rules of use.** [`solve`] answers like [`crate::engine::search::solve`] on the same
-//! puzzle (`unique` / `multiple` / `none` exact, `unknown` when the budget runs out). It is a
-//! portfolio: the engine's search (root logic, probing at every node, dives) and CDCL take
-//! turns, each turn four times longer than the last ([`ENGINE_FIRST_NODES`] nodes, then
-//! [`CDCL_FIRST_DECISIONS`] decisions, ...). A puzzle that logic or a little search settles
-//! is answered by the engine's first turn; CDCL starts from what the engine's root logic
-//! decided; each side goes on where it stopped (the engine through
-//! [`crate::engine::search::Search`]). Probing finds solutions of loose puzzles (many
-//! solutions) fast; clause learning proves tight ones (unique, or hiding their second
-//! solution) where the engine thrashes. Solutions from either side are pooled; only an
-//! exhausted search (either side's) ends `unique` or `none`. Puzzles with a line longer than
-//! [`CACHED_LINE`] cells stay with the engine's search alone (explanations solve lines on bit
-//! masks).
+//! puzzle (`unique` / `multiple` / `none` exact, `unknown` when the budget runs out). It is
+//! the engine's portfolio (`engine::portfolio`) with this search as its learner: the engine's
+//! search (root logic, probing at every node, dives) and CDCL take turns, each turn four times
+//! longer than the last ([`ENGINE_FIRST_NODES`] nodes, then [`CDCL_FIRST_DECISIONS`]
+//! decisions, ...), CDCL starting from what the engine's root logic decided. Probing finds
+//! solutions of loose puzzles (many solutions) fast; clause learning proves tight ones
+//! (unique, or hiding their second solution) where the engine thrashes. Puzzles with a line
+//! longer than [`CACHED_LINE`] cells stay with the engine's search alone (explanations solve
+//! lines on bit masks).
 //!
 //! **Technique.** Variables are the cells (a literal: a cell filled, or empty). A trail holds
 //! the assigned literals with their decision level and their *reason*: a decision, a fact of
@@ -69,10 +66,9 @@ mod explain;
 use super::cache::{LineBits, LineCache, CACHED_LINE};
 use super::line::{LineSolver, EMPTY, FILLED};
 use super::Nonogram;
+use crate::engine::portfolio::{self, Learner, TurnEnd, Turns};
 use crate::engine::queue::WorkQueue;
-use crate::engine::search::{
-    luby, Budget, Clock, Grid, KnownGrid, Outcome, Progress, Search, SolveOptions, Stats, Status, Stop,
-};
+use crate::engine::search::{luby, Budget, Clock, Grid, KnownGrid, Outcome, Progress, SolveOptions, Stop};
 use crate::engine::sort::sort_by_small_key;
 
 /// Conflicts per unit of the Luby restart schedule (64 restarted too often for the target
@@ -136,16 +132,6 @@ enum Conflict {
     Clause(u32),
     /// `line` has no placement with what the trail's first `trail_len` literals say.
     Line { line: u32, trail_len: u32 },
-}
-
-/// How the search loop ended.
-enum End {
-    /// Every solution has been recorded.
-    Exhausted,
-    /// `max_solutions` solutions are recorded.
-    Enough,
-    /// The budget ran out.
-    OutOfBudget,
 }
 
 /// What a search keeps of a cell besides its value and activity (which the decisions' scan
@@ -627,14 +613,14 @@ impl Solver {
     }
 
     /// Record the complete assignment and block it; `Some(end)` when the search ends.
-    fn record_solution(&mut self) -> Option<End> {
+    fn record_solution(&mut self) -> Option<TurnEnd> {
         self.solutions.push(self.grid());
         if self.solutions.len() >= self.max_solutions {
-            return Some(End::Enough);
+            return Some(TurnEnd::Enough);
         }
         let current = self.decision_level();
         if current == 0 {
-            return Some(End::Exhausted);
+            return Some(TurnEnd::Exhausted);
         }
         let blocking: Vec<Lit> =
             (0..current).rev().map(|level| self.trail[self.level_starts[level as usize] as usize] ^ 1).collect();
@@ -659,12 +645,12 @@ impl Solver {
     }
 
     /// Search (again) from level 0 until the search ends or the budget runs out.
-    fn run(&mut self, budget: &mut Budget) -> End {
+    fn run(&mut self, budget: &mut Budget) -> TurnEnd {
         self.resume();
         loop {
             let conflict = match self.propagate(budget) {
                 Ok(conflict) => conflict,
-                Err(_) => return End::OutOfBudget,
+                Err(_) => return TurnEnd::OutOfBudget,
             };
             if let Some(conflict) = conflict {
                 budget.stats.contradictions += 1;
@@ -672,8 +658,8 @@ impl Solver {
                 self.remember_target();
                 match self.resolve(conflict, budget) {
                     Ok(true) => {}
-                    Ok(false) => return End::Exhausted,
-                    Err(_) => return End::OutOfBudget,
+                    Ok(false) => return TurnEnd::Exhausted,
+                    Err(_) => return TurnEnd::OutOfBudget,
                 }
                 continue;
             }
@@ -695,7 +681,7 @@ impl Solver {
                 }
             };
             if budget.enter_node(self.decision_level() + 1).is_err() {
-                return End::OutOfBudget;
+                return TurnEnd::OutOfBudget;
             }
             self.level_starts.push(self.trail.len() as u32);
             self.assign(self.decision(cell), Reason::Decision);
@@ -778,113 +764,41 @@ const ENGINE_FIRST_NODES: u64 = 16;
 /// Decisions of CDCL's first turn; each later turn has four times more.
 const CDCL_FIRST_DECISIONS: u64 = 4096;
 
-/// Solve `puzzle` (which [`handles`] accepts): the engine's search (root logic, probing at
-/// every node, dives) and CDCL take turns, each four times longer than the last, each side
-/// going on where it stopped (the puzzles that logic or a little search settles are answered
-/// by the engine's first turn, as before).
+/// Solve `puzzle` (which [`handles`] accepts) by the engine's portfolio: the engine's search
+/// (root logic, probing at every node, dives) and CDCL from what root logic decided take
+/// turns (`engine::portfolio`).
 pub(crate) fn solve(
     puzzle: &Nonogram,
     options: &SolveOptions,
     clock: &dyn Clock,
     progress: &mut dyn Progress,
 ) -> Outcome {
-    let max_solutions = options.max_solutions.max(1);
-    let start_ms = clock.now_ms();
-    let mut stats = Stats::default();
-    let mut found: Vec<Grid> = Vec::new();
-    let mut cdcl: Option<Solver> = None;
-    let mut partial: Option<KnownGrid> = None;
-    let mut turn = 0;
-    let mut engine = Search::new(puzzle, max_solutions);
-    // The options of a turn of at most `nodes` nodes, `None` once the caller's budget is spent.
-    let turn_options = |stats: &Stats, nodes: u64| {
-        let elapsed = clock.now_ms() - start_ms;
-        let time_left = options.time_limit_ms.map(|t| t - elapsed);
-        let nodes_left = options.node_limit.map(|n| n.saturating_sub(stats.nodes));
-        if time_left.is_some_and(|t| t <= 0.0) || nodes_left == Some(0) {
-            return None;
-        }
-        Some(SolveOptions {
-            max_solutions,
-            time_limit_ms: time_left,
-            node_limit: Some(nodes_left.map_or(nodes, |n| n.min(nodes))),
-        })
+    let start = |root: Option<&KnownGrid>| {
+        let open = || vec![vec![None; puzzle.width()]; puzzle.height()];
+        Solver::new(puzzle, &root.cloned().unwrap_or_else(open), options.max_solutions.max(1))
     };
-    let status = loop {
-        let Some(engine_options) = turn_options(&stats, ENGINE_FIRST_NODES << (2 * turn)) else {
-            break Status::Unknown;
-        };
-        let mut budget = Budget::new(&engine_options, clock, progress);
-        let engine_status = engine.run(&mut budget);
-        add_stats(&mut stats, &budget.stats);
-        // Unknown, or `multiple` with fewer than `max_solutions`: the turn was cut off.
-        if matches!(engine_status, Status::Unique | Status::None) || engine.solutions().len() >= max_solutions {
-            found = engine.solutions().to_vec();
-            break engine_status;
-        }
-        merge(&mut found, engine.solutions().to_vec());
-        if found.len() >= max_solutions {
-            break Status::Unknown;
-        }
-        if cdcl.is_none() {
-            // What root logic decided (known once the puzzle has branched).
-            partial = engine.root_known().cloned();
-            let root = partial.clone().unwrap_or_else(|| vec![vec![None; puzzle.width()]; puzzle.height()]);
-            cdcl = Some(Solver::new(puzzle, &root, max_solutions));
-        }
-        let Some(solver) = cdcl.as_mut() else {
-            break Status::Unknown;
-        };
-        let Some(cdcl_options) = turn_options(&stats, CDCL_FIRST_DECISIONS << (2 * turn)) else {
-            break Status::Unknown;
-        };
-        let mut budget = Budget::new(&cdcl_options, clock, progress);
-        let end = solver.run(&mut budget);
-        add_stats(&mut stats, &budget.stats);
-        partial = Some(solver.known());
-        match end {
-            End::Exhausted => {
-                found = std::mem::take(&mut solver.solutions);
-                break match found.len() {
-                    0 => Status::None,
-                    1 => Status::Unique,
-                    _ => Status::Multiple,
-                };
-            }
-            End::Enough | End::OutOfBudget => merge(&mut found, solver.solutions.clone()),
-        }
-        if found.len() >= max_solutions {
-            break Status::Unknown;
-        }
-        turn += 1;
-    };
-    let status = if status == Status::Unknown && found.len() >= 2 { Status::Multiple } else { status };
-    found.truncate(max_solutions);
-    stats.millis = clock.now_ms() - start_ms;
-    Outcome { status, solutions: found, stats, partial: if status == Status::Unknown { partial } else { None } }
+    let turns = Turns { engine_first: ENGINE_FIRST_NODES, learner_first: CDCL_FIRST_DECISIONS };
+    portfolio::solve(puzzle, start, turns, options, clock, progress)
 }
 
-/// Add the solutions of `more` that `found` lacks.
-fn merge(found: &mut Vec<Grid>, more: Vec<Grid>) {
-    for grid in more {
-        if !found.contains(&grid) {
-            found.push(grid);
-        }
+impl Learner for Solver {
+    fn run(&mut self, budget: &mut Budget) -> TurnEnd {
+        Solver::run(self, budget)
     }
-}
 
-/// Add the statistics of one turn to the whole solve's.
-fn add_stats(total: &mut Stats, turn: &Stats) {
-    total.nodes += turn.nodes;
-    total.contradictions += turn.contradictions;
-    total.max_depth = total.max_depth.max(turn.max_depth);
-    total.work += turn.work;
+    fn solutions(&self) -> &[Grid] {
+        &self.solutions
+    }
+
+    fn known(&self) -> KnownGrid {
+        Solver::known(self)
+    }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))] // native only: proptest, the system clock
 mod tests {
     use super::*;
-    use crate::engine::search::{NoProgress, SystemClock};
+    use crate::engine::search::{NoProgress, Stats, Status, SystemClock};
     use proptest::prelude::*;
 
     fn options(max_solutions: usize) -> SolveOptions {
@@ -906,15 +820,15 @@ mod tests {
             quota = quota.saturating_mul(2);
             let mut budget = Budget::new(&turn, &clock, &mut progress);
             let end = solver.run(&mut budget);
-            add_stats(&mut stats, &budget.stats);
-            if !matches!(end, End::OutOfBudget) {
+            stats.add_turn(&budget.stats);
+            if !matches!(end, TurnEnd::OutOfBudget) {
                 break end;
             }
         };
         let status = match (solver.solutions.len(), end) {
             (n, _) if n >= 2 => Status::Multiple,
-            (1, End::Exhausted) => Status::Unique,
-            (0, End::Exhausted) => Status::None,
+            (1, TurnEnd::Exhausted) => Status::Unique,
+            (0, TurnEnd::Exhausted) => Status::None,
             _ => Status::Unknown,
         };
         Outcome { status, solutions: solver.solutions, stats, partial: None }
@@ -1026,7 +940,7 @@ mod tests {
         let mut solver = Solver::new(&puzzle, &vec![vec![None; 2]; 2], 2);
         let (clock, mut progress) = (SystemClock::default(), NoProgress);
         let mut budget = Budget::new(&options(2), &clock, &mut progress);
-        assert!(matches!(solver.run(&mut budget), End::Enough));
+        assert!(matches!(solver.run(&mut budget), TurnEnd::Enough));
         assert_eq!(solver.solutions.len(), 2);
         assert!(solver.level_zero().iter().flatten().all(Option::is_some), "the second solution is at level 0");
         assert_eq!(solver.known(), vec![vec![None; 2]; 2]);

@@ -81,7 +81,7 @@ impl NonogramFormat {
 
 /// The nonograms in `text`, read as `format`: black-and-white ones as [`Puzzle::Nonogram`],
 /// colour ones (clues in two or more colours) as [`Puzzle::ColorNonogram`].
-pub(crate) fn parse_any(text: &str, format: NonogramFormat) -> Result<Vec<Puzzle>, Error> {
+fn parse_any(text: &str, format: NonogramFormat) -> Result<Vec<Puzzle>, Error> {
     let black_and_white = |list: Vec<Nonogram>| list.into_iter().map(Puzzle::Nonogram).collect();
     Ok(match format {
         NonogramFormat::Non => non::parse(text)?,
@@ -95,33 +95,15 @@ pub(crate) fn parse_any(text: &str, format: NonogramFormat) -> Result<Vec<Puzzle
     })
 }
 
-/// Whether `text`, read as `format`, holds colour nonograms (its first puzzle is one). Only
-/// the formats with a colour form can; for them the text is read, so a text that does not
-/// read counts as black and white and the black-and-white reader names its error.
-pub(crate) fn holds_color(text: &str, format: NonogramFormat) -> bool {
-    format.color().is_some() && matches!(parse_any(text, format).as_deref(), Ok([Puzzle::ColorNonogram(_), ..]))
-}
-
-/// The black-and-white nonograms in `text`, read as `format`.
-pub(crate) fn parse(text: &str, format: NonogramFormat) -> Result<Vec<Nonogram>, Error> {
-    parse_any(text, format)?
-        .into_iter()
-        .map(|p| match p {
-            Puzzle::Nonogram(p) => Ok(p),
-            other => Err(mixed(other.genre())),
-        })
-        .collect()
-}
-
-/// The colour nonograms in `text`, read as `format`.
-pub(crate) fn parse_color(text: &str, format: NonogramFormat) -> Result<Vec<ColorNonogram>, Error> {
-    parse_any(text, format)?
-        .into_iter()
-        .map(|p| match p {
-            Puzzle::ColorNonogram(p) => Ok(p),
-            other => Err(mixed(other.genre())),
-        })
-        .collect()
+/// The nonograms in `text`, read as `format` once, all of one kind: black-and-white ones
+/// ([`Puzzle::Nonogram`]) or colour ones ([`Puzzle::ColorNonogram`], clues in two or more
+/// colours; only the formats with a colour form hold them). A text that mixes them is an error.
+pub(crate) fn read(text: &str, format: NonogramFormat) -> Result<Vec<Puzzle>, Error> {
+    let puzzles = parse_any(text, format)?;
+    match puzzles.iter().find(|p| p.genre() != puzzles[0].genre()) {
+        Some(other) => Err(mixed(other.genre())),
+        None => Ok(puzzles),
+    }
 }
 
 /// The error of a bundle whose puzzles are not all of the first one's kind.
@@ -212,9 +194,9 @@ mod tests {
             NonogramFormat::OlsakG,
         ] {
             let text = write(&p, f).unwrap();
-            let back = parse(&text, f).unwrap();
-            assert_eq!(back.len(), 1, "{f:?}");
-            assert_eq!((back[0].rows(), back[0].cols()), (p.rows(), p.cols()), "{f:?}: {text}");
+            let back = read(&text, f).unwrap();
+            let [Puzzle::Nonogram(back)] = &back[..] else { panic!("{f:?}: {back:?}") };
+            assert_eq!((back.rows(), back.cols()), (p.rows(), p.cols()), "{f:?}: {text}");
         }
         assert!(write(&p, NonogramFormat::Tournament).unwrap_err().message.contains("25x25"));
     }
