@@ -22,6 +22,10 @@ mod explain_check;
 #[path = "../fuzz/fuzz_targets/tiny.rs"]
 mod tiny;
 
+#[path = "common/color_files.rs"]
+mod color_files;
+
+use color_files::COLOR_FILES;
 use gridlogic::engine::explain::{Change, ExplainOptions, ExplainStatus};
 use gridlogic::explained::{explain, hint, Hint, PlayerBoard};
 use gridlogic::nonogram::ColorNonogram;
@@ -216,18 +220,6 @@ fn every_step_on_random_unique_colour_pictures_agrees_with_the_solution() {
     assert!(solved >= 30, "{solved} of {puzzles} solved");
 }
 
-/// The corpus's colour files (those of tests/color.rs).
-const COLOUR_FILES: [&str; 8] = [
-    "survey/xml/webpbn-color-00047.xml",
-    "number-loom/listen_left_and_right.xml",
-    "number-loom/little_hauler.xml",
-    "number-loom/look_sharp.xml",
-    "number-loom/missing.xml",
-    "number-loom/not_invented_yet_1.xml",
-    "number-loom/take_two.xml",
-    "nonogrid-toml/UK.toml",
-];
-
 #[test]
 fn corpus_colour_files_are_explained_soundly() {
     if !Path::new(CORPUS).is_dir() {
@@ -236,7 +228,7 @@ fn corpus_colour_files_are_explained_soundly() {
     }
     let clock = SystemClock::default();
     let mut without_trial = 0;
-    for file in COLOUR_FILES {
+    for file in COLOR_FILES {
         let text = std::fs::read_to_string(Path::new(CORPUS).join(file)).unwrap();
         let puzzle = format::parse(&text, None).unwrap();
         let solved = solve(&puzzle, &SolveOptions { max_solutions: 2, ..Default::default() }).unwrap();
@@ -269,5 +261,5 @@ fn corpus_colour_files_are_explained_soundly() {
             named.status, named.rating.level, named.rating.label
         );
     }
-    println!("{without_trial} of {} corpus colour files explained without trial", COLOUR_FILES.len());
+    println!("{without_trial} of {} corpus colour files explained without trial", COLOR_FILES.len());
 }

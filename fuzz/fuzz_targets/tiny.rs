@@ -166,28 +166,11 @@ impl Checker for ColorRules {
             .map(|clue| every_line.iter().filter(|line| colour_runs(line.iter().copied()) == *clue).cloned().collect())
             .collect();
         let mut found = Vec::new();
-        self.choose_rows(&options, &mut Vec::new(), &mut found, limit);
+        let columns_hold = |grid: &Grid| {
+            self.cols.iter().enumerate().all(|(c, clue)| colour_runs(grid.iter().map(|row| row[c])) == *clue)
+        };
+        choose_rows(&options, &mut Vec::new(), &mut found, limit, &columns_hold);
         Some(found)
-    }
-}
-
-impl ColorRules {
-    /// Collects (up to `limit`) the grids made of the rows' possible lines that satisfy the columns.
-    fn choose_rows(&self, options: &[Vec<Vec<u8>>], grid: &mut Grid, found: &mut Vec<Grid>, limit: usize) {
-        if found.len() >= limit {
-            return;
-        }
-        if grid.len() == options.len() {
-            if self.cols.iter().enumerate().all(|(c, clue)| colour_runs(grid.iter().map(|row| row[c])) == *clue) {
-                found.push(grid.clone());
-            }
-            return;
-        }
-        for line in &options[grid.len()] {
-            grid.push(line.clone());
-            self.choose_rows(options, grid, found, limit);
-            grid.pop();
-        }
     }
 }
 
@@ -257,27 +240,34 @@ impl Checker for NonogramRules {
     fn solutions(&self, limit: usize) -> Option<Vec<Grid>> {
         let width = self.cols.len();
         let options: Vec<Vec<Vec<u8>>> = self.rows.iter().map(|clue| lines_with(clue, width)).collect();
-        let mut grid = Vec::new();
         let mut found = Vec::new();
-        self.choose_rows(&options, &mut grid, &mut found, limit);
+        choose_rows(&options, &mut Vec::new(), &mut found, limit, &|grid| self.satisfied(grid));
         Some(found)
     }
 }
 
-impl NonogramRules {
-    /// Collects (up to `limit`) the grids made of the rows' possible lines that satisfy the columns.
-    fn choose_rows(&self, options: &[Vec<Vec<u8>>], grid: &mut Grid, found: &mut Vec<Grid>, limit: usize) {
-        if grid.len() == options.len() {
-            if self.satisfied(grid) && found.len() < limit {
-                found.push(grid.clone());
-            }
-            return;
+/// Collects (up to `limit`) the grids made of the rows' possible lines (`options`, row by
+/// row) that `columns_hold` accepts: the brute force of both nonogram kinds.
+fn choose_rows(
+    options: &[Vec<Vec<u8>>],
+    grid: &mut Grid,
+    found: &mut Vec<Grid>,
+    limit: usize,
+    columns_hold: &dyn Fn(&Grid) -> bool,
+) {
+    if found.len() >= limit {
+        return;
+    }
+    if grid.len() == options.len() {
+        if columns_hold(grid) {
+            found.push(grid.clone());
         }
-        for line in &options[grid.len()] {
-            grid.push(line.clone());
-            self.choose_rows(options, grid, found, limit);
-            grid.pop();
-        }
+        return;
+    }
+    for line in &options[grid.len()] {
+        grid.push(line.clone());
+        choose_rows(options, grid, found, limit, columns_hold);
+        grid.pop();
     }
 }
 
