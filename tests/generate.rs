@@ -55,10 +55,11 @@ fn colour_runs(cells: impl Iterator<Item = u8>) -> Vec<(u32, u8)> {
     let mut runs: Vec<(u32, u8)> = Vec::new();
     let mut previous = 0;
     for colour in cells {
-        match runs.last_mut() {
-            Some((length, last)) if colour != 0 && colour == previous && *last == colour => *length += 1,
-            _ if colour != 0 => runs.push((1, colour)),
-            _ => {}
+        if colour != 0 {
+            match runs.last_mut() {
+                Some((length, _)) if colour == previous => *length += 1,
+                _ => runs.push((1, colour)),
+            }
         }
         previous = colour;
     }
