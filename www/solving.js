@@ -120,11 +120,13 @@ export const explain = (puzzle, board) => tracked(() => worker.explain(puzzle, {
 export const generate = (options, signal) => tracked(() => worker.generate({ ...options, signal }));
 
 /**
- * The nonogram of a 0/1 picture, whether its clues have one solution, and where two differ.
- * @param {(0 | 1)[][]} picture
+ * The nonogram of a picture (0/1, or colour indices with `colors`), whether its clues have one
+ * solution, and where two differ.
+ * @param {number[][]} picture
+ * @param {string[]} [colors]
  * @returns {Promise<import("../pkg/gridlogic_explain.js").FromPicture>}
  */
-export const fromPicture = (picture) => tracked(() => worker.nonogramFromPicture(picture));
+export const fromPicture = (picture, colors) => tracked(() => worker.nonogramFromPicture(picture, colors));
 
 /** A worker of its own for the list's ratings (started on the first): never in front of a solve. */
 let rater = /** @type {import("../js/browser.js").Solver | null} */ (null);
