@@ -6,8 +6,8 @@
 // rating the generator proved. A level the size cannot reach, or any other error of the
 // generator, is said in the dialog as the generator words it.
 //
-// For nonograms a Colours choice: black and white, or 2 to 4 colours of COLOURS (distinct in
-// hue and lightness, each readable under black or white numbers) passed as `colors`; colour
+// For nonograms a Colours choice: black and white, or the first 2 to 4 of FRESH_COLOURS
+// (quantise.js: distinct, readable under black or white numbers) passed as `colors`; colour
 // nonograms go up to "hard" by technique (or "extreme" by trial), and the sizes offered for
 // them are fewer.
 //
@@ -17,6 +17,7 @@
 
 import { $ } from "./dom.js";
 import { GENRES, normalise, sizeText } from "./genres/index.js";
+import { FRESH_COLOURS } from "./quantise.js";
 import { keepRating } from "./ratings.js";
 import * as solving from "./solving.js";
 import { customEntry } from "./store.js";
@@ -25,8 +26,6 @@ import { customEntry } from "./store.js";
 /** @typedef {import("../pkg/gridlogic_explain.js").GenerateOptions} GenerateOptions */
 
 const DIFFICULTIES = ["easy", "medium", "hard", "expert", "extreme"];
-/** The palette of a generated colour nonogram: its first 2, 3 or 4 colours. */
-export const COLOURS = ["#d03030", "#3050d0", "#30a040", "#e0a020"];
 /** The numbers of colours offered (0: black and white). */
 const COLOUR_CHOICES = [0, 2, 3, 4];
 
@@ -148,7 +147,7 @@ export function setupCreate(page) {
     if (running) return;
     const genre = genreIds[genreSelect.selectedIndex];
     const [sizeName, size] = offer().sizes[sizeSelect.selectedIndex];
-    const colors = colours() ? { colors: COLOURS.slice(0, colours()) } : {};
+    const colors = colours() ? { colors: FRESH_COLOURS.slice(0, colours()) } : {};
     const difficulty = DIFFICULTIES[difficultySelect.selectedIndex];
     const typed = seedInput.value.trim();
     if (typed && !/^-?\d+$/.test(typed)) return showError(`The seed must be a whole number, not “${typed}”.`);

@@ -18,7 +18,7 @@ import { $, button } from "./dom.js";
 import { COLORS, prepareCanvas } from "./draw.js";
 import { normalise } from "./genres/index.js";
 import { formatPuzzle } from "./js/browser.js";
-import { PICTURE_COLOURS, quantise } from "./quantise.js";
+import { FRESH_COLOURS, quantise } from "./quantise.js";
 import { keepRating } from "./ratings.js";
 import * as solving from "./solving.js";
 import { customEntry } from "./store.js";
@@ -361,7 +361,7 @@ export function setupPicture(page) {
   function setColours(/** @type {number} */ colours) {
     const before = picture.palette;
     picture.colours = colours;
-    picture.palette = colours ? [...before, ...PICTURE_COLOURS.filter((c) => !before.includes(c))].slice(0, colours) : [];
+    picture.palette = colours ? [...before, ...FRESH_COLOURS.filter((c) => !before.includes(c))].slice(0, colours) : [];
     picture.ink = colours ? Math.min(Math.max(picture.ink, 1), colours) : 1;
     if (!picture.image) picture.cells = picture.cells.map((v) => Math.min(v, Math.max(colours, 1)));
     showFormats();
@@ -369,13 +369,19 @@ export function setupPicture(page) {
     resize(picture.width, picture.height);
   }
   colourSelect.addEventListener("change", () => setColours(Number(colourSelect.value)));
-  dialog.addEventListener("keydown", (e) => {
-    const target = /** @type {HTMLElement} */ (e.target);
-    if (!picture.colours || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName) || !/^[0-9]$/.test(e.key)) return;
-    if (Number(e.key) > picture.colours) return;
-    e.preventDefault();
-    choose(Number(e.key));
-  });
+  // Keys 0..colours choose the paint while the dialog is open (before the board's keys see them).
+  window.addEventListener(
+    "keydown",
+    (e) => {
+      const target = /** @type {HTMLElement} */ (e.target);
+      if (!dialog.open || !picture.colours || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+      if (!/^[0-9]$/.test(e.key) || Number(e.key) > picture.colours) return;
+      e.preventDefault();
+      e.stopPropagation();
+      choose(Number(e.key));
+    },
+    { capture: true },
+  );
 
   $("picture-open").addEventListener("click", () => {
     showError("");

@@ -9,8 +9,12 @@
 
 /** @typedef {[number, number, number]} Rgb */
 
-/** Colours for a picture drawn by hand, and for centres no cell ended in: distinct and bright. */
-export const PICTURE_COLOURS = ["#d03030", "#3050d0", "#208040", "#e0a020", "#8040b0", "#20a0b0"];
+/**
+ * Colours for a new colour puzzle (a picture drawn by hand, a generated nonogram's first 2–4)
+ * and for centres no cell ended in: distinct in hue and lightness, each readable under black
+ * or white numbers.
+ */
+export const FRESH_COLOURS = ["#d03030", "#3050d0", "#208040", "#e0a020", "#8040b0", "#20a0b0"];
 
 /** The most rounds of k-means. */
 const ROUNDS = 24;
@@ -92,7 +96,7 @@ export function quantise(means, k) {
   const palette = coloured.map((j, c) => {
     const rgb = /** @type {Rgb} */ ([0, 1, 2].map((d) => centres[3 * j + d]));
     // A centre no cell chose (the image has fewer colours) gets a distinct colour of its own.
-    const hex = sizes[j] ? hexOf(rgb) : (PICTURE_COLOURS.find((p) => !used.has(p)) ?? PICTURE_COLOURS[c]);
+    const hex = sizes[j] ? hexOf(rgb) : (FRESH_COLOURS.find((p) => !used.has(p)) ?? FRESH_COLOURS[c]);
     used.add(hex);
     return hex;
   });

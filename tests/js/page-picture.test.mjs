@@ -4,7 +4,7 @@
 // fewer colours than asked for still gets a palette of distinct colours.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { hexOf, PICTURE_COLOURS, quantise } from "../../www/quantise.js";
+import { hexOf, FRESH_COLOURS, quantise } from "../../www/quantise.js";
 
 /** Cells of the given colours (one per cell), each component moved by up to ±`noise` (a fixed LCG). */
 function cellsOf(colours, noise) {
@@ -56,5 +56,5 @@ test("fewer colours in the image than asked for: the palette is still distinct",
   assert.equal(palette.length, 4);
   assert.equal(palette[0], hexOf(RED));
   assert.equal(new Set(palette).size, 4, palette.join(" "));
-  for (const extra of palette.slice(1)) assert.ok(PICTURE_COLOURS.includes(extra));
+  for (const extra of palette.slice(1)) assert.ok(FRESH_COLOURS.includes(extra));
 });
