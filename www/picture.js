@@ -213,18 +213,17 @@ export function setupPicture(page) {
       line(0, y, picture.width * cellSize, y, r % 5 === 0 || r === picture.height);
     }
     // The ambiguous cells: a red outline, inset so that neighbours' outlines stay apart (in
-    // colour with a thin line of the paper inside it, to stand out on a red cell too).
+    // colour on a wider band of the paper, so that it stands out on a red cell too).
     const edge = Math.max(2, cellSize / 8);
-    for (const [r, c] of picture.checked?.ambiguous ?? []) {
-      ctx.strokeStyle = COLORS.wrong;
-      ctx.lineWidth = edge;
-      ctx.strokeRect(c * cellSize + edge, r * cellSize + edge, cellSize - 2 * edge, cellSize - 2 * edge);
-      if (picture.colours && cellSize >= 12) {
-        ctx.strokeStyle = COLORS.cell;
-        ctx.lineWidth = 1;
-        ctx.strokeRect(c * cellSize + 2 * edge, r * cellSize + 2 * edge, cellSize - 4 * edge, cellSize - 4 * edge);
+    const outline = (/** @type {string} */ style, /** @type {number} */ width) => {
+      ctx.strokeStyle = style;
+      ctx.lineWidth = width;
+      for (const [r, c] of picture.checked?.ambiguous ?? []) {
+        ctx.strokeRect(c * cellSize + edge, r * cellSize + edge, cellSize - 2 * edge, cellSize - 2 * edge);
       }
-    }
+    };
+    if (picture.colours) outline(COLORS.cell, edge * 2.2);
+    outline(COLORS.wrong, edge);
   }
 
   function showVerdict() {
@@ -337,7 +336,6 @@ export function setupPicture(page) {
     well.type = "color";
     well.id = "picture-well";
     well.title = "Change the chosen colour";
-    well.setAttribute("aria-label", "Change the chosen colour");
     well.disabled = picture.ink === 0;
     if (picture.ink) well.value = picture.palette[picture.ink - 1];
     well.addEventListener("change", () => {
@@ -346,7 +344,10 @@ export function setupPicture(page) {
       showPalette();
       changed();
     });
-    bar.replaceChildren(...Array.from({ length: picture.colours + 1 }, (_, v) => swatch(v)), well);
+    const change = document.createElement("label");
+    change.className = "hint";
+    change.append("Change colour ", well);
+    bar.replaceChildren(...Array.from({ length: picture.colours + 1 }, (_, v) => swatch(v)), change);
   }
   /** Paint with colour `v` (0 the background). */
   const choose = (/** @type {number} */ v) => {
