@@ -67,7 +67,8 @@ if (!parts.length || parts.includes("picture")) {
         const [r, c] = [Math.floor(i / side), i % side];
         let [sum, n] = [0, 0];
         for (let rr = Math.max(0, r - 1); rr <= Math.min(side - 1, r + 1); rr++)
-          for (let cc = Math.max(0, c - 1); cc <= Math.min(side - 1, c + 1); cc++) [sum, n] = [sum + values[rr * side + cc], n + 1];
+          for (let cc = Math.max(0, c - 1); cc <= Math.min(side - 1, c + 1); cc++)
+            [sum, n] = [sum + values[rr * side + cc], n + 1];
         return sum / n;
       });
     }

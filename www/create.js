@@ -95,7 +95,8 @@ export function setupCreate(page) {
     COLOUR_CHOICES.map((n) => (n ? `${n} colours` : "Black and white")),
   );
   /** The colours chosen (0: black and white; only nonograms have colours). */
-  const colours = () => (genreIds[genreSelect.selectedIndex] === "nonogram" ? COLOUR_CHOICES[colourSelect.selectedIndex] : 0);
+  const colours = () =>
+    genreIds[genreSelect.selectedIndex] === "nonogram" ? COLOUR_CHOICES[colourSelect.selectedIndex] : 0;
   /** What the dialog offers for the genre and colours chosen. */
   const offer = () => (colours() ? COLOUR_NONOGRAM : GENERATED[genreIds[genreSelect.selectedIndex]]);
   const showSizes = () => {
@@ -165,7 +166,7 @@ export function setupCreate(page) {
     try {
       const made = await solving.generate(request, controller.signal);
       const puzzle = normalise(made.puzzle);
-      const inColour = request.colors ? ` in ${request.colors.length} colours` : "";
+      const inColour = colors.colors ? ` in ${colors.colors.length} colours` : "";
       const name = `${genres[genreIds.indexOf(genre)].name} ${sizeText(puzzle)}${inColour} · seed ${made.seed}`;
       const entry = customEntry(puzzle, name);
       keepRating(entry.id, made.rating);

@@ -122,7 +122,7 @@ function cellMeans(image, width, height) {
  * @param {number} height
  * @param {number} colours
  * @param {number} threshold
- * @returns {{ cells: Uint8Array, palette: string[] }}
+ * @returns {{ cells: Uint8Array<ArrayBuffer>, palette: string[] }}
  */
 function readImage(image, width, height, colours, threshold) {
   const means = cellMeans(image, width, height);
@@ -136,7 +136,9 @@ function readImage(image, width, height, colours, threshold) {
 
 /** The picture as the package takes it: rows of 0 and 1, or of colour indices. */
 const rowsOf = () =>
-  Array.from({ length: picture.height }, (_, r) => [...picture.cells.subarray(r * picture.width, (r + 1) * picture.width)]);
+  Array.from({ length: picture.height }, (_, r) => [
+    ...picture.cells.subarray(r * picture.width, (r + 1) * picture.width),
+  ]);
 
 /**
  * Set up the Make from a picture dialog.

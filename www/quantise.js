@@ -21,7 +21,13 @@ const ROUNDS = 24;
 
 /** "#rrggbb" of an RGB triple (components rounded and clamped to 0..255). */
 export const hexOf = (/** @type {Rgb} */ rgb) =>
-  `#${rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0")).join("")}`;
+  `#${rgb
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 
 /** Relative brightness for choosing the background (Rec. 601 weights, as the threshold uses). */
 const brightness = (/** @type {ArrayLike<number>} */ c, /** @type {number} */ i) =>
@@ -31,7 +37,7 @@ const brightness = (/** @type {ArrayLike<number>} */ c, /** @type {number} */ i)
  * Put each cell in the background (0) or one of `k` colours (1..k).
  * @param {Float64Array | number[]} means the cells' mean colours, 3 numbers (R, G, B in 0..255) a cell
  * @param {number} k the number of colours besides the background, ≥ 1
- * @returns {{ cells: Uint8Array, palette: string[] }} the cells' colour indices and the
+ * @returns {{ cells: Uint8Array<ArrayBuffer>, palette: string[] }} the cells' colour indices and the
  *   palette (`palette[c - 1]` the colour of index c, "#rrggbb")
  */
 export function quantise(means, k) {

@@ -264,9 +264,11 @@ for (const size of SIZES) {
     });
 
     test("colours 10 and up are reached from the keyboard by [ and ], round the palette", async () => {
-      // Twelve colours in a row of twelve cells (from the package's nonogramFromPicture: unique).
+      // Twelve colours in 4×3 cells, colour k + 1 in cell k (from the package's
+      // nonogramFromPicture: unique, every block a colour of its own).
       const colors = Array.from({ length: 12 }, (_, k) => `hsl(${k * 30}, 70%, 45%)`);
-      const made = explainModule.nonogramFromPicture([Array.from({ length: 12 }, (_, k) => k + 1)], colors);
+      const picture = [0, 1, 2].map((r) => [1, 2, 3, 4].map((c) => 4 * r + c));
+      const made = explainModule.nonogramFromPicture(picture, colors);
       assert.equal(made.status, "unique");
       const text = formats.formatPuzzle(made.puzzle, "canonical");
       const { page, errors } = await open(`#p=${encodeURIComponent(text)}`);
@@ -285,7 +287,7 @@ for (const size of SIZES) {
       assert.equal(await pressed(), "paint-11");
       // A press paints colour 11 where the picture has it, and the puzzle is solved colour by colour.
       await press(page, 10);
-      assert.equal((await state(page)).grid[0][10], 11);
+      assert.equal((await state(page)).grid[2][2], 11);
       for (let k = 12; k >= 1; k--) {
         if (k === 11) continue;
         if (k <= 9) await page.keyboard.press(String(k));

@@ -358,10 +358,13 @@ for (const [where, viewport] of [
       await page.selectOption("#picture-colours", { label: "2 colours" });
       await page.click("#picture-blank");
       assert.equal(await page.isVisible("#picture-threshold"), false, "no threshold in colour");
-      assert.deepEqual(
-        await page.$$eval("#picture-format option", (os) => os.map((o) => o.value)),
-        ["canonical", "non", "webpbn-xml", "nonogrid-toml", "g"],
-      );
+      assert.deepEqual(await page.$$eval("#picture-format option", (os) => os.map((o) => o.value)), [
+        "canonical",
+        "non",
+        "webpbn-xml",
+        "nonogrid-toml",
+        "g",
+      ]);
       const picture = () => page.evaluate(() => window.gridlogic.picture());
       const settled = () =>
         page.waitForFunction(() => window.gridlogic.picture().status !== "checking", null, { timeout: 30000 });
@@ -377,7 +380,9 @@ for (const [where, viewport] of [
         const all = colourSolutionsOf(rows(p), 2);
         assert.equal(p.status, all.length > 1 ? "multiple" : "unique");
         const pairs = all.flatMap((a, i) =>
-          all.slice(i + 1).map((b) => JSON.stringify(a.flatMap((row, r) => row.flatMap((v, c) => (v === b[r][c] ? [] : [[r, c]]))))),
+          all
+            .slice(i + 1)
+            .map((b) => JSON.stringify(a.flatMap((row, r) => row.flatMap((v, c) => (v === b[r][c] ? [] : [[r, c]]))))),
         );
         if (all.length > 1) assert.ok(pairs.includes(JSON.stringify(p.ambiguous)), JSON.stringify(p.ambiguous));
         else assert.deepEqual(p.ambiguous, []);
@@ -475,7 +480,10 @@ for (const [where, viewport] of [
       assert.equal(p.colours, 3);
       const want = { red: [200, 40, 40], blue: [40, 64, 200], green: [40, 160, 64] };
       const index = (rgb) =>
-        1 + p.palette.findIndex((hex) => [1, 3, 5].every((k, d) => Math.abs(Number.parseInt(hex.slice(k, k + 2), 16) - rgb[d]) <= 8));
+        1 +
+        p.palette.findIndex((hex) =>
+          [1, 3, 5].every((k, d) => Math.abs(Number.parseInt(hex.slice(k, k + 2), 16) - rgb[d]) <= 8),
+        );
       const [red, blue, green] = [want.red, want.blue, want.green].map(index);
       assert.ok(red > 0 && blue > 0 && green > 0, p.palette.join(" "));
       const expected = Array.from({ length: 36 }, (_, i) => {
@@ -493,7 +501,10 @@ for (const [where, viewport] of [
       // Back to black and white: the threshold reads the image again, every colour is dark enough.
       await page.selectOption("#picture-colours", { label: "Black and white" });
       const bw = await page.evaluate(() => window.gridlogic.picture());
-      assert.deepEqual(bw.cells, expected.map((v) => (v ? 1 : 0)));
+      assert.deepEqual(
+        bw.cells,
+        expected.map((v) => (v ? 1 : 0)),
+      );
       assert.equal(await page.isVisible("#picture-palette"), false);
       assert.deepEqual(errors, []);
       await page.close();

@@ -208,14 +208,24 @@ test("nonogramFromPicture in colour: clues of the picture, verdict and ambiguous
 
 test("nonogramFromPicture in colour: bad input names its place", () => {
   const colors = ["#d03030", "#3050d0"];
-  assert.throws(() => nonogramFromPicture([[0, 3]], colors), /picture\[0\]\[1\]: 3 is out of range \(expected 0 to 2\)/);
+  assert.throws(
+    () => nonogramFromPicture([[0, 3]], colors),
+    /picture\[0\]\[1\]: 3 is out of range \(expected 0 to 2\)/,
+  );
   assert.throws(() => nonogramFromPicture([[1]], ["#d03030", "nope"]), /colors\[1\]: "nope" is not a CSS colour/);
   assert.throws(() => nonogramFromPicture([[1]], ["#d03030", 7]), /colors\[1\]: expected a CSS colour string, got 7/);
   assert.throws(() => nonogramFromPicture([[1]], []), /colors: a colour picture has 1 to 31 colours, not 0/);
-  assert.throws(() => nonogramFromPicture([[1]], Array(32).fill("red")), /colors: a colour picture has 1 to 31 colours, not 32/);
+  assert.throws(
+    () => nonogramFromPicture([[1]], Array(32).fill("red")),
+    /colors: a colour picture has 1 to 31 colours, not 32/,
+  );
   assert.throws(() => nonogramFromPicture([[1]], "red"), /colors/);
   // Without colours: black and white exactly as before.
-  assert.deepEqual(nonogramFromPicture([[1, 0]], undefined).puzzle, { genre: "nonogram", rows: [[1]], cols: [[1], []] });
+  assert.deepEqual(nonogramFromPicture([[1, 0]], undefined).puzzle, {
+    genre: "nonogram",
+    rows: [[1]],
+    cols: [[1], []],
+  });
   assert.throws(() => nonogramFromPicture([[0, 2]], null), /picture\[0\]\[1\]/);
 });
 
