@@ -3,7 +3,8 @@
 // colour sizes and colours (www/create.js), per level, seeds 1..SEEDS, each call limited to
 // LIMIT ms; (2) `nonogramFromPicture` of colour pictures as the picture editor sends them
 // (random smoothed pictures cut into k colours plus background, the generator's kind of
-// picture: a fixed LCG, 5 pictures per row), with black and white beside them.
+// picture: a fixed LCG, 5 pictures per row), with black and white beside them, each check
+// limited to LIMIT ms as well (status "unknown" then).
 //   node bench/colour-page.mjs [--seeds N] [--limit MS] [generate|picture]
 // Prints markdown tables (recorded in bench/RESULTS.md, "Colour on the page").
 import { readFileSync } from "node:fs";
@@ -31,7 +32,7 @@ if (!parts.length || parts.includes("generate")) {
   console.log(`colour generate in wasm: seeds 1..${seeds}, each call limited to ${limit} ms; ms per call, E = error`);
   console.log("| size | colours | easy | medium | hard | extreme |");
   console.log("|---|---|---|---|---|---|");
-  for (const side of [5, 10, 15, 20]) {
+  for (const side of [5, 10, 15, 20, 25]) {
     for (const colours of [2, 3, 4]) {
       const cells = [];
       for (const difficulty of ["easy", "medium", "hard", "extreme"]) {
@@ -84,7 +85,9 @@ if (!parts.length || parts.includes("picture")) {
       }),
     );
   };
-  console.log("\nnonogramFromPicture in wasm: 5 pictures per row; ms each (status u unique, m multiple, ? unknown)");
+  console.log(
+    `\nnonogramFromPicture in wasm: 5 pictures per row, limit ${limit} ms; ms each (u unique, m multiple, ? unknown)`,
+  );
   console.log("| side | black and white | 2 colours | 4 colours | 6 colours |");
   console.log("|---|---|---|---|---|");
   for (const side of [10, 20, 30, 50]) {
@@ -95,7 +98,8 @@ if (!parts.length || parts.includes("picture")) {
       for (let k = 0; k < 5; k++) {
         const picture = pictureOf(side, Math.max(colours, 1));
         const start = performance.now();
-        const made = wasm.nonogramFromPicture(picture, colours ? FRESH_COLOURS.slice(0, colours) : undefined);
+        const colors = colours ? FRESH_COLOURS.slice(0, colours) : undefined;
+        const made = wasm.nonogramFromPicture(picture, colors, { timeLimitMs: limit });
         const t = performance.now() - start;
         times.push(t);
         calls.push(`${ms(t)}${made.status[0] === "u" ? "u" : made.status[0] === "m" ? "m" : "?"}`);

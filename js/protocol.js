@@ -47,7 +47,7 @@ export function serve(listen, post, load, solve, explainer) {
         : method === "hint"
           ? explain.hint(puzzle, argument, run)
           : method === "nonogramFromPicture"
-            ? explain.nonogramFromPicture(puzzle, argument)
+            ? explain.nonogramFromPicture(puzzle, argument, run)
             : explain[method](puzzle, run);
       post({ id, result });
     } catch (error) {

@@ -22,9 +22,7 @@ use crate::engine::explain::{Rating, LABELS, TRIAL_LEVEL};
 use crate::engine::generate::{generate as run_generator, level_of, Generator, Limits, Run};
 use crate::engine::search::{Clock, Grid, Progress};
 use crate::kakuro::generate::{KakuroGenerator, KAKURO_SIDES, KAKURO_TOP_TECHNIQUE_LEVEL};
-use crate::nonogram::generate::{
-    check_palette, ColorNonogramGenerator, NonogramGenerator, DENSITIES, GENERATED_SIDES,
-};
+use crate::nonogram::generate::{check_palette, ColorNonogramGenerator, NonogramGenerator, DENSITIES, GENERATED_SIDES};
 use crate::nonogram::COLOR_TOP_TECHNIQUE_LEVEL;
 use crate::str8ts::generate::Str8tsGenerator;
 use crate::Puzzle;

@@ -15,7 +15,8 @@ use gridlogic::kakuro::{Cell, Kakuro};
 use gridlogic::nonogram::{ColorNonogram, Nonogram};
 use gridlogic::str8ts::Str8ts;
 use gridlogic::{
-    color_nonogram_from_picture, generate, nonogram_from_picture, GenerateOptions, Generated, Grid, NoProgress, Puzzle, Stats, Status, SystemClock,
+    color_nonogram_from_picture, generate, nonogram_from_picture, GenerateOptions, Generated, Grid, NoProgress, Puzzle,
+    Stats, Status, SystemClock,
 };
 use proptest::prelude::*;
 
@@ -590,11 +591,11 @@ fn bad_colour_pictures_are_named() {
         "grid[1][1]: 3 is not a colour of the picture: 0 (background) or 1 to 2"
     );
     assert_eq!(error(vec![vec![1]], vec![]), "colors: a colour picture has 1 to 31 colours, not 0");
+    assert_eq!(error(vec![vec![1]], vec!["#d03030".into(), "nope".into()]), "colors[1]: \"nope\" is not a CSS colour");
     assert_eq!(
-        error(vec![vec![1]], vec!["#d03030".into(), "nope".into()]),
-        "colors[1]: \"nope\" is not a CSS colour"
+        error(vec![vec![1]], vec!["#d03030".into(); 32]),
+        "colors: a colour picture has 1 to 31 colours, not 32"
     );
-    assert_eq!(error(vec![vec![1]], vec!["#d03030".into(); 32]), "colors: a colour picture has 1 to 31 colours, not 32");
     assert_eq!(error(vec![], picture_palette(1)), "picture: is empty: a picture needs at least one row and one column");
     assert_eq!(error(vec![vec![0, 1], vec![1]], picture_palette(1)), "picture[1]: has 1 cells but picture[0] has 2");
 }

@@ -56,8 +56,11 @@ const GENERATED = {
  * @type {{ sizes: [string, Record<string, number>][], note: string, initial?: number }}
  */
 const COLOUR_NONOGRAM = {
-  sizes: [5, 10, 15, 20].map((n) => [`${n}×${n}`, { width: n, height: n }]),
-  initial: 1,
+  // Measured in wasm (bench/RESULTS.md, "Colour on the page"): 10–20 answer within about 4 s at
+  // every level offered; 25×25 ran out of 10 s at hard and extreme, 5×5 in 3–4 colours rarely
+  // reaches a level above easy.
+  sizes: [10, 15, 20].map((n) => [`${n}×${n}`, { width: n, height: n }]),
+  initial: 0,
   note: "Colour nonograms go up to hard (expert is out of reach; extreme needs trial).",
 };
 

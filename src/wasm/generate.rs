@@ -7,7 +7,9 @@
 //! ratings by the writers of `hand` and `explain`.
 
 use super::explain::{write_cells, write_rating};
-use super::hand::{array, describe, error, parse_json, property, whole_number, write_number, write_rows};
+use super::hand::{
+    array, describe, error, options_object, parse_json, property, time_limit_ms, whole_number, write_number, write_rows,
+};
 use super::{puzzle_to_js, report_panics, JsClock};
 use crate::engine::search::{NoProgress, Status};
 use crate::{Error, GenerateOptions, Puzzle};
@@ -58,15 +60,21 @@ pub fn generate(
 
 /// The nonogram of a picture (rows of 0 and 1), or with `colors` (CSS colours, colour 1
 /// first) the colour nonogram of a picture of colour indices (0 the background), whether its
-/// clues have one solution, and the cells where two solutions differ. Throws an `Error`
-/// naming the place of a bad cell or colour.
+/// clues have one solution, and the cells where two solutions differ; `options.timeLimitMs`
+/// bounds the check (status `"unknown"` when it runs out). Throws an `Error` naming the place
+/// of a bad cell, colour or option.
 #[wasm_bindgen(js_name = nonogramFromPicture, unchecked_return_type = "FromPicture")]
 pub fn nonogram_from_picture(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] picture: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string[] | undefined")] colors: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "{ timeLimitMs?: number } | undefined")] options: JsValue,
 ) -> Result<JsValue, JsError> {
     report_panics();
     let colors = css_colors(&colors, "colors")?;
+    let limit = match options_object(Some(&options))? {
+        Some(options) => time_limit_ms(options)?,
+        None => None,
+    };
     let top = colors.as_ref().map_or(1, |c| c.len().clamp(1, usize::from(u8::MAX)) as u32);
     let rows = array(&picture, &|| "picture".into())?;
     let mut cells = Vec::with_capacity(rows.length() as usize);
@@ -81,11 +89,11 @@ pub fn nonogram_from_picture(
     let result = js_sys::Object::new();
     let (puzzle, status, rating, ambiguous) = match colors {
         None => {
-            let made = crate::nonogram_from_picture(&cells, None, &JsClock)?;
+            let made = crate::nonogram_from_picture(&cells, limit, &JsClock)?;
             (Puzzle::Nonogram(made.puzzle), made.status, made.rating, made.ambiguous)
         }
         Some(colors) => {
-            let made = crate::color_nonogram_from_picture(&cells, &colors, None, &JsClock)?;
+            let made = crate::color_nonogram_from_picture(&cells, &colors, limit, &JsClock)?;
             (Puzzle::ColorNonogram(made.puzzle), made.status, made.rating, made.ambiguous)
         }
     };
@@ -117,8 +125,9 @@ fn css_colors(value: &JsValue, name: &str) -> Result<Option<Vec<String>>, Error>
     let list = array(value, &|| name.into())?;
     let strings = (0..list.length()).map(|i| {
         let v = list.get(i);
-        v.as_string()
-            .ok_or_else(|| error(&format!("{name}[{i}]"), format!("expected a CSS colour string, got {}", describe(&v))))
+        v.as_string().ok_or_else(|| {
+            error(&format!("{name}[{i}]"), format!("expected a CSS colour string, got {}", describe(&v)))
+        })
     });
     Ok(Some(strings.collect::<Result<Vec<_>, _>>()?))
 }

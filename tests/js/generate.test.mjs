@@ -229,6 +229,39 @@ test("nonogramFromPicture in colour: bad input names its place", () => {
   assert.throws(() => nonogramFromPicture([[0, 2]], null), /picture\[0\]\[1\]/);
 });
 
+test("nonogramFromPicture: options.timeLimitMs bounds the check (status unknown when it runs out)", () => {
+  // A 50×50 smoothed random picture whose second solution takes the search more than 30 s
+  // (measured on this build); with 300 ms the answer comes at once.
+  let state = 2030;
+  const next = () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state >>> 8;
+  };
+  const side = 50;
+  let values = Array.from({ length: side * side }, () => next() % 1024);
+  for (let pass = 0; pass < 2; pass++) {
+    values = values.map((_, i) => {
+      const [r, c] = [Math.floor(i / side), i % side];
+      let [sum, n] = [0, 0];
+      for (let rr = Math.max(0, r - 1); rr <= Math.min(side - 1, r + 1); rr++)
+        for (let cc = Math.max(0, c - 1); cc <= Math.min(side - 1, c + 1); cc++)
+          [sum, n] = [sum + values[rr * side + cc], n + 1];
+      return sum / n;
+    });
+  }
+  const middle = [...values].sort((a, b) => a - b)[Math.floor((side * side - 1) / 2)];
+  const picture = Array.from({ length: side }, (_, r) =>
+    values.slice(r * side, (r + 1) * side).map((v) => (v < middle ? 0 : 1)),
+  );
+  const started = performance.now();
+  const made = nonogramFromPicture(picture, undefined, { timeLimitMs: 300 });
+  assert.ok(performance.now() - started < 5000, `${performance.now() - started} ms`);
+  if (made.status !== "unknown") assert.equal(made.status, api.solve(made.puzzle, { maxSolutions: 2 }).status);
+  assert.deepEqual(made.status === "unknown" ? made.ambiguous : [], []);
+  assert.throws(() => nonogramFromPicture([[1]], undefined, { timeLimitMs: -1 }), /options\.timeLimitMs/);
+  assert.throws(() => nonogramFromPicture([[1]], ["red"], "fast"), /options/);
+});
+
 test("createSolver generates in its worker", async () => {
   const solver = createSolver();
   try {
