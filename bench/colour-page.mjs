@@ -102,7 +102,7 @@ if (!parts.length || parts.includes("picture")) {
         const made = wasm.nonogramFromPicture(picture, colors, { timeLimitMs: limit });
         const t = performance.now() - start;
         times.push(t);
-        calls.push(`${ms(t)}${made.status[0] === "u" ? "u" : made.status[0] === "m" ? "m" : "?"}`);
+        calls.push(`${ms(t)}${{ unique: "u", multiple: "m" }[made.status] ?? "?"}`);
       }
       row.push(`${calls.join(", ")} (median ${ms(median(times))})`);
     }

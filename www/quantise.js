@@ -71,7 +71,14 @@ export function quantise(means, k) {
     let moved = false;
     for (let i = 0; i < n; i++) {
       let best = 0;
-      for (let j = 1; j <= k; j++) if (distance(i, centres, j) < distance(i, centres, best)) best = j;
+      let bestDistance = distance(i, centres, 0);
+      for (let j = 1; j <= k; j++) {
+        const d = distance(i, centres, j);
+        if (d < bestDistance) {
+          best = j;
+          bestDistance = d;
+        }
+      }
       if (best !== cluster[i]) moved = true;
       cluster[i] = best;
     }
