@@ -59,7 +59,7 @@ const picture = {
   error: "",
 };
 
-/** The editor as tests see it (hook.js): the cells, the verdict, the outlined cells. */
+/** The editor as tests see it (hook.js): the cells, colours, palette and paint, the verdict, its puzzle, the outlined cells. */
 export function pictureState() {
   const canvas = $("picture-grid");
   const rect = canvas.getBoundingClientRect();
