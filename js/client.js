@@ -87,13 +87,16 @@ export function createClient(spawn, wasmUrl, size = 1, explainWasmUrl = undefine
       slot.request = request;
       worker.busy(true);
       const message = { id: request.id, puzzle: request.puzzle, options: request.options, wasmUrl };
-      const { method, board } = request;
-      worker.post(method === "solve" ? message : { ...message, method, board, explainWasmUrl });
+      const { method, argument } = request;
+      worker.post(method === "solve" ? message : { ...message, method, argument, explainWasmUrl });
     }
   }
 
-  /** Queue one request (`method` "solve", "explain", "hint", "rate", "generate" or "nonogramFromPicture") and await its answer. */
-  function request(method, puzzle, board, options) {
+  /**
+   * Queue one request (`method` "solve", "explain", "hint", "rate", "generate" or "nonogramFromPicture") and await
+   * its answer; `argument` is the method's second one (hint's board, nonogramFromPicture's colours).
+   */
+  function request(method, puzzle, argument, options) {
     const { signal, onProgress, ...limits } = options;
     if (disposed) return Promise.reject(new Error("this solver was disposed"));
     if (signal?.aborted) return Promise.reject(abortError(signal));
@@ -102,7 +105,7 @@ export function createClient(spawn, wasmUrl, size = 1, explainWasmUrl = undefine
         id: nextId++,
         method,
         puzzle,
-        board,
+        argument,
         options: { ...limits, progress: typeof onProgress === "function" },
         resolve,
         reject,
@@ -139,7 +142,11 @@ export function createClient(spawn, wasmUrl, size = 1, explainWasmUrl = undefine
     generate: (
       /** @type {{ signal?: AbortSignal, onProgress?: Function }} */ { signal, onProgress, ...options } = {},
     ) => request("generate", options, undefined, { signal, onProgress }),
-    nonogramFromPicture: (picture, options = {}) => request("nonogramFromPicture", picture, undefined, options),
+    // (picture, colors?, options?); (picture, options) as before colours, when the second is no list.
+    nonogramFromPicture: (picture, colors, options = {}) =>
+      Array.isArray(colors) || colors == null
+        ? request("nonogramFromPicture", picture, colors ?? undefined, options)
+        : request("nonogramFromPicture", picture, undefined, colors),
     dispose() {
       disposed = true;
       const reason = new Error("this solver was disposed");

@@ -1,9 +1,10 @@
 // The message protocol between a solver (client.js) and its worker (worker.js, node-worker.js).
 //
-// client → worker: { id, puzzle, options, wasmUrl, method?, board? }   (options without signal/onProgress;
+// client → worker: { id, puzzle, options, wasmUrl, method?, argument? }   (options without signal/onProgress;
 //   method "solve" when absent, or "explain" / "hint" / "rate" / "generate" / "nonogramFromPicture"
 //   (`puzzle` then carries the generate options or the picture), served by the explain wasm, and
-//   `board` the player's board of a hint, `explainWasmUrl` where the explain wasm is)
+//   `argument` the method's second argument: the player's board of a hint, the colours of a
+//   picture (undefined: black and white); `explainWasmUrl` where the explain wasm is)
 // worker → client: { id, progress: stats } ... then { id, result } or { id, error: message, fatal }
 //   (`fatal`: the wasm instance trapped and is unusable; the client replaces the worker)
 
@@ -20,7 +21,7 @@
 export function serve(listen, post, load, solve, explainer) {
   let loaded = null;
   let explainLoaded = null;
-  listen(async ({ id, puzzle, options, wasmUrl, method = "solve", board, explainWasmUrl }) => {
+  listen(async ({ id, puzzle, options, wasmUrl, method = "solve", argument, explainWasmUrl }) => {
     const explaining = method !== "solve";
     try {
       if (explaining) {
@@ -44,8 +45,10 @@ export function serve(listen, post, load, solve, explainer) {
       const result = !explaining
         ? solve(puzzle, run)
         : method === "hint"
-          ? explain.hint(puzzle, board, run)
-          : explain[method](puzzle, run);
+          ? explain.hint(puzzle, argument, run)
+          : method === "nonogramFromPicture"
+            ? explain.nonogramFromPicture(puzzle, argument, run)
+            : explain[method](puzzle, run);
       post({ id, result });
     } catch (error) {
       const fatal = error instanceof WebAssembly.RuntimeError || !(error instanceof Error);

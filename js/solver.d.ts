@@ -38,8 +38,17 @@ export interface Solver {
   rate(puzzle: Puzzle, options?: WorkerExplainOptions): Promise<Rating>;
   /** A new unique puzzle of the genre, size and difficulty asked for (in the worker; `signal` cancels it and frees the worker). */
   generate(options: GenerateOptions & { signal?: AbortSignal }): Promise<Generated>;
-  /** The nonogram of a picture (rows of 0/1), whether it is unique, the ambiguous cells. */
-  nonogramFromPicture(picture: (0 | 1)[][], options?: { signal?: AbortSignal }): Promise<FromPicture>;
+  /** The nonogram of a picture (rows of 0/1, or with `colors` rows of colour indices, 0 the background), whether it is unique, the ambiguous cells. */
+  nonogramFromPicture(
+    picture: number[][],
+    colors?: string[],
+    options?: { signal?: AbortSignal; timeLimitMs?: number },
+  ): Promise<FromPicture>;
+  /** A black-and-white picture's nonogram, with cancellation (the form before colours). */
+  nonogramFromPicture(
+    picture: (0 | 1)[][],
+    options: { signal?: AbortSignal; timeLimitMs?: number },
+  ): Promise<FromPicture>;
   /** Stop the workers; pending and later solves reject. */
   dispose(): void;
 }

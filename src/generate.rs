@@ -22,8 +22,8 @@ use crate::engine::explain::{Rating, LABELS, TRIAL_LEVEL};
 use crate::engine::generate::{generate as run_generator, level_of, Generator, Limits, Run};
 use crate::engine::search::{Clock, Grid, Progress};
 use crate::kakuro::generate::{KakuroGenerator, KAKURO_SIDES, KAKURO_TOP_TECHNIQUE_LEVEL};
-use crate::nonogram::generate::{ColorNonogramGenerator, NonogramGenerator, DENSITIES, GENERATED_SIDES};
-use crate::nonogram::{is_css_color, COLOR_TOP_TECHNIQUE_LEVEL, MAX_EXPLAINED_COLORS};
+use crate::nonogram::generate::{check_palette, ColorNonogramGenerator, NonogramGenerator, DENSITIES, GENERATED_SIDES};
+use crate::nonogram::COLOR_TOP_TECHNIQUE_LEVEL;
 use crate::str8ts::generate::Str8tsGenerator;
 use crate::Puzzle;
 use std::ops::RangeInclusive;
@@ -47,7 +47,7 @@ pub struct GenerateOptions {
     /// Nonogram only: the share of filled cells, 0.1..=0.9 (default 0.5).
     pub density: Option<f64>,
     /// Nonogram only: the palette of a colour nonogram (CSS colours, colour 1 first; up to
-    /// [`MAX_EXPLAINED_COLORS`]); `None` for black and white.
+    /// [`MAX_EXPLAINED_COLORS`](crate::nonogram::MAX_EXPLAINED_COLORS)); `None` for black and white.
     pub colors: Option<Vec<String>>,
     /// Kakuro only: whether some white cells may show their digit, so that a fill the
     /// techniques cannot finish is completed by givens instead of being dropped (default
@@ -154,7 +154,7 @@ impl GenerateOptions {
                     ));
                 }
                 if let Some(colors) = &self.colors {
-                    check_palette(colors)?;
+                    check_palette(colors, "options.colors", "a generated colour nonogram")?;
                 }
                 let density_per_mille = (density * 1000.0).round() as u32;
                 Request::Nonogram { width, height, density_per_mille, colors: self.colors.clone() }
@@ -209,24 +209,6 @@ impl GenerateOptions {
             }
         }
         Ok((request, level, seed as i64 as u32))
-    }
-}
-
-/// A generated colour nonogram's palette: 1 to [`MAX_EXPLAINED_COLORS`] CSS colours (the
-/// generator rates through explained logic), each checked, naming `options.colors[i]`.
-fn check_palette(colors: &[String]) -> Result<(), Error> {
-    if colors.is_empty() || colors.len() > MAX_EXPLAINED_COLORS {
-        return Err(Error::new(
-            Place::Field("options.colors".into()),
-            format!("a generated colour nonogram has 1 to {MAX_EXPLAINED_COLORS} colours, not {}", colors.len()),
-        ));
-    }
-    match colors.iter().position(|c| !is_css_color(c)) {
-        Some(i) => Err(Error::new(
-            Place::Field(format!("options.colors[{i}]")),
-            format!("{:?} is not a CSS colour", colors[i]),
-        )),
-        None => Ok(()),
     }
 }
 

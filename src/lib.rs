@@ -39,7 +39,9 @@ pub use engine::search::SystemClock;
 pub use engine::search::{Clock, Grid, KnownGrid, NoProgress, Outcome, Progress, SolveOptions, Stats, Status};
 pub use generate::{generate, GenerateOptions, Generated};
 pub use genres::{Puzzle, GENRES};
-pub use nonogram::generate::{from_picture as nonogram_from_picture, FromPicture};
+pub use nonogram::generate::{
+    color_from_picture as color_nonogram_from_picture, from_picture as nonogram_from_picture, FromPicture,
+};
 
 /// Solve `puzzle` with the caller's clock and progress receiver (the wasm binding passes the
 /// browser's clock; native callers use [`solve`]).

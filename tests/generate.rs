@@ -15,7 +15,8 @@ use gridlogic::kakuro::{Cell, Kakuro};
 use gridlogic::nonogram::{ColorNonogram, Nonogram};
 use gridlogic::str8ts::Str8ts;
 use gridlogic::{
-    generate, nonogram_from_picture, GenerateOptions, Generated, Grid, NoProgress, Puzzle, Stats, Status, SystemClock,
+    color_nonogram_from_picture, generate, nonogram_from_picture, GenerateOptions, Generated, Grid, NoProgress, Puzzle,
+    Stats, Status, SystemClock,
 };
 use proptest::prelude::*;
 
@@ -528,6 +529,78 @@ fn bad_pictures_are_named() {
     assert_eq!(error(vec![vec![0; 201]]), "picture: has 201 columns; a picture has 1 to 200");
 }
 
+/// The palette of the colour pictures below.
+fn picture_palette(colours: usize) -> Vec<String> {
+    ["#d03030", "#3050d0", "#208040"][..colours].iter().map(|c| c.to_string()).collect()
+}
+
+/// A colour picture's verdict against the brute force: `Multiple` exactly when there are two
+/// or more solutions, the ambiguous cells exactly where two of them differ (the two the
+/// solver found: each ambiguous cell differs between some solutions, and a unique picture has
+/// none), the rating of a unique one that of `rate`.
+fn assert_colour_picture_sound(picture: &Grid, colours: usize) {
+    let found = color_nonogram_from_picture(picture, &picture_palette(colours), None, &SystemClock::default()).unwrap();
+    let all = colour_nonogram_solutions(&found.puzzle);
+    assert!(all.contains(picture), "the picture is not a solution of its clues");
+    if all.len() == 1 {
+        assert_eq!(found.status, Status::Unique, "{picture:?}");
+        assert!(found.ambiguous.is_empty());
+        assert_eq!(found.rating.map(|r| r.label), Some(rated(&found.puzzle)));
+    } else {
+        assert_eq!(found.status, Status::Multiple, "{picture:?} has {} solutions", all.len());
+        assert!(found.rating.is_none());
+        assert!(!found.ambiguous.is_empty());
+        // The ambiguous cells are where two actual solutions differ.
+        let pair = all.iter().enumerate().any(|(i, a)| {
+            all[i + 1..].iter().any(|b| {
+                let differ: Vec<_> = (0..a.len())
+                    .flat_map(|r| (0..a[0].len()).map(move |c| (r, c)))
+                    .filter(|&(r, c)| a[r][c] != b[r][c])
+                    .collect();
+                differ == found.ambiguous
+            })
+        });
+        assert!(pair, "{:?} is not where two solutions of {picture:?} differ", found.ambiguous);
+    }
+}
+
+#[test]
+fn colour_pictures_with_known_solutions() {
+    let clock = SystemClock::default();
+    // Red and blue on a diagonal in a 2-colour palette: the colours tell the cells apart.
+    assert_colour_picture_sound(&vec![vec![1, 0], vec![0, 2]], 2);
+    let unique = color_nonogram_from_picture(&[vec![1, 0], vec![0, 2]], &picture_palette(2), None, &clock).unwrap();
+    assert_eq!(unique.status, Status::Unique);
+    // Two reds on a diagonal: the other diagonal fits the clues as well, every cell differs.
+    let twice = color_nonogram_from_picture(&[vec![1, 0], vec![0, 1]], &picture_palette(2), None, &clock).unwrap();
+    assert_eq!(twice.status, Status::Multiple);
+    assert_eq!(twice.ambiguous, vec![(0, 0), (0, 1), (1, 0), (1, 1)]);
+    assert_eq!(colour_nonogram_solutions(&twice.puzzle).len(), 2);
+    // Touching blocks of different colours: unique.
+    assert_colour_picture_sound(&vec![vec![1, 2], vec![2, 1]], 2);
+    assert_colour_picture_sound(&vec![vec![1, 2, 0], vec![0, 3, 3], vec![2, 0, 1]], 3);
+}
+
+#[test]
+fn bad_colour_pictures_are_named() {
+    let clock = SystemClock::default();
+    let error = |picture: Vec<Vec<u8>>, colours: Vec<String>| {
+        color_nonogram_from_picture(&picture, &colours, None, &clock).unwrap_err().to_string()
+    };
+    assert_eq!(
+        error(vec![vec![0, 1], vec![2, 3]], picture_palette(2)),
+        "grid[1][1]: 3 is not a colour of the picture: 0 (background) or 1 to 2"
+    );
+    assert_eq!(error(vec![vec![1]], vec![]), "colors: a colour picture has 1 to 31 colours, not 0");
+    assert_eq!(error(vec![vec![1]], vec!["#d03030".into(), "nope".into()]), "colors[1]: \"nope\" is not a CSS colour");
+    assert_eq!(
+        error(vec![vec![1]], vec!["#d03030".into(); 32]),
+        "colors: a colour picture has 1 to 31 colours, not 32"
+    );
+    assert_eq!(error(vec![], picture_palette(1)), "picture: is empty: a picture needs at least one row and one column");
+    assert_eq!(error(vec![vec![0, 1], vec![1]], picture_palette(1)), "picture[1]: has 1 cells but picture[0] has 2");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
@@ -538,6 +611,17 @@ proptest! {
             Ok(generated) => assert_sound(&generated, label),
             Err(e) => prop_assert!(e.to_string().contains("out of reach"), "{}", e),
         }
+    }
+
+    #[test]
+    fn any_small_colour_picture_is_judged_as_the_brute_force_does(
+        cells in proptest::collection::vec(0u8..3, 9),
+        wide in any::<bool>(),
+    ) {
+        // 3×3 or 2×4 (then the ninth value is dropped) in two colours.
+        let width = if wide { 4 } else { 3 };
+        let picture: Grid = cells[..cells.len() / width * width].chunks(width).map(<[u8]>::to_vec).collect();
+        assert_colour_picture_sound(&picture, 2);
     }
 
     #[test]

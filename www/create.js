@@ -6,11 +6,18 @@
 // rating the generator proved. A level the size cannot reach, or any other error of the
 // generator, is said in the dialog as the generator words it.
 //
+// For nonograms a Colours choice: black and white, or the first 2 to 4 of FRESH_COLOURS
+// (quantise.js: distinct, readable under black or white numbers) passed as `colors`; colour
+// nonograms go up to "hard" by technique (or "extreme" by trial), and the sizes offered for
+// them are fewer.
+//
 // The sizes offered are those the generator makes within a few seconds in a browser
-// (measured in wasm, bench/RESULTS.md, "The page's generator sizes"); the generator itself takes more.
+// (measured in wasm, bench/RESULTS.md, "The page's generator sizes" and "Colour on the
+// page"); the generator itself takes more.
 
 import { $ } from "./dom.js";
 import { GENRES, normalise, sizeText } from "./genres/index.js";
+import { FRESH_COLOURS } from "./quantise.js";
 import { keepRating } from "./ratings.js";
 import * as solving from "./solving.js";
 import { customEntry } from "./store.js";
@@ -19,6 +26,8 @@ import { customEntry } from "./store.js";
 /** @typedef {import("../pkg/gridlogic_explain.js").GenerateOptions} GenerateOptions */
 
 const DIFFICULTIES = ["easy", "medium", "hard", "expert", "extreme"];
+/** The numbers of colours offered (0: black and white). */
+const COLOUR_CHOICES = [0, 2, 3, 4];
 
 /**
  * What the dialog offers per genre: its sizes (the text shown, and the generator's size
@@ -42,6 +51,19 @@ const GENERATED = {
   },
 };
 
+/**
+ * What the dialog offers for a colour nonogram instead (shown when colours are chosen).
+ * @type {{ sizes: [string, Record<string, number>][], note: string, initial?: number }}
+ */
+const COLOUR_NONOGRAM = {
+  // Measured in wasm (bench/RESULTS.md, "Colour on the page"): 10–20 answer within about 4 s at
+  // every level offered; 25×25 ran out of 10 s at hard and extreme, 5×5 in 3–4 colours rarely
+  // reaches a level above easy.
+  sizes: [10, 15, 20].map((n) => [`${n}×${n}`, { width: n, height: n }]),
+  initial: 0,
+  note: "Colour nonograms go up to hard (expert is out of reach; extreme needs trial).",
+};
+
 /** A seed the player did not give: a random 32-bit integer. */
 const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
@@ -53,7 +75,12 @@ const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 export function setupCreate(page) {
   const dialog = /** @type {HTMLDialogElement} */ ($("create"));
   const select = (/** @type {string} */ id) => /** @type {HTMLSelectElement} */ ($(id));
-  const [genreSelect, sizeSelect, difficultySelect] = ["create-genre", "create-size", "create-difficulty"].map(select);
+  const [genreSelect, sizeSelect, difficultySelect, colourSelect] = [
+    "create-genre",
+    "create-size",
+    "create-difficulty",
+    "create-colours",
+  ].map(select);
   const seedInput = /** @type {HTMLInputElement} */ ($("create-seed"));
   const goButton = /** @type {HTMLButtonElement} */ ($("create-go"));
   const options = (/** @type {HTMLSelectElement} */ s, /** @type {string[]} */ texts) =>
@@ -66,8 +93,18 @@ export function setupCreate(page) {
     genres.map((g) => g.name),
   );
   options(difficultySelect, DIFFICULTIES);
+  options(
+    colourSelect,
+    COLOUR_CHOICES.map((n) => (n ? `${n} colours` : "Black and white")),
+  );
+  /** The colours chosen (0: black and white; only nonograms have colours). */
+  const colours = () =>
+    genreIds[genreSelect.selectedIndex] === "nonogram" ? COLOUR_CHOICES[colourSelect.selectedIndex] : 0;
+  /** What the dialog offers for the genre and colours chosen. */
+  const offer = () => (colours() ? COLOUR_NONOGRAM : GENERATED[genreIds[genreSelect.selectedIndex]]);
   const showSizes = () => {
-    const { sizes, note, initial = 2 } = GENERATED[genreIds[genreSelect.selectedIndex]];
+    $("create-colours-label").hidden = genreIds[genreSelect.selectedIndex] !== "nonogram";
+    const { sizes, note, initial = 2 } = offer();
     options(
       sizeSelect,
       sizes.map(([text]) => text),
@@ -76,6 +113,7 @@ export function setupCreate(page) {
     $("create-note").textContent = note;
   };
   genreSelect.addEventListener("change", showSizes);
+  colourSelect.addEventListener("change", showSizes);
 
   /** The generation running (its abort cancels it), or null. */
   let running = /** @type {AbortController | null} */ (null);
@@ -89,7 +127,7 @@ export function setupCreate(page) {
     $("create-progress").hidden = !busy;
     goButton.disabled = busy;
     $("create-cancel").textContent = busy ? "Cancel" : "Close";
-    for (const input of [genreSelect, sizeSelect, difficultySelect, seedInput]) input.disabled = busy;
+    for (const input of [genreSelect, sizeSelect, difficultySelect, colourSelect, seedInput]) input.disabled = busy;
     clearInterval(ticker);
   };
 
@@ -112,12 +150,13 @@ export function setupCreate(page) {
     e.preventDefault();
     if (running) return;
     const genre = genreIds[genreSelect.selectedIndex];
-    const [sizeName, size] = GENERATED[genre].sizes[sizeSelect.selectedIndex];
+    const [sizeName, size] = offer().sizes[sizeSelect.selectedIndex];
+    const colors = colours() ? { colors: FRESH_COLOURS.slice(0, colours()) } : {};
     const difficulty = DIFFICULTIES[difficultySelect.selectedIndex];
     const typed = seedInput.value.trim();
     if (typed && !/^-?\d+$/.test(typed)) return showError(`The seed must be a whole number, not “${typed}”.`);
     const seed = typed ? Number(typed) : randomSeed();
-    const request = /** @type {GenerateOptions} */ ({ genre, ...size, difficulty, seed });
+    const request = /** @type {GenerateOptions} */ ({ genre, ...size, ...colors, difficulty, seed });
     showError("");
     const controller = new AbortController();
     running = controller;
@@ -130,7 +169,8 @@ export function setupCreate(page) {
     try {
       const made = await solving.generate(request, controller.signal);
       const puzzle = normalise(made.puzzle);
-      const name = `${genres[genreIds.indexOf(genre)].name} ${sizeText(puzzle)} · seed ${made.seed}`;
+      const inColour = colors.colors ? ` in ${colors.colors.length} colours` : "";
+      const name = `${genres[genreIds.indexOf(genre)].name} ${sizeText(puzzle)}${inColour} · seed ${made.seed}`;
       const entry = customEntry(puzzle, name);
       keepRating(entry.id, made.rating);
       dialog.close();

@@ -1,21 +1,28 @@
 // Make from a picture: a nonogram author's editor. An image file (any the browser decodes:
 // the canvas reads it, no image library) is read as cells: each cell is the average of its
-// part of the image (transparent counts as white), filled when darker than the threshold. Or
-// a blank grid to draw on. Clicking or dragging on the grid fills or clears cells; after every
-// change the package's `nonogramFromPicture` (in the page's worker) says whether the clues of
-// the picture have one solution, and outlines the ambiguous cells (where two solutions
-// differ) when they have more. The puzzle can then be played (it joins the list) or exported
-// as text in any nonogram format the package writes.
+// part of the image (transparent counts as white). In black and white a cell is filled when
+// darker than the threshold; in 2 to 6 colours the cells' averages are quantised to that many
+// colours plus the background (quantise.js: k-means, the lightest cluster the background). Or
+// a blank grid to draw on. Clicking or dragging on the grid fills or clears cells, in colour
+// with the colour chosen in the palette (keys 0 to 6 too; the colour well changes the chosen
+// colour); after every change the package's `nonogramFromPicture` (in the page's worker,
+// with the palette in colour) says whether the clues of the picture have one solution, and
+// outlines the ambiguous cells (where two solutions differ) when they have more. The puzzle
+// can then be played (it joins the list) or exported as text in any nonogram format the
+// package writes (in colour: those with a colour form).
 //
 // One check runs at a time; changes made meanwhile are checked when it answers (the latest
 // picture wins), so a drag never queues a check per cell.
 
-import { $ } from "./dom.js";
+import { $, button } from "./dom.js";
 import { COLORS, prepareCanvas } from "./draw.js";
+import { normalise } from "./genres/index.js";
 import { formatPuzzle } from "./js/browser.js";
+import { FRESH_COLOURS, quantise } from "./quantise.js";
 import { keepRating } from "./ratings.js";
 import * as solving from "./solving.js";
 import { customEntry } from "./store.js";
+import { hexToRgb, inkOn } from "./swatch.js";
 
 /** @typedef {import("./store.js").Entry} Entry */
 /** @typedef {import("../pkg/gridlogic_explain.js").FromPicture} FromPicture */
@@ -25,12 +32,25 @@ const MIN_SIDE = 2;
 const MAX_SIDE = 50;
 /** The nonogram formats offered for export (those the package writes). */
 const FORMATS = ["canonical", "non", "webpbn-xml", "nin", "tatham", "nonogrid-toml", "picross-solver"];
+/** The formats that write a colour nonogram (the package's others refuse one). */
+const COLOUR_FORMATS = ["canonical", "non", "webpbn-xml", "nonogrid-toml", "g"];
+/** The numbers of colours offered besides black and white. */
+const MIN_COLOURS = 2;
+const MAX_COLOURS = 6;
 
-/** The editor's picture: its size, its cells (1 filled), the image it was read from, the last check. */
+/**
+ * The editor's picture: its size, its cells (0 background, 1 filled or colour 1, …), its
+ * colours (0: black and white), the palette in colour, the colour a click paints (0 the
+ * background), the image it was read from, the last check.
+ */
 const picture = {
   width: 15,
   height: 15,
   cells: new Uint8Array(15 * 15),
+  colours: 0,
+  /** @type {string[]} */
+  palette: [],
+  ink: 1,
   /** @type {ImageBitmap | null} */
   image: null,
   /** @type {FromPicture | null} the check of the cells as they are (null while one is due) */
@@ -39,7 +59,7 @@ const picture = {
   error: "",
 };
 
-/** The editor as tests see it (hook.js): the cells, the verdict, the outlined cells. */
+/** The editor as tests see it (hook.js): the cells, colours, palette and paint, the verdict, its puzzle, the outlined cells. */
 export function pictureState() {
   const canvas = $("picture-grid");
   const rect = canvas.getBoundingClientRect();
@@ -48,6 +68,10 @@ export function pictureState() {
     width: picture.width,
     height: picture.height,
     cells: [...picture.cells],
+    colours: picture.colours,
+    palette: [...picture.palette],
+    ink: picture.ink,
+    puzzle: picture.checked?.puzzle ?? null,
     status: picture.checked?.status ?? (picture.error ? "error" : "checking"),
     ambiguous: picture.checked?.ambiguous ?? [],
     /** The centre of cell i in client coordinates. */
@@ -59,14 +83,13 @@ export function pictureState() {
 }
 
 /**
- * The cells of `image` at `width` × `height`: each the mean luminance of its part (read at up
- * to 8×8 samples a cell), filled when below `threshold` (0..255).
+ * The mean colour of each cell of `image` at `width` × `height` (read at up to 8×8 samples a
+ * cell, transparent parts blended over white): 3 numbers (R, G, B) a cell.
  * @param {ImageBitmap} image
  * @param {number} width
  * @param {number} height
- * @param {number} threshold
  */
-function readImage(image, width, height, threshold) {
+function cellMeans(image, width, height) {
   const k = Math.max(1, Math.min(8, Math.floor(2048 / Math.max(width, height))));
   const canvas = document.createElement("canvas");
   canvas.width = width * k;
@@ -74,28 +97,48 @@ function readImage(image, width, height, threshold) {
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d", { willReadFrequently: true }));
   ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
   const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-  const cells = new Uint8Array(width * height);
+  const means = new Float64Array(width * height * 3);
   for (let r = 0; r < height; r++) {
     for (let c = 0; c < width; c++) {
-      let sum = 0;
+      const mean = means.subarray((r * width + c) * 3, (r * width + c) * 3 + 3);
       for (let y = r * k; y < (r + 1) * k; y++) {
         for (let x = c * k; x < (c + 1) * k; x++) {
           const p = (y * canvas.width + x) * 4;
           const alpha = data[p + 3] / 255;
-          sum += (0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2]) * alpha + 255 * (1 - alpha);
+          for (let d = 0; d < 3; d++) mean[d] += data[p + d] * alpha + 255 * (1 - alpha);
         }
       }
-      cells[r * width + c] = sum / (k * k) < threshold ? 1 : 0;
+      for (let d = 0; d < 3; d++) mean[d] /= k * k;
     }
   }
-  return cells;
+  return means;
 }
 
-/** The picture as the package takes it: rows of 0 and 1. */
+/**
+ * The cells of `image` at `width` × `height` in `colours` (0: black and white, each cell
+ * filled when its mean luminance is below `threshold`, 0..255) and the palette in colour.
+ * @param {ImageBitmap} image
+ * @param {number} width
+ * @param {number} height
+ * @param {number} colours
+ * @param {number} threshold
+ * @returns {{ cells: Uint8Array<ArrayBuffer>, palette: string[] }}
+ */
+function readImage(image, width, height, colours, threshold) {
+  const means = cellMeans(image, width, height);
+  if (colours > 0) return quantise(means, colours);
+  const cells = new Uint8Array(width * height);
+  for (let i = 0; i < cells.length; i++) {
+    cells[i] = 0.299 * means[3 * i] + 0.587 * means[3 * i + 1] + 0.114 * means[3 * i + 2] < threshold ? 1 : 0;
+  }
+  return { cells, palette: [] };
+}
+
+/** The picture as the package takes it: rows of 0 and 1, or of colour indices. */
 const rowsOf = () =>
-  Array.from({ length: picture.height }, (_, r) =>
-    Array.from(picture.cells.subarray(r * picture.width, (r + 1) * picture.width), (v) => /** @type {0 | 1} */ (v)),
-  );
+  Array.from({ length: picture.height }, (_, r) => [
+    ...picture.cells.subarray(r * picture.width, (r + 1) * picture.width),
+  ]);
 
 /**
  * Set up the Make from a picture dialog.
@@ -112,7 +155,23 @@ export function setupPicture(page) {
     "picture-file",
   ].map(input);
   const formatSelect = /** @type {HTMLSelectElement} */ ($("picture-format"));
-  formatSelect.replaceChildren(...FORMATS.map((name) => new Option(name, name)));
+  const colourSelect = /** @type {HTMLSelectElement} */ ($("picture-colours"));
+  colourSelect.replaceChildren(
+    new Option("Black and white", "0"),
+    ...Array.from({ length: MAX_COLOURS - MIN_COLOURS + 1 }, (_, i) => {
+      const n = MIN_COLOURS + i;
+      return new Option(`${n} colours`, String(n));
+    }),
+  );
+  const bar = $("picture-palette");
+  /** The export formats of the picture's kind, the choice kept when it is among them. */
+  const showFormats = () => {
+    const names = picture.colours ? COLOUR_FORMATS : FORMATS;
+    const chosen = formatSelect.value;
+    formatSelect.replaceChildren(...names.map((name) => new Option(name, name)));
+    if (names.includes(chosen)) formatSelect.value = chosen;
+  };
+  showFormats();
   /** The size of a cell on screen (CSS pixels), set by `draw`. */
   let cellSize = 20;
 
@@ -128,9 +187,10 @@ export function setupPicture(page) {
     const ctx = prepareCanvas(canvas, picture.width * cellSize, picture.height * cellSize);
     ctx.fillStyle = COLORS.cell;
     ctx.fillRect(0, 0, picture.width * cellSize, picture.height * cellSize);
-    ctx.fillStyle = COLORS.filled;
     picture.cells.forEach((v, i) => {
-      if (v) ctx.fillRect((i % picture.width) * cellSize, Math.floor(i / picture.width) * cellSize, cellSize, cellSize);
+      if (!v) return;
+      ctx.fillStyle = picture.colours ? picture.palette[v - 1] : COLORS.filled;
+      ctx.fillRect((i % picture.width) * cellSize, Math.floor(i / picture.width) * cellSize, cellSize, cellSize);
     });
     const line = (
       /** @type {number} */ x0,
@@ -154,13 +214,18 @@ export function setupPicture(page) {
       const y = Math.min(r * cellSize + 0.5, picture.height * cellSize - 0.5);
       line(0, y, picture.width * cellSize, y, r % 5 === 0 || r === picture.height);
     }
-    // The ambiguous cells: a red outline, inset so that neighbours' outlines stay apart.
+    // The ambiguous cells: a red outline, inset so that neighbours' outlines stay apart (in
+    // colour on a wider band of the paper, so that it stands out on a red cell too).
     const edge = Math.max(2, cellSize / 8);
-    ctx.strokeStyle = COLORS.wrong;
-    ctx.lineWidth = edge;
-    for (const [r, c] of picture.checked?.ambiguous ?? []) {
-      ctx.strokeRect(c * cellSize + edge, r * cellSize + edge, cellSize - 2 * edge, cellSize - 2 * edge);
-    }
+    const outline = (/** @type {string} */ style, /** @type {number} */ width) => {
+      ctx.strokeStyle = style;
+      ctx.lineWidth = width;
+      for (const [r, c] of picture.checked?.ambiguous ?? []) {
+        ctx.strokeRect(c * cellSize + edge, r * cellSize + edge, cellSize - 2 * edge, cellSize - 2 * edge);
+      }
+    };
+    if (picture.colours) outline(COLORS.cell, edge * 2.2);
+    outline(COLORS.wrong, edge);
   }
 
   function showVerdict() {
@@ -200,7 +265,7 @@ export function setupPicture(page) {
     do {
       again = false;
       try {
-        const result = await solving.fromPicture(rowsOf());
+        const result = await solving.fromPicture(rowsOf(), picture.colours ? picture.palette : undefined);
         if (!again) picture.checked = result;
       } catch (e) {
         if (!again) picture.error = e.message;
@@ -229,7 +294,10 @@ export function setupPicture(page) {
   /** A new size: the image read again at it, or (a drawing) the cells kept from the top left. */
   function resize(/** @type {number} */ width, /** @type {number} */ height) {
     if (picture.image) {
-      picture.cells = readImage(picture.image, width, height, Number(thresholdInput.value));
+      const read = readImage(picture.image, width, height, picture.colours, Number(thresholdInput.value));
+      picture.cells = read.cells;
+      picture.palette = read.palette;
+      showPalette();
     } else {
       const cells = new Uint8Array(width * height);
       for (let r = 0; r < Math.min(height, picture.height); r++) {
@@ -241,6 +309,82 @@ export function setupPicture(page) {
     Object.assign(picture, { width, height });
     changed();
   }
+
+  /**
+   * The palette in colour (hidden in black and white): the background (0) and a swatch per
+   * colour, numbered for the keys, the chosen one pressed; a colour well for the chosen colour.
+   */
+  function showPalette() {
+    bar.hidden = !picture.colours;
+    thresholdInput.closest("label")?.toggleAttribute("hidden", picture.colours > 0);
+    $("picture-hint").textContent = picture.colours
+      ? `Click or drag on the grid to paint the chosen colour (keys 0–${picture.colours}; on a cell of that colour, the background); a new size or number of colours reads the image again.`
+      : "Click or drag on the grid to fill or clear cells; a new size or threshold reads the image again.";
+    if (!picture.colours) return bar.replaceChildren();
+    const swatch = (/** @type {number} */ v) => {
+      const css = v ? picture.palette[v - 1] : COLORS.cell;
+      const b = button(String(v), () => choose(v), {
+        id: `picture-paint-${v}`,
+        className: "toggle swatch",
+        title: v ? `Paint colour ${v} (${css}), key ${v}` : "Paint the background (clear), key 0",
+      });
+      b.style.background = css;
+      b.style.color = inkOn(hexToRgb(css) ?? [255, 255, 255]);
+      b.setAttribute("aria-pressed", String(picture.ink === v));
+      b.setAttribute("aria-label", v ? `Colour ${v}` : "Background");
+      return b;
+    };
+    const well = document.createElement("input");
+    well.type = "color";
+    well.id = "picture-well";
+    well.title = "Change the chosen colour";
+    well.disabled = picture.ink === 0;
+    if (picture.ink) well.value = picture.palette[picture.ink - 1];
+    well.addEventListener("change", () => {
+      if (!picture.ink) return;
+      picture.palette[picture.ink - 1] = well.value;
+      showPalette();
+      changed();
+    });
+    const change = document.createElement("label");
+    change.className = "hint";
+    change.append("Change colour ", well);
+    bar.replaceChildren(...Array.from({ length: picture.colours + 1 }, (_, v) => swatch(v)), change);
+  }
+  /** Paint with colour `v` (0 the background). */
+  const choose = (/** @type {number} */ v) => {
+    picture.ink = v;
+    showPalette();
+  };
+
+  /**
+   * Black and white (0) or `colours` colours: an image is read again, a drawing keeps its
+   * cells (those of colours beyond the new number take the last colour) and its colours.
+   */
+  function setColours(/** @type {number} */ colours) {
+    const before = picture.palette;
+    picture.colours = colours;
+    picture.palette = colours ? [...before, ...FRESH_COLOURS.filter((c) => !before.includes(c))].slice(0, colours) : [];
+    picture.ink = colours ? Math.min(Math.max(picture.ink, 1), colours) : 1;
+    if (!picture.image) picture.cells = picture.cells.map((v) => Math.min(v, Math.max(colours, 1)));
+    showFormats();
+    showPalette();
+    resize(picture.width, picture.height);
+  }
+  colourSelect.addEventListener("change", () => setColours(Number(colourSelect.value)));
+  // Keys 0..colours choose the paint while the dialog is open (before the board's keys see them).
+  window.addEventListener(
+    "keydown",
+    (e) => {
+      const target = /** @type {HTMLElement} */ (e.target);
+      if (!dialog.open || !picture.colours || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+      if (!/^[0-9]$/.test(e.key) || Number(e.key) > picture.colours) return;
+      e.preventDefault();
+      e.stopPropagation();
+      choose(Number(e.key));
+    },
+    { capture: true },
+  );
 
   $("picture-open").addEventListener("click", () => {
     showError("");
@@ -291,7 +435,7 @@ export function setupPicture(page) {
     const i = cellAt(e);
     if (i < 0) return;
     canvas.setPointerCapture(e.pointerId);
-    paint = 1 - picture.cells[i];
+    paint = picture.cells[i] === picture.ink ? 0 : picture.ink;
     picture.cells[i] = paint;
     draw();
   });
@@ -312,7 +456,8 @@ export function setupPicture(page) {
   $("picture-play").addEventListener("click", () => {
     const { checked } = picture;
     if (!checked) return;
-    const entry = customEntry(checked.puzzle, `Picture ${picture.width}×${picture.height}`);
+    const name = `Picture ${picture.width}×${picture.height}${picture.colours ? ` in ${picture.colours} colours` : ""}`;
+    const entry = customEntry(normalise(checked.puzzle), name);
     if (checked.rating) keepRating(entry.id, checked.rating);
     dialog.close();
     page.open(entry);

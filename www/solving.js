@@ -92,6 +92,8 @@ export async function solveShowingProgress(puzzle, options, label, show) {
 
 /** Budget of a hint or an explanation, so that a hard board never keeps the page waiting. */
 const EXPLAIN_LIMITS = { timeLimitMs: 20000 };
+/** How long the picture editor's check may take (the worker is busy meanwhile). */
+const PICTURE_LIMIT_MS = 8000;
 
 /**
  * The next step from the player's board, or its mistakes, or solved / stuck (in the worker, on
@@ -120,11 +122,15 @@ export const explain = (puzzle, board) => tracked(() => worker.explain(puzzle, {
 export const generate = (options, signal) => tracked(() => worker.generate({ ...options, signal }));
 
 /**
- * The nonogram of a 0/1 picture, whether its clues have one solution, and where two differ.
- * @param {(0 | 1)[][]} picture
+ * The nonogram of a picture (0/1, or colour indices with `colors`), whether its clues have one
+ * solution, and where two differ, within PICTURE_LIMIT_MS (status "unknown" after it: a large
+ * random picture may need a long search for its second solution).
+ * @param {number[][]} picture
+ * @param {string[]} [colors]
  * @returns {Promise<import("../pkg/gridlogic_explain.js").FromPicture>}
  */
-export const fromPicture = (picture) => tracked(() => worker.nonogramFromPicture(picture));
+export const fromPicture = (picture, colors) =>
+  tracked(() => worker.nonogramFromPicture(picture, colors, { timeLimitMs: PICTURE_LIMIT_MS }));
 
 /** A worker of its own for the list's ratings (started on the first): never in front of a solve. */
 let rater = /** @type {import("../js/browser.js").Solver | null} */ (null);

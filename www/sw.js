@@ -8,7 +8,7 @@
 
 /** The worker's global scope (tsc checks the page's files against the DOM's types, not a worker's). */
 const worker = /** @type {any} */ (self);
-const CACHE = "gridlogic-v3";
+const CACHE = "gridlogic-v4";
 const FILES = [
   "./",
   "index.html",
@@ -37,6 +37,7 @@ const FILES = [
   "picture.js",
   "progress.js",
   "puzzles.js",
+  "quantise.js",
   "session.js",
   "solving.js",
   "store.js",

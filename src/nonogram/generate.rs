@@ -15,18 +15,21 @@
 //! after each unique candidate of the wrong level, moves one step towards more noise (rated
 //! too easy) or more smoothing (too hard).
 //!
-//! **From a picture** ([`from_picture`]): the clues of the picture, solved for two
-//! solutions; when there are two, the cells where they differ are the ambiguous ones (an
-//! author fixes the picture there), and when there is one, the explanation rates it.
+//! **From a picture** ([`from_picture`], in colour [`color_from_picture`]): the clues of the
+//! picture, solved for two solutions; when there are two, the cells where they differ are the
+//! ambiguous ones (an author fixes the picture there), and when there is one, the explanation
+//! rates it. Black and white and colour share the checks of the picture and this path
+//! (`settle`, generic over the genre), each with its own solver and explanation.
 //!
 //! Cost: a candidate is O(width × height) to make; its check is one solve (line logic,
 //! probing, clause learning) with `max_solutions` 2.
 
-use super::{ColorNonogram, Nonogram};
+use super::{is_css_color, ColorNonogram, Nonogram, MAX_EXPLAINED_COLORS};
 use crate::engine::error::{Error, Place};
-use crate::engine::explain::{explain, ExplainOptions, ExplainStatus, Rating};
+use crate::engine::explain::{explain, Explain, ExplainOptions, ExplainStatus, Rating};
 use crate::engine::generate::{differing_cells, Candidate, Generator, Rng};
 use crate::engine::search::{Clock, Grid, NoProgress, Outcome, Progress, SolveOptions, Status};
+use crate::genres::Genre;
 
 /// The sides a generated nonogram may have (rows and columns alike).
 pub const GENERATED_SIDES: std::ops::RangeInclusive<usize> = 2..=50;
@@ -224,11 +227,11 @@ impl Generator for ColorNonogramGenerator {
     }
 }
 
-/// What [`from_picture`] found.
+/// What [`from_picture`] or [`color_from_picture`] found.
 #[derive(Clone, Debug)]
-pub struct FromPicture {
+pub struct FromPicture<P = Nonogram> {
     /// The clues of the picture.
-    pub puzzle: Nonogram,
+    pub puzzle: P,
     /// `Unique` or `Multiple`; `Unknown` when the time limit ran out first.
     pub status: Status,
     /// The rating, when the puzzle is unique and the explanation solved it.
@@ -243,6 +246,51 @@ pub struct FromPicture {
 /// Errors: no rows or no columns, ragged rows, a value other than 0 or 1, a side outside
 /// [`PICTURE_SIDES`].
 pub fn from_picture(picture: &[Vec<u8>], time_limit_ms: Option<f64>, clock: &dyn Clock) -> Result<FromPicture, Error> {
+    check_picture(picture, 0)?;
+    Ok(settle(clues_of(&picture.to_vec()), time_limit_ms, clock))
+}
+
+/// The colour nonogram of an author's picture (rows of colour indices, 0 the background,
+/// `c` the colour `colors[c - 1]`), as [`from_picture`] does for black and white: its clues
+/// solved by the colour solver for two solutions, the cells where two differ, the colour
+/// explanation's rating when there is one.
+///
+/// Errors: those of [`from_picture`], an index above `colors.len()` (`grid[r][c]`), no colours
+/// or more than [`MAX_EXPLAINED_COLORS`] (`colors`: a unique picture is rated through
+/// explained logic), a string that is not a CSS colour (`colors[i]`).
+pub fn color_from_picture(
+    picture: &[Vec<u8>],
+    colors: &[String],
+    time_limit_ms: Option<f64>,
+    clock: &dyn Clock,
+) -> Result<FromPicture<ColorNonogram>, Error> {
+    check_palette(colors, "colors", "a colour picture")?;
+    check_picture(picture, colors.len())?;
+    let puzzle = ColorNonogram::from_solution(colors.to_vec(), None, picture)?;
+    Ok(settle(puzzle, time_limit_ms, clock))
+}
+
+/// A palette of 1 to [`MAX_EXPLAINED_COLORS`] CSS colours (colour nonograms that are rated
+/// through explained logic: generated ones and pictures), naming `field` or `field[i]`;
+/// `what` says whose palette it is in the message.
+pub(crate) fn check_palette(colors: &[String], field: &str, what: &str) -> Result<(), Error> {
+    if colors.is_empty() || colors.len() > MAX_EXPLAINED_COLORS {
+        return Err(Error::new(
+            Place::Field(field.into()),
+            format!("{what} has 1 to {MAX_EXPLAINED_COLORS} colours, not {}", colors.len()),
+        ));
+    }
+    match colors.iter().position(|c| !is_css_color(c)) {
+        Some(i) => {
+            Err(Error::new(Place::Field(format!("{field}[{i}]")), format!("{:?} is not a CSS colour", colors[i])))
+        }
+        None => Ok(()),
+    }
+}
+
+/// The checks of a picture: at least one row and column, sides within [`PICTURE_SIDES`],
+/// rows of one length, values 0 to `colours` (black and white: `colours` 0, values 0 and 1).
+fn check_picture(picture: &[Vec<u8>], colours: usize) -> Result<(), Error> {
     let field = |name: String| Place::Field(name);
     let (height, width) = (picture.len(), picture.first().map_or(0, Vec::len));
     if height == 0 || width == 0 {
@@ -256,6 +304,7 @@ pub fn from_picture(picture: &[Vec<u8>], time_limit_ms: Option<f64>, clock: &dyn
             ));
         }
     }
+    let top = colours.max(1);
     for (row, cells) in picture.iter().enumerate() {
         if cells.len() != width {
             return Err(Error::new(
@@ -263,24 +312,37 @@ pub fn from_picture(picture: &[Vec<u8>], time_limit_ms: Option<f64>, clock: &dyn
                 format!("has {} cells but picture[0] has {width}", cells.len()),
             ));
         }
-        if let Some(col) = cells.iter().position(|&v| v > 1) {
-            return Err(Error::new(Place::Cell { row, col }, format!("{} is not 0 or 1", cells[col])));
+        if let Some(col) = cells.iter().position(|&v| usize::from(v) > top) {
+            let value = cells[col];
+            let message = if colours == 0 {
+                format!("{value} is not 0 or 1")
+            } else {
+                format!("{value} is not a colour of the picture: 0 (background) or 1 to {colours}")
+            };
+            return Err(Error::new(Place::Cell { row, col }, message));
         }
     }
-    let puzzle = clues_of(&picture.to_vec());
+    Ok(())
+}
+
+/// Solve the clues of a picture for two solutions: the ambiguous cells when there are two,
+/// the rating of the explanation from scratch when there is one (within what is left of
+/// the time limit). One path for black and white and colour: each genre's own solver and
+/// explanation.
+fn settle<P: Genre + Explain>(puzzle: P, time_limit_ms: Option<f64>, clock: &dyn Clock) -> FromPicture<P> {
     let options = SolveOptions { max_solutions: 2, time_limit_ms, node_limit: None };
-    let outcome = super::solve(&puzzle, &options, clock, &mut NoProgress);
+    let outcome = puzzle.solve(&options, clock, &mut NoProgress);
     let (ambiguous, rating) = match outcome.status {
         Status::Multiple => (differing_cells(&outcome.solutions[0], &outcome.solutions[1]), None),
         Status::Unique => {
             let spent = outcome.stats.millis;
             let options =
                 ExplainOptions { time_limit_ms: time_limit_ms.map(|t| (t - spent).max(0.0)), ..Default::default() };
-            let explanation = explain(&puzzle, crate::engine::explain::Explain::board(&puzzle), &options, clock);
+            let explanation = explain(&puzzle, puzzle.board(), &options, clock);
             let rated = matches!(explanation.status, ExplainStatus::Solved | ExplainStatus::Stuck);
             (Vec::new(), rated.then_some(explanation.rating))
         }
         Status::None | Status::Unknown => (Vec::new(), None),
     };
-    Ok(FromPicture { puzzle, status: outcome.status, rating, ambiguous })
+    FromPicture { puzzle, status: outcome.status, rating, ambiguous }
 }

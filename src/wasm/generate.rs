@@ -1,13 +1,16 @@
 //! The generator exports (in the explain module, cargo feature `explain`, since a generator
 //! rates every candidate through the explanation): `generate` ([`crate::generate`]) and
-//! `nonogramFromPicture` ([`crate::nonogram_from_picture`]). The options are read here with
+//! `nonogramFromPicture` ([`crate::nonogram_from_picture`], with colours
+//! [`crate::color_nonogram_from_picture`]). The options are read here with
 //! the type of each field checked (`options.width: expected a number, got …`); their ranges
 //! are the core's checks. Puzzles are written through the core's serde impls, solutions and
 //! ratings by the writers of `hand` and `explain`.
 
 use super::explain::{write_cells, write_rating};
-use super::hand::{array, describe, error, parse_json, property, whole_number, write_number, write_rows};
-use super::{puzzle_to_js, report_panics, to_js, JsClock};
+use super::hand::{
+    array, describe, error, options_object, parse_json, property, time_limit_ms, whole_number, write_number, write_rows,
+};
+use super::{puzzle_to_js, report_panics, JsClock};
 use crate::engine::search::{NoProgress, Status};
 use crate::{Error, GenerateOptions, Puzzle};
 use js_sys::{Array, Reflect};
@@ -27,8 +30,9 @@ export type GenerateOptions =
   | { genre: "str8ts"; size: number; difficulty: Difficulty; seed: number; timeLimitMs?: number };
 /** A generated puzzle: exactly one solution, `rating.label` the difficulty asked for. */
 export interface Generated { puzzle: Puzzle; solution: number[][]; rating: Rating; seed: number; millis: number; }
-/** A nonogram made from a picture; `ambiguous` the [row, col] cells where two solutions differ. */
-export interface FromPicture { puzzle: NonogramPuzzle; status: "unique" | "multiple" | "unknown"; rating?: Rating; ambiguous: [number, number][]; }
+/** A nonogram made from a picture (a colour nonogram when `colors` were given); `ambiguous` the
+ *  [row, col] cells where two solutions differ. */
+export interface FromPicture { puzzle: NonogramPuzzle | ColorNonogramPuzzle; status: "unique" | "multiple" | "unknown"; rating?: Rating; ambiguous: [number, number][]; }
 "#;
 
 /// A new puzzle of the genre, size and difficulty `options` ask for, the same for the same
@@ -54,41 +58,78 @@ pub fn generate(
     Ok(result.into())
 }
 
-/// The nonogram of a picture (rows of 0 and 1), whether its clues have one solution, and the
-/// cells where two solutions differ. Throws an `Error` naming the place of a bad cell.
+/// The nonogram of a picture (rows of 0 and 1), or with `colors` (CSS colours, colour 1
+/// first) the colour nonogram of a picture of colour indices (0 the background), whether its
+/// clues have one solution, and the cells where two solutions differ; `options.timeLimitMs`
+/// bounds the check (status `"unknown"` when it runs out). Throws an `Error` naming the place
+/// of a bad cell, colour or option.
 #[wasm_bindgen(js_name = nonogramFromPicture, unchecked_return_type = "FromPicture")]
 pub fn nonogram_from_picture(
-    #[wasm_bindgen(unchecked_param_type = "(0 | 1)[][]")] picture: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number[][]")] picture: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string[] | undefined")] colors: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "{ timeLimitMs?: number } | undefined")] options: JsValue,
 ) -> Result<JsValue, JsError> {
     report_panics();
+    let colors = css_colors(&colors, "colors")?;
+    let limit = match options_object(Some(&options))? {
+        Some(options) => time_limit_ms(options)?,
+        None => None,
+    };
+    let top = colors.as_ref().map_or(1, |c| c.len().clamp(1, usize::from(u8::MAX)) as u32);
     let rows = array(&picture, &|| "picture".into())?;
     let mut cells = Vec::with_capacity(rows.length() as usize);
     for r in 0..rows.length() {
         let row = array(&rows.get(r), &|| format!("picture[{r}]"))?;
         let mut line = Vec::with_capacity(row.length() as usize);
         for c in 0..row.length() {
-            line.push(whole_number(&row.get(c), &|| format!("picture[{r}][{c}]"), 1)? as u8);
+            line.push(whole_number(&row.get(c), &|| format!("picture[{r}][{c}]"), top)? as u8);
         }
         cells.push(line);
     }
-    let made = crate::nonogram_from_picture(&cells, None, &JsClock)?;
     let result = js_sys::Object::new();
-    set(&result, "puzzle", &to_js(&Puzzle::Nonogram(made.puzzle))?);
-    let status = match made.status {
+    let (puzzle, status, rating, ambiguous) = match colors {
+        None => {
+            let made = crate::nonogram_from_picture(&cells, limit, &JsClock)?;
+            (Puzzle::Nonogram(made.puzzle), made.status, made.rating, made.ambiguous)
+        }
+        Some(colors) => {
+            let made = crate::color_nonogram_from_picture(&cells, &colors, limit, &JsClock)?;
+            (Puzzle::ColorNonogram(made.puzzle), made.status, made.rating, made.ambiguous)
+        }
+    };
+    set(&result, "puzzle", &puzzle_to_js(&puzzle)?);
+    let status = match status {
         Status::Unique => "unique",
         Status::Multiple => "multiple",
         _ => "unknown",
     };
     set(&result, "status", &JsValue::from_str(status));
-    if let Some(rating) = &made.rating {
+    if let Some(rating) = &rating {
         let mut text = String::new();
         write_rating(&mut text, rating);
         set(&result, "rating", &parse_json(&text)?);
     }
-    let mut ambiguous = String::new();
-    write_cells(&mut ambiguous, &made.ambiguous);
-    set(&result, "ambiguous", &parse_json(&ambiguous)?);
+    let mut text = String::new();
+    write_cells(&mut text, &ambiguous);
+    set(&result, "ambiguous", &parse_json(&text)?);
     Ok(result.into())
+}
+
+/// A list of CSS colour strings at `name` (`None`: undefined or null), each element's type
+/// checked (`colors[1]: expected a CSS colour string, got 3`); whether each is a CSS colour
+/// is the core's check.
+fn css_colors(value: &JsValue, name: &str) -> Result<Option<Vec<String>>, Error> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    let list = array(value, &|| name.into())?;
+    let strings = (0..list.length()).map(|i| {
+        let v = list.get(i);
+        v.as_string().ok_or_else(|| {
+            error(&format!("{name}[{i}]"), format!("expected a CSS colour string, got {}", describe(&v)))
+        })
+    });
+    Ok(Some(strings.collect::<Result<Vec<_>, _>>()?))
 }
 
 fn set(object: &js_sys::Object, name: &str, value: &JsValue) {
@@ -114,19 +155,7 @@ fn options_from_js(value: &JsValue) -> Result<GenerateOptions, Error> {
             .map(Some)
             .ok_or_else(|| error(&format!("options.{name}"), format!("expected a number, got {}", describe(&v))))
     };
-    let colors = property(value, "colors");
-    let colors = if colors.is_undefined() || colors.is_null() {
-        None
-    } else {
-        let list = array(&colors, &|| "options.colors".into())?;
-        let strings = (0..list.length()).map(|i| {
-            let v = list.get(i);
-            v.as_string().ok_or_else(|| {
-                error(&format!("options.colors[{i}]"), format!("expected a CSS colour string, got {}", describe(&v)))
-            })
-        });
-        Some(strings.collect::<Result<Vec<_>, _>>()?)
-    };
+    let colors = css_colors(&property(value, "colors"), "options.colors")?;
     let flag = |name: &str| -> Result<Option<bool>, Error> {
         let v = property(value, name);
         if v.is_undefined() || v.is_null() {

@@ -15,6 +15,8 @@ import { clickCell, loadBuild, ROOT, screenshot, servePage, state } from "./help
 const { solve, PUZZLES } = await loadBuild();
 const formats = await import(join(ROOT, "www/pkg/gridlogic_formats.js"));
 formats.initSync({ module: readFileSync(join(ROOT, "www/pkg/gridlogic_formats_bg.wasm")) });
+const explainModule = await import(join(ROOT, "www/pkg/gridlogic_explain.js"));
+explainModule.initSync({ module: readFileSync(join(ROOT, "www/pkg/gridlogic_explain_bg.wasm")) });
 const site = servePage();
 
 const entryOf = (id) => PUZZLES.find((p) => p.id === id);
@@ -257,6 +259,44 @@ for (const size of SIZES) {
         }, entry.id);
         await page.waitForFunction((id) => window.gridlogic.state().puzzleId === id, entry.id);
       }
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+
+    test("colours 10 and up are reached from the keyboard by [ and ], round the palette", async () => {
+      // Twelve colours in 4×3 cells, colour k + 1 in cell k (from the package's
+      // nonogramFromPicture: unique, every block a colour of its own).
+      const colors = Array.from({ length: 12 }, (_, k) => `hsl(${k * 30}, 70%, 45%)`);
+      const picture = [0, 1, 2].map((r) => [1, 2, 3, 4].map((c) => 4 * r + c));
+      const made = explainModule.nonogramFromPicture(picture, colors);
+      assert.equal(made.status, "unique");
+      const text = formats.formatPuzzle(made.puzzle, "canonical");
+      const { page, errors } = await open(`#p=${encodeURIComponent(text)}`);
+      assert.equal(await page.$$eval("#palette .swatch", (bs) => bs.length), 12);
+      assert.match(await page.getAttribute("#paint-9", "title"), /key 9$/);
+      assert.match(await page.getAttribute("#paint-11", "title"), /keys \[ and \] step to it/);
+      const pressed = () => page.$eval("#palette [aria-pressed=true]", (b) => b.id);
+      await page.keyboard.press("9");
+      assert.equal(await pressed(), "paint-9");
+      for (const want of ["paint-10", "paint-11", "paint-12", "paint-1"]) {
+        await page.keyboard.press("]");
+        assert.equal(await pressed(), want);
+      }
+      await page.keyboard.press("[");
+      await page.keyboard.press("[");
+      assert.equal(await pressed(), "paint-11");
+      // A press paints colour 11 where the picture has it, and the puzzle is solved colour by colour.
+      await press(page, 10);
+      assert.equal((await state(page)).grid[2][2], 11);
+      for (let k = 12; k >= 1; k--) {
+        if (k === 11) continue;
+        if (k <= 9) await page.keyboard.press(String(k));
+        else while ((await pressed()) !== `paint-${k}`) await page.keyboard.press("]");
+        await press(page, k - 1);
+      }
+      await page.waitForFunction(() => window.gridlogic.state().solved);
+      if (!size.touch) assert.match(await page.innerHTML("#help"), /<kbd>\[<\/kbd>/);
+      await screenshot(page, `colour-twelve-${size.name}`);
       assert.deepEqual(errors, []);
       await page.close();
     });

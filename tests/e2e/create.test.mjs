@@ -3,7 +3,7 @@
 // are independent of the page: a generated puzzle is solved by the solver module in Node
 // (unique, its solution played by hand on the page solves it) and rated by `rate`; a
 // picture's clues are counted by brute force over every grid of its size, which gives the
-// verdict and the cells where solutions differ.
+// verdict and the cells where solutions differ (in colour too: every grid of colour indices).
 //   node --test tests/e2e/create.test.mjs
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -39,8 +39,9 @@ async function clickInSidebar(page, id, viewport) {
 }
 
 /** Fill the New puzzle dialog (options by their visible text) and press Generate. */
-async function askFor(page, { genre, size, difficulty, seed }) {
+async function askFor(page, { genre, size, difficulty, seed, colours }) {
   await page.selectOption("#create-genre", { label: genre });
+  if (colours) await page.selectOption("#create-colours", { label: colours });
   await page.selectOption("#create-size", { label: size });
   await page.selectOption("#create-difficulty", { label: difficulty });
   await page.fill("#create-seed", seed === undefined ? "" : String(seed));
@@ -74,6 +75,33 @@ function solutionsOf(grid) {
   for (let bits = 0; bits < 2 ** (w * h); bits++) {
     const g = Array.from({ length: h }, (_, r) => Array.from({ length: w }, (_, c) => (bits >> (r * w + c)) & 1));
     if (JSON.stringify(cluesOf(g)) === want) found.push(g);
+  }
+  return found;
+}
+
+/** The colour blocks of a line of colour indices: "n:colour" per run of one colour but 0. */
+const colourRuns = (line) =>
+  line
+    .map((v, i) => (v && line[i - 1] !== v ? i : -1))
+    .filter((i) => i >= 0)
+    .map((i) => {
+      let n = 0;
+      while (line[i + n] === line[i]) n++;
+      return `${n}:${line[i]}`;
+    })
+    .join(" ");
+
+/** Every grid of colour indices (0..colours) whose colour clues are the picture's (brute force: ≤ 3×3 in 2 colours). */
+function colourSolutionsOf(grid, colours) {
+  const [h, w, values] = [grid.length, grid[0].length, colours + 1];
+  const clues = (g) => JSON.stringify([g.map(colourRuns), g[0].map((_, c) => colourRuns(g.map((row) => row[c])))]);
+  const want = clues(grid);
+  const found = [];
+  for (let code = 0; code < values ** (w * h); code++) {
+    const g = Array.from({ length: h }, (_, r) =>
+      Array.from({ length: w }, (_, c) => Math.floor(code / values ** (r * w + c)) % values),
+    );
+    if (clues(g) === want) found.push(g);
   }
   return found;
 }
@@ -122,6 +150,42 @@ for (const [where, viewport] of [
       assert.deepEqual((await state(other)).grid.length, 10);
       assert.equal((await state(other)).puzzleId, s.puzzleId, "the same puzzle (same id: the same clues)");
       await other.close();
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+
+    test("a colour nonogram from the dialog: its colours, unique, rated as asked, played with the palette", async () => {
+      const { page, errors } = await open(viewport);
+      await clickInSidebar(page, "create-open", viewport);
+      await page.waitForSelector("#create[open]");
+      assert.equal(await page.isVisible("#create-colours"), true, "nonograms offer colours");
+      await page.selectOption("#create-genre", { label: "Kakuro" });
+      assert.equal(await page.isVisible("#create-colours"), false, "a Kakuro has none");
+      await page.selectOption("#create-genre", { label: "Nonogram" });
+      await page.selectOption("#create-colours", { label: "3 colours" });
+      assert.match(await page.textContent("#create-note"), /up to hard/);
+      await screenshot(page, `create-colour-dialog-${where}`);
+      await askFor(page, { genre: "Nonogram", colours: "3 colours", size: "10×10", difficulty: "medium", seed: 11 });
+      await page.waitForFunction(() => window.gridlogic.state().name.includes("seed 11"), null, { timeout: 60000 });
+      const s = await state(page);
+      assert.match(s.name, /in 3 colours/);
+      const puzzle = formats.parsePuzzle(
+        await page.evaluate(() => new URLSearchParams(location.hash.slice(1)).get("p")),
+        "canonical",
+      );
+      assert.deepEqual(puzzle.colors, ["#d03030", "#3050d0", "#208040"]);
+      const result = solve(puzzle, { maxSolutions: 2 });
+      assert.equal(result.status, "unique");
+      assert.equal(explainModule.rate(puzzle).label, "medium");
+      assert.equal(await page.$$eval("#palette .swatch", (bs) => bs.length), 3);
+      // Played: each colour's cells painted after its key solve it.
+      const solution = result.solutions[0].flat();
+      for (const colour of [1, 2, 3]) {
+        await page.keyboard.press(String(colour));
+        for (const [i, v] of solution.entries()) if (v === colour) await clickCell(page, i);
+      }
+      await page.waitForFunction(() => window.gridlogic.state().solved);
+      await screenshot(page, `create-colour-solved-${where}`);
       assert.deepEqual(errors, []);
       await page.close();
     });
@@ -281,6 +345,167 @@ for (const [where, viewport] of [
       assert.deepEqual(p.cells, expected(false), "threshold 90: the grey bar is not");
       await page.waitForFunction(() => window.gridlogic.picture().status !== "checking", null, { timeout: 30000 });
       await screenshot(page, `picture-image-${where}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+
+    test("a colour drawing: the palette paints, the verdict and outlines agree with a brute force, exported and played", async () => {
+      const { page, errors } = await open(viewport);
+      await clickInSidebar(page, "picture-open", viewport);
+      await page.fill("#picture-width", "3");
+      await page.fill("#picture-height", "3");
+      await page.press("#picture-height", "Tab");
+      await page.selectOption("#picture-colours", { label: "2 colours" });
+      await page.click("#picture-blank");
+      assert.equal(await page.isVisible("#picture-threshold"), false, "no threshold in colour");
+      assert.deepEqual(await page.$$eval("#picture-format option", (os) => os.map((o) => o.value)), [
+        "canonical",
+        "non",
+        "webpbn-xml",
+        "nonogrid-toml",
+        "g",
+      ]);
+      const picture = () => page.evaluate(() => window.gridlogic.picture());
+      const settled = () =>
+        page.waitForFunction(() => window.gridlogic.picture().status !== "checking", null, { timeout: 30000 });
+      const tap = async (i) => {
+        const { x, y } = (await picture()).centres[i];
+        await page.mouse.click(x, y);
+        await settled();
+      };
+      const rows = (p) => Array.from({ length: p.height }, (_, r) => p.cells.slice(r * p.width, (r + 1) * p.width));
+      /** The verdict and outlines against the brute force over every grid in 0..2. */
+      const agrees = async () => {
+        const p = await picture();
+        const all = colourSolutionsOf(rows(p), 2);
+        assert.equal(p.status, all.length > 1 ? "multiple" : "unique");
+        const pairs = all.flatMap((a, i) =>
+          all
+            .slice(i + 1)
+            .map((b) => JSON.stringify(a.flatMap((row, r) => row.flatMap((v, c) => (v === b[r][c] ? [] : [[r, c]]))))),
+        );
+        if (all.length > 1) assert.ok(pairs.includes(JSON.stringify(p.ambiguous)), JSON.stringify(p.ambiguous));
+        else assert.deepEqual(p.ambiguous, []);
+        return p;
+      };
+      await page.click("#picture-paint-1");
+      await tap(0);
+      await tap(4);
+      let p = await agrees();
+      assert.deepEqual(p.cells, [1, 0, 0, 0, 1, 0, 0, 0, 0]);
+      assert.equal(p.status, "multiple", "two colour-1 cells on a diagonal: the other diagonal fits");
+      assert.deepEqual(p.ambiguous, [
+        [0, 0],
+        [0, 1],
+        [1, 0],
+        [1, 1],
+      ]);
+      await screenshot(page, `picture-colour-ambiguous-${where}`);
+      // Key 2 chooses colour 2; the centre cell becomes colour 2: the colours tell it apart.
+      await page.keyboard.press("2");
+      assert.equal((await picture()).ink, 2);
+      assert.equal(await page.getAttribute("#picture-paint-2", "aria-pressed"), "true");
+      await tap(4);
+      await tap(8);
+      p = await agrees();
+      assert.deepEqual(p.cells, [1, 0, 0, 0, 2, 0, 0, 0, 2]);
+      // A press on a cell of the chosen colour clears it.
+      await tap(8);
+      p = await agrees();
+      assert.deepEqual(p.cells, [1, 0, 0, 0, 2, 0, 0, 0, 0]);
+      assert.equal(p.status, "unique");
+      assert.match(await page.textContent("#picture-status"), /Unique/);
+      await screenshot(page, `picture-colour-unique-${where}`);
+      // Every format offered writes it, and reads back as the same puzzle.
+      for (const format of ["canonical", "non", "webpbn-xml", "nonogrid-toml", "g"]) {
+        await page.selectOption("#picture-format", format);
+        await page.click("#picture-export");
+        const text = await page.inputValue("#picture-text");
+        const back = formats.parsePuzzle(text, format);
+        assert.deepEqual(back.colors, p.palette, format);
+        assert.equal(solve(back, { maxSolutions: 2 }).status, "unique", format);
+      }
+      assert.equal(await page.isVisible("#picture-error"), false);
+      // The formats not offered cannot write a colour puzzle.
+      for (const format of ["nin", "tatham", "picross-solver"]) {
+        assert.throws(() => formats.formatPuzzle(p.puzzle, format), undefined, format);
+      }
+      await page.click("#picture-play");
+      await page.waitForFunction(() => window.gridlogic.state().name.startsWith("Picture 3×3 in 2 colours"));
+      assert.equal(await page.$$eval("#palette .swatch", (bs) => bs.length), 2);
+      await clickCell(page, 0);
+      await page.keyboard.press("2");
+      await clickCell(page, 4);
+      await page.waitForFunction(() => window.gridlogic.state().solved);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+
+    test("a colour image becomes cells in that many colours, the lightest the background", async () => {
+      const { page, errors } = await open(viewport);
+      // 120×120 px, 6×6 cells of 20 px: white paper, a red bar (row 1, columns 1–4), a blue
+      // block (rows 3–4, columns 0–1), a green column (column 5, rows 2–5), and a
+      // half-transparent corner that blends to near white.
+      const png = await page.evaluate(() => {
+        const c = document.createElement("canvas");
+        c.width = c.height = 120;
+        const ctx = c.getContext("2d");
+        ctx.fillStyle = "#ffffff";
+        ctx.fillRect(0, 0, 120, 120);
+        ctx.clearRect(0, 0, 20, 20);
+        ctx.fillStyle = "rgba(250,250,250,0.5)";
+        ctx.fillRect(0, 0, 20, 20);
+        ctx.fillStyle = "#c82828";
+        ctx.fillRect(20, 20, 80, 20);
+        ctx.fillStyle = "#2840c8";
+        ctx.fillRect(0, 60, 40, 40);
+        ctx.fillStyle = "#28a040";
+        ctx.fillRect(100, 40, 20, 80);
+        return c.toDataURL("image/png").split(",")[1];
+      });
+      await clickInSidebar(page, "picture-open", viewport);
+      await page.selectOption("#picture-colours", { label: "3 colours" });
+      await page.fill("#picture-width", "6");
+      await page.press("#picture-width", "Tab");
+      await page.setInputFiles("#picture-file", {
+        name: "blocks.png",
+        mimeType: "image/png",
+        buffer: Buffer.from(png, "base64"),
+      });
+      await page.waitForFunction(
+        () => window.gridlogic.picture().width === 6 && window.gridlogic.picture().cells.some((v) => v),
+      );
+      await page.waitForFunction(() => window.gridlogic.picture().status !== "checking", null, { timeout: 30000 });
+      const p = await page.evaluate(() => window.gridlogic.picture());
+      assert.equal(p.colours, 3);
+      const want = { red: [200, 40, 40], blue: [40, 64, 200], green: [40, 160, 64] };
+      const index = (rgb) =>
+        1 +
+        p.palette.findIndex((hex) =>
+          [1, 3, 5].every((k, d) => Math.abs(Number.parseInt(hex.slice(k, k + 2), 16) - rgb[d]) <= 8),
+        );
+      const [red, blue, green] = [want.red, want.blue, want.green].map(index);
+      assert.ok(red > 0 && blue > 0 && green > 0, p.palette.join(" "));
+      const expected = Array.from({ length: 36 }, (_, i) => {
+        const [r, c] = [Math.floor(i / 6), i % 6];
+        if (r === 1 && c >= 1 && c <= 4) return red;
+        if (r >= 3 && r <= 4 && c <= 1) return blue;
+        if (c === 5 && r >= 2) return green;
+        return 0;
+      });
+      assert.deepEqual(p.cells, expected);
+      // The verdict is the solver module's on the same clues.
+      assert.equal(p.status, solve(p.puzzle, { maxSolutions: 2 }).status);
+      assert.equal(await page.$$eval("#picture-palette .swatch", (bs) => bs.length), 4, "background and 3 colours");
+      await screenshot(page, `picture-colour-image-${where}`);
+      // Back to black and white: the threshold reads the image again, every colour is dark enough.
+      await page.selectOption("#picture-colours", { label: "Black and white" });
+      const bw = await page.evaluate(() => window.gridlogic.picture());
+      assert.deepEqual(
+        bw.cells,
+        expected.map((v) => (v ? 1 : 0)),
+      );
+      assert.equal(await page.isVisible("#picture-palette"), false);
       assert.deepEqual(errors, []);
       await page.close();
     });

@@ -109,6 +109,159 @@ test("nonogramFromPicture: unique picture rated, ambiguous picture names the dif
   assert.throws(() => nonogramFromPicture([[0, 2]]), /picture\[0\]\[1\]/);
 });
 
+/** The colour blocks of a line of colour indices, as {n, color}: runs of one colour but 0. */
+function colourRuns(line) {
+  const runs = [];
+  line.forEach((v, i) => {
+    if (v === 0) return;
+    if (i > 0 && line[i - 1] === v) runs[runs.length - 1].n++;
+    else runs.push({ n: 1, color: v });
+  });
+  return runs;
+}
+
+/** A clue as {n, color} blocks (a plain number is colour 1). */
+const blocksOf = (clue) => clue.map((b) => (typeof b === "number" ? { n: b, color: 1 } : b));
+
+/** Every solution of a tiny colour nonogram, by trying every grid of colour indices (independent of the solver). */
+function colourSolutions(puzzle) {
+  const [h, w, values] = [puzzle.rows.length, puzzle.cols.length, puzzle.colors.length + 1];
+  const rows = puzzle.rows.map(blocksOf).map((c) => JSON.stringify(c));
+  const cols = puzzle.cols.map(blocksOf).map((c) => JSON.stringify(c));
+  const found = [];
+  for (let code = 0; code < values ** (w * h); code++) {
+    const grid = Array.from({ length: h }, (_, r) =>
+      Array.from({ length: w }, (_, c) => Math.floor(code / values ** (r * w + c)) % values),
+    );
+    if (
+      grid.every((row, r) => JSON.stringify(colourRuns(row)) === rows[r]) &&
+      cols.every((clue, c) => JSON.stringify(colourRuns(grid.map((row) => row[c]))) === clue)
+    )
+      found.push(grid);
+  }
+  return found;
+}
+
+const differing = (a, b) => a.flatMap((row, r) => row.flatMap((v, c) => (v === b[r][c] ? [] : [[r, c]])));
+
+test("nonogramFromPicture in colour: clues of the picture, verdict and ambiguous cells as a brute force finds them", () => {
+  const colors = ["#d03030", "#3050d0"];
+  const twice = nonogramFromPicture(
+    [
+      [1, 0],
+      [0, 1],
+    ],
+    colors,
+  );
+  assert.equal(twice.status, "multiple");
+  assert.deepEqual(twice.puzzle.colors, colors);
+  assert.equal(twice.puzzle.genre, "nonogram");
+  assert.deepEqual(twice.ambiguous, [
+    [0, 0],
+    [0, 1],
+    [1, 0],
+    [1, 1],
+  ]);
+  const touching = nonogramFromPicture(
+    [
+      [1, 2],
+      [2, 1],
+    ],
+    colors,
+  );
+  assert.equal(touching.status, "unique");
+  assert.deepEqual(blocksOf(touching.puzzle.rows[0]), [
+    { n: 1, color: 1 },
+    { n: 1, color: 2 },
+  ]);
+  assert.equal(touching.rating.label, rate(touching.puzzle).label);
+  // Random 3×3 pictures in two colours (a fixed LCG): every verdict against the brute force,
+  // and against the solver module (api.solve) as well.
+  let seed = 12345;
+  const next = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed >>> 16;
+  };
+  const seen = { unique: 0, multiple: 0 };
+  for (let k = 0; k < 40; k++) {
+    const picture = Array.from({ length: 3 }, () => Array.from({ length: 3 }, () => next() % 3));
+    const made = nonogramFromPicture(picture, colors);
+    const all = colourSolutions(made.puzzle);
+    assert.ok(
+      all.some((s) => JSON.stringify(s) === JSON.stringify(picture)),
+      "the picture solves its clues",
+    );
+    assert.equal(made.status, all.length > 1 ? "multiple" : "unique", JSON.stringify(picture));
+    assert.equal(api.solve(made.puzzle, { maxSolutions: 2 }).status, made.status);
+    seen[made.status]++;
+    if (all.length === 1) {
+      assert.deepEqual(made.ambiguous, []);
+      assert.equal(made.rating.label, rate(made.puzzle).label);
+    } else {
+      const pairs = all.flatMap((a, i) => all.slice(i + 1).map((b) => JSON.stringify(differing(a, b))));
+      assert.ok(pairs.includes(JSON.stringify(made.ambiguous)), `${JSON.stringify(made.ambiguous)} for ${picture}`);
+      assert.equal(made.rating, undefined);
+    }
+  }
+  assert.ok(seen.unique > 0 && seen.multiple > 0, JSON.stringify(seen));
+});
+
+test("nonogramFromPicture in colour: bad input names its place", () => {
+  const colors = ["#d03030", "#3050d0"];
+  assert.throws(
+    () => nonogramFromPicture([[0, 3]], colors),
+    /picture\[0\]\[1\]: 3 is out of range \(expected 0 to 2\)/,
+  );
+  assert.throws(() => nonogramFromPicture([[1]], ["#d03030", "nope"]), /colors\[1\]: "nope" is not a CSS colour/);
+  assert.throws(() => nonogramFromPicture([[1]], ["#d03030", 7]), /colors\[1\]: expected a CSS colour string, got 7/);
+  assert.throws(() => nonogramFromPicture([[1]], []), /colors: a colour picture has 1 to 31 colours, not 0/);
+  assert.throws(
+    () => nonogramFromPicture([[1]], Array(32).fill("red")),
+    /colors: a colour picture has 1 to 31 colours, not 32/,
+  );
+  assert.throws(() => nonogramFromPicture([[1]], "red"), /colors/);
+  // Without colours: black and white exactly as before.
+  assert.deepEqual(nonogramFromPicture([[1, 0]], undefined).puzzle, {
+    genre: "nonogram",
+    rows: [[1]],
+    cols: [[1], []],
+  });
+  assert.throws(() => nonogramFromPicture([[0, 2]], null), /picture\[0\]\[1\]/);
+});
+
+test("nonogramFromPicture: options.timeLimitMs bounds the check (status unknown when it runs out)", () => {
+  // A 50×50 smoothed random picture whose second solution takes the search more than 30 s
+  // (measured on this build); with 300 ms the answer comes at once.
+  let state = 2030;
+  const next = () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state >>> 8;
+  };
+  const side = 50;
+  let values = Array.from({ length: side * side }, () => next() % 1024);
+  for (let pass = 0; pass < 2; pass++) {
+    values = values.map((_, i) => {
+      const [r, c] = [Math.floor(i / side), i % side];
+      let [sum, n] = [0, 0];
+      for (let rr = Math.max(0, r - 1); rr <= Math.min(side - 1, r + 1); rr++)
+        for (let cc = Math.max(0, c - 1); cc <= Math.min(side - 1, c + 1); cc++)
+          [sum, n] = [sum + values[rr * side + cc], n + 1];
+      return sum / n;
+    });
+  }
+  const middle = [...values].sort((a, b) => a - b)[Math.floor((side * side - 1) / 2)];
+  const picture = Array.from({ length: side }, (_, r) =>
+    values.slice(r * side, (r + 1) * side).map((v) => (v < middle ? 0 : 1)),
+  );
+  const started = performance.now();
+  const made = nonogramFromPicture(picture, undefined, { timeLimitMs: 300 });
+  assert.ok(performance.now() - started < 5000, `${performance.now() - started} ms`);
+  if (made.status !== "unknown") assert.equal(made.status, api.solve(made.puzzle, { maxSolutions: 2 }).status);
+  assert.deepEqual(made.status === "unknown" ? made.ambiguous : [], []);
+  assert.throws(() => nonogramFromPicture([[1]], undefined, { timeLimitMs: -1 }), /options\.timeLimitMs/);
+  assert.throws(() => nonogramFromPicture([[1]], ["red"], "fast"), /options/);
+});
+
 test("createSolver generates in its worker", async () => {
   const solver = createSolver();
   try {
@@ -117,6 +270,12 @@ test("createSolver generates in its worker", async () => {
     assert.deepEqual(generated.puzzle, generate(options).puzzle);
     const picture = await solver.nonogramFromPicture([[1]]);
     assert.equal(picture.status, "unique");
+    // The colours travel to the worker; the options-only form of before colours still works.
+    const coloured = await solver.nonogramFromPicture([[1, 2]], ["#d03030", "#3050d0"]);
+    assert.deepEqual(coloured, nonogramFromPicture([[1, 2]], ["#d03030", "#3050d0"]));
+    const signal = new AbortController().signal;
+    assert.equal((await solver.nonogramFromPicture([[1, 0]], { signal })).puzzle.cols.length, 2);
+    await assert.rejects(solver.nonogramFromPicture([[3]], ["red"], { signal }), /picture\[0\]\[0\]/);
     await assert.rejects(solver.generate({ ...options, genre: "sudoku" }), /options\.genre/);
   } finally {
     solver.dispose();

@@ -3,7 +3,7 @@
 // its colour, its text black or white by contrast), the grid with a bold line every five
 // cells, painted cells and crosses; a click, tap or drag along a line paints (or, with the
 // right button, a long press or the ✕ tool, marks empty), the keyboard paints and marks at
-// the cursor. A colour puzzle gets a palette under the board (click, or keys 1–9, 0 for
+// the cursor. A colour puzzle gets a palette under the board (click, or keys 1–9 and [ ], 0 for
 // "mark empty") choosing what a press paints; a black-and-white one has Fill and Mark empty.
 // A line whose cells can no longer match its clue has its clue in red (Genre#feedback). The
 // line rules and the board's cell values are in lines.js, the tools and the palette in palette.js.
@@ -23,7 +23,7 @@ import {
   satisfiedBlocks,
   solutionToCell,
 } from "./lines.js";
-import { choose, keepTools, palette, tools } from "./palette.js";
+import { choose, keepTools, palette, stepColour, tools } from "./palette.js";
 import { fail, rowsOf } from "./shape.js";
 
 /** @typedef {import("./index.js").Game} Game */
@@ -472,11 +472,16 @@ export const nonogram = {
   key(game, event) {
     const key = event.key;
     const colors = /** @type {Nonogram} */ (game.puzzle).colors;
-    // A colour puzzle's palette: 1–9 choose a colour, 0 marking empty.
+    // A colour puzzle's palette: 1–9 choose a colour, 0 marking empty, [ and ] the previous
+    // and next colour (the only keys for colours 10 and up).
     if (colors && /^[0-9]$/.test(key)) {
       const k = Number(key);
       if (k > colors.length) return false;
       choose(game, k === 0 ? CROSSED : cellOfColour(k));
+      return true;
+    }
+    if (colors && (key === "[" || key === "]")) {
+      stepColour(game, colors.length, key === "]" ? 1 : -1);
       return true;
     }
     const fills = key === " " || key === "Enter" || key === "f" || key === "F";
@@ -502,5 +507,5 @@ export const nonogram = {
   help:
     "Left click, tap or drag fills · right click, long press or the ✕ tool marks empty · arrows + <kbd>Space</kbd>/<kbd>X</kbd> · " +
     "<kbd>Ctrl</kbd>+<kbd>Z</kbd> undo · in colour, the palette or <kbd>1</kbd>–<kbd>9</kbd> choose what a click paints, " +
-    "<kbd>0</kbd> marking empty",
+    "<kbd>[</kbd> <kbd>]</kbd> the previous or next colour (colours 10 and up), <kbd>0</kbd> marking empty",
 };

@@ -1,12 +1,14 @@
 // The nonogram's tools on the page: what a press paints (a colour, or marking empty) and the
 // colour the keyboard paints with, kept across puzzles; and a colour puzzle's palette under
 // the board (in reach of a thumb on a phone): a swatch per colour, numbered 1–9 for the keys,
-// its number in black or white by contrast (swatch.js), and ✕ for marking empty.
+// its number in black or white by contrast (swatch.js), and ✕ for marking empty. Colours 10
+// and up (a puzzle may have 32) have no key of their own: [ and ] step to the previous and
+// next colour (round the palette), from any colour, so every colour is in reach of the keys.
 
 import { CROSSED, FILLED } from "../board.js";
 import { button } from "../dom.js";
 import { inkOn, rgbOf } from "../swatch.js";
-import { cellOfColour } from "./lines.js";
+import { cellOfColour, colourOfCell } from "./lines.js";
 
 /** @typedef {import("./index.js").Game} Game */
 /** @typedef {import("./nonogram.js").Nonogram} Nonogram */
@@ -33,6 +35,21 @@ export function choose(/** @type {Game} */ game, /** @type {number} */ value) {
 }
 
 /**
+ * The colour `step` (−1 or +1) from the keyboard's colour, round a palette of `colours`: [ and ].
+ * @param {Game} game
+ * @param {number} colours
+ * @param {number} step
+ */
+export function stepColour(game, colours, step) {
+  const at = colourOfCell(tools.paint) - 1;
+  choose(game, cellOfColour(((((at + step) % colours) + colours) % colours) + 1));
+}
+
+/** The keys that choose colour `k` (1-based) of a palette of `colours`, as a button's title says them. */
+export const keysOf = (/** @type {number} */ k, /** @type {number} */ colours) =>
+  k <= 9 ? `key ${k}` : `keys [ and ] step to it (${colours} colours)`;
+
+/**
  * The palette of a colour puzzle (see the top); `update` shows the chosen tool.
  * @param {Game} game
  * @param {string[]} colors
@@ -48,7 +65,7 @@ export function palette(game, colors) {
     const b = button(key, () => choose(game, cellOfColour(k + 1)), {
       id: `paint-${k + 1}`,
       className: "toggle swatch",
-      title: `Paint colour ${k + 1} (${css})${key ? `, key ${key}` : ""}`,
+      title: `Paint colour ${k + 1} (${css}), ${keysOf(k + 1, colors.length)}`,
     });
     b.style.background = css;
     b.style.color = inkOn(rgbOf(css, game.puzzle.background ?? "#ffffff"));
