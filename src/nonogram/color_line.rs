@@ -15,9 +15,16 @@
 //! Block `j` of colour `c` fits at `s..e` when every cell there can be `c`, the prefix before
 //! `s` holds blocks `..j` — ending in a gap, or in a block of another colour — and the suffix
 //! from `e` holds blocks `j + 1..` under the same rule. A cell `k` can be background when some
-//! `j` has `fwd[j][k]`, `bwd[j][k + 1]` and cell `k` can be background. Which cells a fitting
-//! block covers comes from a difference array per block. Every step is O(1), so a line solve
-//! is O(length × blocks) whatever the number of colours; it keeps its tables between solves.
+//! `j` has `fwd[j][k]`, `bwd[j][k + 1]` and cell `k` can be background. Which cells fitting
+//! blocks cover comes from a difference array per colour.
+//!
+//! Only a band of each table row is filled: a prefix of `j` blocks needs at least `lo[j]` cells
+//! (their lengths and a gap between neighbours of one colour) and leaves room for the rest
+//! only up to `hi[j]`; outside `lo[j]..=hi[j]` an entry is empty or on no complete placement,
+//! so it is left 0 without changing any result. Every band is `length - lo[blocks] + 1` wide
+//! (the line's slack). Whether cells `s..e` can all take a colour is one subtraction of prefix
+//! counts of the cells that cannot. A line solve is O(blocks × slack + length × colours); it
+//! keeps its tables between solves.
 
 use super::color::Block;
 
@@ -67,9 +74,9 @@ impl ColorLineSolver {
         let same = |k: usize| k + 1 < m && blocks[k].color == blocks[k + 1].color;
         self.lo.clear();
         self.lo.push(0);
-        for j in 0..m {
+        for (j, block) in blocks.iter().enumerate() {
             let gap = usize::from(j >= 1 && same(j - 1));
-            let end = self.lo[j] + gap + blocks[j].len as usize;
+            let end = self.lo[j] + gap + block.len as usize;
             self.lo.push(end);
         }
         if self.lo[m] > n {
