@@ -46,8 +46,8 @@
 //! shaped puzzle.
 
 use super::{Cell, Kakuro};
-use crate::engine::explain::{Explain, Found, TRIAL_LEVEL};
-use crate::engine::generate::{differing_cells, Candidate, Generator, Rng};
+use crate::engine::explain::TRIAL_LEVEL;
+use crate::engine::generate::{differing_cells, up_to_level, Candidate, Generator, Rng, UpToLevel};
 use crate::engine::search::{solve, Clock, Grid, Outcome, Progress, SolveOptions};
 use std::ops::RangeInclusive;
 
@@ -108,28 +108,14 @@ impl KakuroGenerator {
     /// that is what the explanation's steps up to the first above the level would leave, at
     /// the cost of the cheap techniques only.
     fn distance(&self, fill: &Grid, givens: &[(usize, usize)]) -> (usize, Vec<(usize, usize)>) {
-        let puzzle = puzzle_of(fill, givens);
         let limit = self.level.min(KAKURO_TOP_TECHNIQUE_LEVEL);
-        let techniques: Vec<_> = puzzle.techniques().iter().filter(|t| t.level <= limit).collect();
-        let mut board = puzzle.board();
-        let mut used_limit = false;
-        for _ in 0..SHAPE_STEPS {
-            if board.open_cells().next().is_none() {
-                break;
-            }
-            let Some(Found::Step(step)) = techniques.iter().find_map(|t| (t.find)(&puzzle, &board)) else { break };
-            used_limit |= step.level == limit;
-            for change in &step.changes {
-                board.apply(change);
-            }
-        }
-        let open: Vec<(usize, usize)> = board.open_cells().collect();
+        let UpToLevel { open, used_level } = up_to_level(&puzzle_of(fill, givens), limit, SHAPE_STEPS);
         let distance = match self.level {
             TRIAL_LEVEL if (1..=EXTREME_OPEN_CELLS).contains(&open.len()) => 0,
             // Solved by the techniques: any change is a step towards a few open cells.
             TRIAL_LEVEL if open.is_empty() => usize::MAX,
             TRIAL_LEVEL => open.len(),
-            _ => open.len() + usize::from(limit > 1 && !used_limit),
+            _ => open.len() + usize::from(limit > 1 && !used_level),
         };
         (distance, open)
     }
