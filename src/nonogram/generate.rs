@@ -11,20 +11,42 @@
 //! budget is dropped.
 //!
 //! **Steering.** Smoother pictures have longer blocks, which line logic settles sooner;
-//! noisier ones need the harder techniques. The generator starts at one smoothing pass and,
-//! after each unique candidate of the wrong level, moves one step towards more noise (rated
-//! too easy) or more smoothing (too hard).
+//! noisier ones need the harder techniques. The generator starts at one smoothing pass
+//! (of 0, 1, 2, 4 or 6) and, after each candidate of the wrong level, moves one step towards
+//! more noise (too easy) or more smoothing (too hard). Easy pictures of 25 cells a side and
+//! more need the 4 and 6 passes: at one or two, the level-1 techniques leave some 85% of a
+//! 30×30 open.
+//!
+//! **Shaping** (`easy`, `medium`, `hard`). Before its check, a picture is brought towards the
+//! level by a greedy local search: the named techniques up to the level (none above) are
+//! applied as the explainer applies them ([`up_to_level`]), and one cell is flipped — an
+//! open one, or one in a line through an open one — the flip kept when the distance does not
+//! grow: open cells of a unique puzzle, one more when it is too easy, ambiguous puzzles
+//! farthest (a small solver check, bounded by nodes). At distance 0 the techniques up to the
+//! level solve the puzzle, so it is unique and its explanation (the same steps) rates it the
+//! level. A picture the techniques leave more than a quarter open is not shaped (one flip at
+//! a time does not close that); it only steers the next pictures smoother.
+//!
+//! **Not shaped: `expert`, `extreme`.** Expert is `two-lines` (level 4): line logic must stall
+//! and a two-line contradiction must close every stall. Shaping towards it was tried (too
+//! easy counted farther than any unique stall, so that the search leaves line-solvable
+//! pictures): on 15×15 (2 seeds, 300 candidates of 120 flips) the searches ended either on
+//! line-solvable pictures or on unique stalls of 8–25 open cells that only trial closes, never
+//! at expert, and each failure cost a minute natively; so expert keeps the drawn pictures
+//! and its quick "out of reach" error. Extreme needs trial, which the techniques cannot
+//! measure the distance to.
 //!
 //! **From a picture** ([`from_picture`]): the clues of the picture, solved for two
 //! solutions; when there are two, the cells where they differ are the ambiguous ones (an
 //! author fixes the picture there), and when there is one, the explanation rates it.
 //!
 //! Cost: a candidate is O(width × height) to make; its check is one solve (line logic,
-//! probing, clause learning) with `max_solutions` 2.
+//! probing, clause learning) with `max_solutions` 2; shaping adds up to `SHAPE_ROUNDS`
+//! passes of the techniques up to the level, each with a bounded solve when cells stay open.
 
 use super::{ColorNonogram, Nonogram};
 use crate::engine::error::{Error, Place};
-use crate::engine::explain::{explain, ExplainOptions, ExplainStatus, Rating, TRIAL_LEVEL};
+use crate::engine::explain::{explain, ExplainOptions, ExplainStatus, Rating};
 use crate::engine::generate::{differing_cells, up_to_level, Candidate, Generator, NoClock, Rng, UpToLevel};
 use crate::engine::search::{Clock, Grid, NoProgress, Outcome, Progress, SolveOptions, Status};
 
@@ -62,7 +84,7 @@ pub struct NonogramGenerator {
     density_per_mille: u32,
     /// Index into [`SMOOTHING_PASSES`].
     roughness: usize,
-    /// The level pictures are shaped towards (below [`TRIAL_LEVEL`]), or `None`: kept as drawn.
+    /// The level pictures are shaped towards (`easy` to `hard`), or `None`: kept as drawn.
     shaped_towards: Option<u8>,
 }
 
