@@ -374,6 +374,25 @@ fn kakuro_givens(generated: &Generated) -> Vec<(usize, usize, u32)> {
     givens
 }
 
+/// A 10×10 easy Kakuro comes from the clues alone (since `last-cell` is level 1): unique by
+/// the solver (brute force is out of reach at this size) and by the explanation from
+/// scratch, which finishes it with level-1 steps (sound deductions that fill the grid prove
+/// the one solution), and shows no digit.
+#[test]
+fn a_ten_by_ten_easy_kakuro_needs_no_givens() {
+    for seed in 1..=2 {
+        let generated =
+            generate(&GenerateOptions::kakuro(10, 10, "easy", seed), &SystemClock::default(), &mut NoProgress)
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let Puzzle::Kakuro(puzzle) = &generated.puzzle else { panic!("not a kakuro") };
+        assert_eq!(kakuro_givens(&generated), [], "seed {seed}");
+        let outcome = gridlogic::solve(&generated.puzzle, &gridlogic::SolveOptions::default()).unwrap();
+        assert_eq!(outcome.status, Status::Unique, "seed {seed}");
+        assert_eq!(outcome.solutions, vec![generated.solution.clone()], "seed {seed}");
+        assert_eq!(rated(puzzle), "easy", "seed {seed}");
+    }
+}
+
 #[test]
 fn kakuro_show_digits_only_when_givens_are_asked_for() {
     let mut with_givens = 0;

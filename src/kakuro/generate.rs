@@ -33,12 +33,12 @@
 //!    others fit, one of them turns black with its mirror, splitting its runs, and the
 //!    layout is repaired as in step 1); then the fill is shaped again.
 //!
-//! **Why `easy` rarely comes without givens beyond 6×6:** the beginner's techniques
-//! (unique sums, crossing, hidden and naked singles) read only the sums' fixed combinations
-//! and the decided digits; the last open cell of a run is its sum minus the others only by
-//! `sum-combinations`, which is `medium`. Every cell of an easy puzzle must be pinned by the
-//! intersection of its two runs' combinations or be the only place of a digit every
-//! combination needs, which a random 10×10 fill almost never allows.
+//! **`easy` without givens** needs every cell settled by the beginner's techniques: unique
+//! sums, crossing, hidden and naked singles, and `last-cell` (a run's one open cell is its
+//! sum minus the decided digits). Before `last-cell` was a level-1 technique of its own
+//! (it was only reached through `sum-combinations`, `medium`), an easy fill was rarely found
+//! beyond 8×8; with it, 10×10 and 12×12 come in about a tenth of a second in wasm, 15×15 in
+//! seconds (bench/RESULTS.md), 20×20 not within 10 s.
 //!
 //! Cost: the layout and the fill are linear in the grid apart from the fill's backtracking
 //! (bounded); shaping is one pass of the techniques per round (at most `SHAPE_ROUNDS`),
