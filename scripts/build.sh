@@ -30,7 +30,7 @@ done
 sed -i -e 's/options: SolveOptions)/options?: SolveOptions)/' \
   -e 's/options: SolveOptions, colors: string\[\])/options?: SolveOptions, colors?: string[])/' pkg/gridlogic.d.ts
 sed -i -e 's/format: PuzzleFormat | undefined)/format?: PuzzleFormat)/' pkg/gridlogic_formats.d.ts
-sed -i -e 's/options: ExplainOptions)/options?: ExplainOptions)/' pkg/gridlogic_explain.d.ts
+sed -i -e 's/options: ExplainOptions)/options?: ExplainOptions)/' -e 's/run: GenerateRun)/run?: GenerateRun)/' pkg/gridlogic_explain.d.ts
 # The page uses the package as a user would: pkg/ and the JS wrapper js/, side by side.
 mkdir -p www/pkg www/js
 cp pkg/gridlogic{,_formats,_explain}.js pkg/gridlogic{,_formats,_explain}_bg.wasm pkg/gridlogic{,_formats,_explain}.d.ts www/pkg/
