@@ -4,6 +4,7 @@ import type {
   Explanation,
   FromPicture,
   GenerateOptions,
+  GenerateProgress,
   Generated,
   HintResult,
   PlayerBoard,
@@ -36,8 +37,10 @@ export interface Solver {
   hint(puzzle: Puzzle, board: PlayerBoard, options?: WorkerExplainOptions): Promise<HintResult>;
   /** The difficulty rating of a puzzle. */
   rate(puzzle: Puzzle, options?: WorkerExplainOptions): Promise<Rating>;
-  /** A new unique puzzle of the genre, size and difficulty asked for (in the worker; `signal` cancels it and frees the worker). */
-  generate(options: GenerateOptions & { signal?: AbortSignal }): Promise<Generated>;
+  /** A new unique puzzle of the genre, size and difficulty asked for (in the worker; `signal` cancels it and frees the worker; `onProgress` hears after every candidate). */
+  generate(
+    options: GenerateOptions & { signal?: AbortSignal; onProgress?: (progress: GenerateProgress) => void },
+  ): Promise<Generated>;
   /** The nonogram of a picture (rows of 0/1, or with `colors` rows of colour indices, 0 the background), whether it is unique, the ambiguous cells. */
   nonogramFromPicture(
     picture: number[][],

@@ -31,6 +31,7 @@ sed -i -e 's/options: SolveOptions)/options?: SolveOptions)/' \
   -e 's/options: SolveOptions, colors: string\[\])/options?: SolveOptions, colors?: string[])/' pkg/gridlogic.d.ts
 sed -i -e 's/format: PuzzleFormat | undefined)/format?: PuzzleFormat)/' pkg/gridlogic_formats.d.ts
 sed -i -e 's/options: ExplainOptions)/options?: ExplainOptions)/' \
+  -e 's/run: GenerateRun)/run?: GenerateRun)/' \
   -e 's/colors: string\[\] | undefined, options: { timeLimitMs?: number } | undefined)/colors?: string[], options?: { timeLimitMs?: number })/' \
   pkg/gridlogic_explain.d.ts
 # The page uses the package as a user would: pkg/ and the JS wrapper js/, side by side.

@@ -235,9 +235,12 @@ pub fn generate(options: &GenerateOptions, clock: &dyn Clock, progress: &mut dyn
     let (request, level, seed) = options.validate()?;
     let mut run = Run::new(seed, limits(&request, options.time_limit_ms), clock, progress);
     let (puzzle, solution, rating) = match request {
-        Request::Nonogram { width, height, density_per_mille, colors: None } => {
-            found(NonogramGenerator::new(width, height, density_per_mille), level, &mut run, Puzzle::Nonogram)?
-        }
+        Request::Nonogram { width, height, density_per_mille, colors: None } => found(
+            NonogramGenerator::new(width, height, density_per_mille).shaped_towards(level),
+            level,
+            &mut run,
+            Puzzle::Nonogram,
+        )?,
         Request::Nonogram { width, height, density_per_mille, colors: Some(colors) } => found(
             ColorNonogramGenerator::new(width, height, density_per_mille, colors),
             level,

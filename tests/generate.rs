@@ -320,6 +320,25 @@ fn colour_generation_options_are_checked() {
     );
 }
 
+/// Large easy nonograms come from shaping (flips towards what the level-1 techniques
+/// solve, smoother pictures): unique by the solver here (brute force is out of reach at 900
+/// cells) and by the explanation from scratch, which solves them with level-1 steps only
+/// (sound deductions that finish the grid prove the one solution).
+#[test]
+fn a_large_easy_nonogram_is_generated_unique() {
+    for seed in 1..=2 {
+        let generated =
+            generate(&GenerateOptions::nonogram(30, 30, "easy", seed), &SystemClock::default(), &mut NoProgress)
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let Puzzle::Nonogram(puzzle) = &generated.puzzle else { panic!("not a nonogram") };
+        assert!(puzzle.check(&generated.solution).is_ok());
+        let outcome = gridlogic::solve(&generated.puzzle, &gridlogic::SolveOptions::default()).unwrap();
+        assert_eq!(outcome.status, Status::Unique, "seed {seed}");
+        assert_eq!(outcome.solutions, vec![generated.solution.clone()], "seed {seed}");
+        assert_eq!(rated(puzzle), "easy", "seed {seed}");
+    }
+}
+
 #[test]
 fn a_larger_colour_nonogram_is_generated_unique_and_the_same_for_its_seed() {
     let options = colour_options(12, 10, 3, "medium", 5);
@@ -355,6 +374,25 @@ fn kakuro_givens(generated: &Generated) -> Vec<(usize, usize, u32)> {
         }
     }
     givens
+}
+
+/// A 10×10 easy Kakuro comes from the clues alone (since `last-cell` is level 1): unique by
+/// the solver (brute force is out of reach at this size) and by the explanation from
+/// scratch, which finishes it with level-1 steps (sound deductions that fill the grid prove
+/// the one solution), and shows no digit.
+#[test]
+fn a_ten_by_ten_easy_kakuro_needs_no_givens() {
+    for seed in 1..=2 {
+        let generated =
+            generate(&GenerateOptions::kakuro(10, 10, "easy", seed), &SystemClock::default(), &mut NoProgress)
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let Puzzle::Kakuro(puzzle) = &generated.puzzle else { panic!("not a kakuro") };
+        assert_eq!(kakuro_givens(&generated), [], "seed {seed}");
+        let outcome = gridlogic::solve(&generated.puzzle, &gridlogic::SolveOptions::default()).unwrap();
+        assert_eq!(outcome.status, Status::Unique, "seed {seed}");
+        assert_eq!(outcome.solutions, vec![generated.solution.clone()], "seed {seed}");
+        assert_eq!(rated(puzzle), "easy", "seed {seed}");
+    }
 }
 
 #[test]

@@ -26,7 +26,9 @@
 //! tries to remove.
 
 use super::error::{Error, Place};
-use super::explain::{explain, Explain, ExplainOptions, ExplainStatus, Rating, LABELS, TRIAL_LEVEL};
+use super::explain::{
+    explain, Explain, ExplainOptions, ExplainStatus, Found as Deduction, Rating, LABELS, TRIAL_LEVEL,
+};
 use super::search::{Clock, Grid, Outcome, Progress, SolveOptions, Stats, Status};
 
 /// A small seeded random source: PCG32 (O'Neill's XSH-RR output on a 64-bit LCG), integers
@@ -237,6 +239,16 @@ impl<'a> Run<'a> {
     }
 }
 
+/// The clock of a solve bounded by nodes only (a generator's inner checks, which must not
+/// depend on the machine's speed): it needs no time.
+pub struct NoClock;
+
+impl Clock for NoClock {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
 /// A candidate puzzle and the solution it was built from.
 pub type Candidate<P> = (P, Grid);
 
@@ -355,6 +367,37 @@ fn make_unique<G: Generator>(
         }
     }
     Ok(None)
+}
+
+/// What the named techniques up to one level leave of a puzzle ([`up_to_level`]).
+pub struct UpToLevel {
+    /// The cells still open, row by row.
+    pub open: Vec<(usize, usize)>,
+    /// Whether a step of the level itself was taken.
+    pub used_level: bool,
+}
+
+/// Apply the named techniques of `level` and below to `puzzle`'s own board as the explainer
+/// does (lowest level first, the first deduction found, at most `max_steps` steps), none
+/// above the level: the cells left open are what keeps the puzzle from being proven unique
+/// at that level, and when none is left and a step of the level was taken, the explanation
+/// (which takes exactly these steps) rates the puzzle `level`. The shaping of generators
+/// measures its distance to the level with this, at the cost of the cheap techniques only.
+pub fn up_to_level<P: Explain>(puzzle: &P, level: u8, max_steps: usize) -> UpToLevel {
+    let techniques: Vec<_> = puzzle.techniques().iter().filter(|t| t.level <= level).collect();
+    let mut board = puzzle.board();
+    let mut used_level = false;
+    for _ in 0..max_steps {
+        if board.open_cells().next().is_none() {
+            break;
+        }
+        let Some(Deduction::Step(step)) = techniques.iter().find_map(|t| (t.find)(puzzle, &board)) else { break };
+        used_level |= step.level == level;
+        for change in &step.changes {
+            board.apply(change);
+        }
+    }
+    UpToLevel { open: board.open_cells().collect(), used_level }
 }
 
 /// The cells where two grids of one shape differ, row by row.

@@ -33,12 +33,12 @@
 //!    others fit, one of them turns black with its mirror, splitting its runs, and the
 //!    layout is repaired as in step 1); then the fill is shaped again.
 //!
-//! **Why `easy` rarely comes without givens beyond 6×6:** the beginner's techniques
-//! (unique sums, crossing, hidden and naked singles) read only the sums' fixed combinations
-//! and the decided digits; the last open cell of a run is its sum minus the others only by
-//! `sum-combinations`, which is `medium`. Every cell of an easy puzzle must be pinned by the
-//! intersection of its two runs' combinations or be the only place of a digit every
-//! combination needs, which a random 10×10 fill almost never allows.
+//! **`easy` without givens** needs every cell settled by the beginner's techniques: unique
+//! sums, crossing, hidden and naked singles, and `last-cell` (a run's one open cell is its
+//! sum minus the decided digits). Before `last-cell` was a level-1 technique of its own
+//! (it was only reached through `sum-combinations`, `medium`), an easy fill was rarely found
+//! beyond 8×8; with it, 10×10 and 12×12 come in about a tenth of a second in wasm, 15×15 in
+//! seconds (bench/RESULTS.md), 20×20 not within 10 s.
 //!
 //! Cost: the layout and the fill are linear in the grid apart from the fill's backtracking
 //! (bounded); shaping is one pass of the techniques per round (at most `SHAPE_ROUNDS`),
@@ -46,8 +46,8 @@
 //! shaped puzzle.
 
 use super::{Cell, Kakuro};
-use crate::engine::explain::{Explain, Found, TRIAL_LEVEL};
-use crate::engine::generate::{differing_cells, Candidate, Generator, Rng};
+use crate::engine::explain::TRIAL_LEVEL;
+use crate::engine::generate::{differing_cells, up_to_level, Candidate, Generator, Rng, UpToLevel};
 use crate::engine::search::{solve, Clock, Grid, Outcome, Progress, SolveOptions};
 use std::ops::RangeInclusive;
 
@@ -108,28 +108,14 @@ impl KakuroGenerator {
     /// that is what the explanation's steps up to the first above the level would leave, at
     /// the cost of the cheap techniques only.
     fn distance(&self, fill: &Grid, givens: &[(usize, usize)]) -> (usize, Vec<(usize, usize)>) {
-        let puzzle = puzzle_of(fill, givens);
         let limit = self.level.min(KAKURO_TOP_TECHNIQUE_LEVEL);
-        let techniques: Vec<_> = puzzle.techniques().iter().filter(|t| t.level <= limit).collect();
-        let mut board = puzzle.board();
-        let mut used_limit = false;
-        for _ in 0..SHAPE_STEPS {
-            if board.open_cells().next().is_none() {
-                break;
-            }
-            let Some(Found::Step(step)) = techniques.iter().find_map(|t| (t.find)(&puzzle, &board)) else { break };
-            used_limit |= step.level == limit;
-            for change in &step.changes {
-                board.apply(change);
-            }
-        }
-        let open: Vec<(usize, usize)> = board.open_cells().collect();
+        let UpToLevel { open, used_level } = up_to_level(&puzzle_of(fill, givens), limit, SHAPE_STEPS);
         let distance = match self.level {
             TRIAL_LEVEL if (1..=EXTREME_OPEN_CELLS).contains(&open.len()) => 0,
             // Solved by the techniques: any change is a step towards a few open cells.
             TRIAL_LEVEL if open.is_empty() => usize::MAX,
             TRIAL_LEVEL => open.len(),
-            _ => open.len() + usize::from(limit > 1 && !used_limit),
+            _ => open.len() + usize::from(limit > 1 && !used_level),
         };
         (distance, open)
     }

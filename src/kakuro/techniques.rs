@@ -8,6 +8,7 @@
 //! | level | technique | what it sees |
 //! |---|---|---|
 //! | 1 | `naked-single` | a decided digit leaves the other cells of both its runs |
+//! | 1 | `last-cell` | the one open cell of a run is its sum minus the digits decided |
 //! | 1 | `unique-sum` | a sum with one combination (3 in 2 = 1+2, 7 in 3 = 1+2+4) |
 //! | 1 | `crossing` | a cell holds only digits both its runs' sums can use |
 //! | 1 | `hidden-single` | a digit every combination of the sum uses fits one cell |
@@ -18,7 +19,9 @@
 //! | 3 | `min-max` | the other cells' smallest and largest sums bound a cell |
 //! | 3 | `combination-placement` | each remaining combination placed in the cells |
 //!
-//! The first four use only the sums and decided digits, as a beginner does; level 2 asks
+//! The first five use only the sums and decided digits, as a beginner does (every Kakuro
+//! guide starts with the last cell of a run: it was part of `sum-combinations` before, which
+//! left a generated `easy` Kakuro beyond 8×8 out of reach); level 2 asks
 //! which combinations the current candidates still allow; level 3 reasons about several
 //! cells at once. Every technique is local to one run or one cell, so a scan costs
 //! O(runs × combinations × run length), and the loop calls them cheapest first.
@@ -172,6 +175,7 @@ fn no_combination(kakuro: &Kakuro, run: &Run) -> Found {
 /// The techniques, lowest level first.
 static TECHNIQUES: &[Technique<Kakuro>] = &[
     NAKED_SINGLE,
+    LAST_CELL,
     UNIQUE_SUM,
     CROSSING,
     HIDDEN_SINGLE,
@@ -214,6 +218,43 @@ fn naked_single(kakuro: &Kakuro, board: &Board) -> Option<Found> {
             );
             return NAKED_SINGLE.step(message, changes, vec![cell], lines);
         }
+    }
+    None
+}
+
+const LAST_CELL: Technique<Kakuro> = Technique {
+    id: "last-cell",
+    level: 1,
+    summary: "the one open cell of a run whose other digits are decided is its sum minus those digits",
+    find: last_cell,
+};
+
+fn last_cell(kakuro: &Kakuro, board: &Board) -> Option<Found> {
+    for run in &kakuro.runs {
+        let Some(sum) = run.sum else { continue };
+        let mut open = kakuro.positions(run).filter(|&cell| board.value(cell).is_none());
+        let (Some(cell), None) = (open.next(), open.next()) else { continue };
+        let decided: u32 = kakuro.positions(run).filter_map(|c| board.value(c)).map(u32::from).sum();
+        let others: Vec<Cell> = kakuro.positions(run).filter(|&c| c != cell).collect();
+        let digit = sum.checked_sub(decided).filter(|&d| board.candidates(cell).contains(d));
+        let Some(digit) = digit else {
+            return Some(Found::Contradiction {
+                message: format!(
+                    "the digits decided in {} leave {} for {}, which it cannot hold",
+                    kakuro.run_name(run),
+                    sum as i64 - i64::from(decided),
+                    cell_name(cell)
+                ),
+                reasons: kakuro.positions(run).collect(),
+            });
+        };
+        let message = format!(
+            "{} is the one open cell of {}: {sum} minus the {decided} decided is {digit}",
+            cell_name(cell),
+            kakuro.run_name(run)
+        );
+        let change = Change::Set { cell, value: digit as u8 };
+        return LAST_CELL.step(message, vec![change], others, vec![kakuro.run_line(run)]);
     }
     None
 }
@@ -574,6 +615,18 @@ mod tests {
         let found = hidden_single(&k, &board(&k, &[((0, 1), &[3, 5])]));
         assert_eq!(changes(found), vec![Change::Set { cell: (0, 2), value: 1 }]);
         assert_eq!(hidden_single(&k, &k.board()), None);
+    }
+
+    #[test]
+    fn last_cell_is_the_sum_minus_the_decided_digits() {
+        let k = kakuro("kakuro:-10,_,_,_");
+        assert_eq!(last_cell(&k, &board(&k, &[((0, 1), &[3])])), None, "two cells open");
+        let b = board(&k, &[((0, 1), &[3]), ((0, 3), &[2])]);
+        assert_eq!(changes(last_cell(&k, &b)), vec![Change::Set { cell: (0, 2), value: 5 }]);
+        let refused = board(&k, &[((0, 1), &[3]), ((0, 2), &[1, 2, 4]), ((0, 3), &[2])]);
+        assert!(matches!(last_cell(&k, &refused), Some(Found::Contradiction { .. })));
+        let over = board(&k, &[((0, 1), &[9]), ((0, 3), &[8])]);
+        assert!(matches!(last_cell(&k, &over), Some(Found::Contradiction { .. })));
     }
 
     #[test]

@@ -11,9 +11,30 @@
 //! budget is dropped.
 //!
 //! **Steering.** Smoother pictures have longer blocks, which line logic settles sooner;
-//! noisier ones need the harder techniques. The generator starts at one smoothing pass and,
-//! after each unique candidate of the wrong level, moves one step towards more noise (rated
-//! too easy) or more smoothing (too hard).
+//! noisier ones need the harder techniques. The generator starts at one smoothing pass
+//! (of 0, 1, 2, 4 or 6) and, after each candidate of the wrong level, moves one step towards
+//! more noise (too easy) or more smoothing (too hard). Easy pictures of 25 cells a side and
+//! more need the 4 and 6 passes: at one or two, the level-1 techniques leave some 85% of a
+//! 30×30 open.
+//!
+//! **Shaping** (`easy`, `medium`, `hard`). Before its check, a picture is brought towards the
+//! level by a greedy local search: the named techniques up to the level (none above) are
+//! applied as the explainer applies them ([`up_to_level`]), and one cell is flipped — an
+//! open one, or one in a line through an open one — the flip kept when the distance does not
+//! grow: open cells of a unique puzzle, one more when it is too easy, ambiguous puzzles
+//! farthest (a small solver check, bounded by nodes). At distance 0 the techniques up to the
+//! level solve the puzzle, so it is unique and its explanation (the same steps) rates it the
+//! level. A picture the techniques leave more than a quarter open is not shaped (one flip at
+//! a time does not close that); it only steers the next pictures smoother.
+//!
+//! **Not shaped: `expert`, `extreme`.** Expert is `two-lines` (level 4): line logic must stall
+//! and a two-line contradiction must close every stall. Shaping towards it was tried (too
+//! easy counted farther than any unique stall, so that the search leaves line-solvable
+//! pictures): on 15×15 (2 seeds, 300 candidates of 120 flips) the searches ended either on
+//! line-solvable pictures or on unique stalls of 8–25 open cells that only trial closes, never
+//! at expert, and each failure cost a minute natively; so expert keeps the drawn pictures
+//! and its quick "out of reach" error. Extreme needs trial, which the techniques cannot
+//! measure the distance to.
 //!
 //! **From a picture** ([`from_picture`], in colour [`color_from_picture`]): the clues of the
 //! picture, solved for two solutions; when there are two, the cells where they differ are the
@@ -22,15 +43,18 @@
 //! (`settle`, generic over the genre), each with its own solver and explanation.
 //!
 //! Cost: a candidate is O(width × height) to make; its check is one solve (line logic,
-//! probing, clause learning) with `max_solutions` 2.
+//! probing, clause learning) with `max_solutions` 2; shaping adds up to `SHAPE_ROUNDS`
+//! passes of the techniques up to the level, each with a bounded solve when cells stay open.
 
 use super::{is_css_color, ColorNonogram, Nonogram, MAX_EXPLAINED_COLORS};
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{explain, Explain, ExplainOptions, ExplainStatus, Rating};
-use crate::engine::generate::{differing_cells, Candidate, Generator, Rng};
+use crate::engine::generate::{differing_cells, up_to_level, Candidate, Generator, NoClock, Rng, UpToLevel};
 use crate::engine::search::{Clock, Grid, NoProgress, Outcome, Progress, SolveOptions, Status};
 use crate::genres::Genre;
 
+/// The level of the hardest named nonogram technique (`two-lines`, the explainer's `expert`).
+const NONOGRAM_TOP_TECHNIQUE_LEVEL: u8 = 4;
 /// The sides a generated nonogram may have (rows and columns alike).
 pub const GENERATED_SIDES: std::ops::RangeInclusive<usize> = 2..=50;
 /// The densities (share of filled cells) a generated picture may have.
@@ -38,8 +62,22 @@ pub const DENSITIES: std::ops::RangeInclusive<f64> = 0.1..=0.9;
 /// The sides a picture given to [`from_picture`] may have.
 pub const PICTURE_SIDES: std::ops::RangeInclusive<usize> = 1..=200;
 
-/// Smoothing passes by roughness: the roughest pictures are plain noise.
-const SMOOTHING_PASSES: [usize; 3] = [2, 1, 0];
+/// Smoothing passes by roughness: the roughest pictures are plain noise, the smoothest
+/// (large blobs, lines of few long blocks) are what easy puzzles of 25 cells a side and more
+/// need.
+const SMOOTHING_PASSES: [usize; 5] = [6, 4, 2, 1, 0];
+/// The roughness pictures start at (one pass).
+const FIRST_ROUGHNESS: usize = 3;
+/// A picture whose techniques up to the level leave more than this share (per thousand) of
+/// its cells open is not shaped: flips one at a time do not close that many.
+const SHAPE_OPEN_PER_MILLE: usize = 250;
+/// Rounds of shaping (flip one cell, keep it when the distance does not grow) before a
+/// picture is dropped.
+const SHAPE_ROUNDS: usize = 120;
+/// Steps of one pass of the techniques while shaping.
+const SHAPE_STEPS: usize = 20_000;
+/// Nodes of one uniqueness check while shaping (one that needs more counts as ambiguous).
+const SHAPE_SOLVE_NODES: u64 = 2_000;
 
 /// Makes random nonograms of one size and density (see the module documentation).
 pub struct NonogramGenerator {
@@ -49,20 +87,99 @@ pub struct NonogramGenerator {
     density_per_mille: u32,
     /// Index into [`SMOOTHING_PASSES`].
     roughness: usize,
+    /// The level pictures are shaped towards (`easy` to `hard`), or `None`: kept as drawn.
+    shaped_towards: Option<u8>,
 }
 
 impl NonogramGenerator {
     /// A generator of `width × height` pictures with `density_per_mille` of their cells
     /// filled (sizes and density already validated).
     pub fn new(width: usize, height: usize, density_per_mille: u32) -> NonogramGenerator {
-        NonogramGenerator { width, height, density_per_mille, roughness: 1 }
+        NonogramGenerator { width, height, density_per_mille, roughness: FIRST_ROUGHNESS, shaped_towards: None }
+    }
+
+    /// The same generator shaping its pictures towards `level` (see the module
+    /// documentation) when it is `easy`, `medium` or `hard`; `expert` and `extreme` pictures
+    /// are kept as drawn (see the module documentation for why).
+    pub fn shaped_towards(self, level: u8) -> NonogramGenerator {
+        NonogramGenerator { shaped_towards: (level < NONOGRAM_TOP_TECHNIQUE_LEVEL).then_some(level), ..self }
+    }
+
+    /// How far `picture`'s nonogram is from `level`, and the cells the named techniques up to
+    /// the level leave open. A unique puzzle they leave cells open in is as far as it has
+    /// open cells; one they solve without a step of the level is too easy: one away at
+    /// `medium` and `hard` (any flip may bring the level's step in), but at the top level
+    /// (`expert`, `two-lines`) farther than any unique puzzle with open cells, since line
+    /// logic finishes nearly every unique picture and the search must move from those to
+    /// pictures where it stalls, and then close the stall. Farthest of all is a puzzle with
+    /// several solutions (or whose check ran out of nodes): its open cells hold the
+    /// difference, which no technique and no flip of one of them closes without making the
+    /// puzzle easy again, so a search that counted only open cells would settle there.
+    fn distance(&self, picture: &Grid, level: u8) -> (usize, Vec<(usize, usize)>) {
+        let puzzle = clues_of(picture);
+        let UpToLevel { open, used_level } = up_to_level(&puzzle, level, SHAPE_STEPS);
+        let cells = self.width * self.height;
+        let distance = if open.is_empty() {
+            match level > 1 && !used_level {
+                true if level >= NONOGRAM_TOP_TECHNIQUE_LEVEL => cells + 1,
+                true => 1,
+                false => 0,
+            }
+        } else if is_unique(&puzzle) {
+            open.len()
+        } else {
+            cells + 2 + open.len()
+        };
+        (distance, open)
+    }
+
+    /// Shape `picture` towards `level` by a greedy local search within [`SHAPE_ROUNDS`]: one
+    /// random open cell (or, when none is open, any cell) is flipped, and the flip is kept
+    /// when the [`distance`](Self::distance) does not grow. Distance 0: the named techniques
+    /// up to the level solve the puzzle (so it is unique) and it needs the level. The shaped
+    /// picture, or `None` (then the next pictures lean smoother when it stayed too hard,
+    /// rougher when too easy).
+    fn shape(&mut self, mut picture: Grid, level: u8, rng: &mut Rng) -> Option<Grid> {
+        let (mut distance, mut open) = self.distance(&picture, level);
+        if open.len() * 1000 > self.width * self.height * SHAPE_OPEN_PER_MILLE {
+            self.lean(level + 1, level);
+            return None;
+        }
+        for _ in 0..SHAPE_ROUNDS {
+            if distance == 0 {
+                return Some(picture);
+            }
+            let (row, col) = match open.len() {
+                0 => (rng.below(self.height), rng.below(self.width)),
+                // Half the time a cell of a line through an open cell, so that the clues
+                // around a stall change without the stall's own cells.
+                n => match (open[rng.below(n)], rng.below(4)) {
+                    ((row, _), 0) => (row, rng.below(self.width)),
+                    ((_, col), 1) => (rng.below(self.height), col),
+                    (cell, _) => cell,
+                },
+            };
+            picture[row][col] ^= 1;
+            let (next_distance, next_open) = self.distance(&picture, level);
+            if next_distance <= distance {
+                (distance, open) = (next_distance, next_open);
+            } else {
+                picture[row][col] ^= 1;
+            }
+        }
+        if distance == 0 {
+            return Some(picture);
+        }
+        let reached = if open.is_empty() { level - 1 } else { level + 1 };
+        self.lean(reached, level);
+        None
     }
 
     /// Random noise (0..1024 a cell) smoothed by the passes of the current roughness: cells
     /// near each other get near values.
-    fn smoothed_noise(&self, rng: &mut Rng) -> Vec<u32> {
+    fn smoothed_noise(&self, rng: &mut Rng) -> Vec<u64> {
         let (w, h) = (self.width, self.height);
-        let mut values: Vec<u32> = (0..w * h).map(|_| rng.below(1024) as u32).collect();
+        let mut values: Vec<u64> = (0..w * h).map(|_| rng.below(1024) as u64).collect();
         for _ in 0..SMOOTHING_PASSES[self.roughness] {
             values = (0..w * h)
                 .map(|i| {
@@ -82,7 +199,7 @@ impl NonogramGenerator {
     }
 
     /// The cells in order of `values`, highest first (ties by position).
-    fn ranked(values: &[u32]) -> Vec<usize> {
+    fn ranked(values: &[u64]) -> Vec<usize> {
         let mut order: Vec<usize> = (0..values.len()).collect();
         order.sort_by_key(|&i| (std::cmp::Reverse(values[i]), i));
         order
@@ -111,6 +228,12 @@ impl NonogramGenerator {
     }
 }
 
+/// Whether the solver proves `puzzle` unique within [`SHAPE_SOLVE_NODES`].
+fn is_unique(puzzle: &Nonogram) -> bool {
+    let options = SolveOptions { max_solutions: 2, time_limit_ms: None, node_limit: Some(SHAPE_SOLVE_NODES) };
+    super::solve(puzzle, &options, &NoClock, &mut NoProgress).status == Status::Unique
+}
+
 /// The nonogram whose solution is `picture` (rows of 0/1, validated).
 fn clues_of(picture: &Grid) -> Nonogram {
     Nonogram::from_solution(picture).expect("the clues of a picture fit its lines")
@@ -124,7 +247,10 @@ impl Generator for NonogramGenerator {
     }
 
     fn propose(&mut self, rng: &mut Rng) -> Option<Candidate<Nonogram>> {
-        let picture = self.picture(rng);
+        let mut picture = self.picture(rng);
+        if let Some(level) = self.shaped_towards {
+            picture = self.shape(picture, level, rng)?;
+        }
         Some((clues_of(&picture), picture))
     }
 

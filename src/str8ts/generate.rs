@@ -18,7 +18,7 @@
 use super::Str8ts;
 use crate::engine::error::Error;
 use crate::engine::explain::Rating;
-use crate::engine::generate::{Candidate, Generator, Rated, Rng, Run, Verdict};
+use crate::engine::generate::{Candidate, Generator, NoClock, Rated, Rng, Run, Verdict};
 use crate::engine::search::{solve, Clock, Grid, NoProgress, Outcome, Progress, SolveOptions};
 
 /// Black pairs per thousand pairs of cells.
@@ -156,15 +156,6 @@ impl Generator for Str8tsGenerator {
             },
         };
         Ok(Some(((puzzle, solution), rating)))
-    }
-}
-
-/// The fill's solve is bounded by nodes only: it needs no time.
-struct NoClock;
-
-impl Clock for NoClock {
-    fn now_ms(&self) -> f64 {
-        0.0
     }
 }
 

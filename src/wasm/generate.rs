@@ -10,8 +10,8 @@ use super::explain::{write_cells, write_rating};
 use super::hand::{
     array, describe, error, options_object, parse_json, property, time_limit_ms, whole_number, write_number, write_rows,
 };
-use super::{puzzle_to_js, report_panics, JsClock};
-use crate::engine::search::{NoProgress, Status};
+use super::{puzzle_to_js, report_panics, to_js, JsClock};
+use crate::engine::search::{NoProgress, Progress, Stats, Status};
 use crate::{Error, GenerateOptions, Puzzle};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
@@ -30,6 +30,10 @@ export type GenerateOptions =
   | { genre: "str8ts"; size: number; difficulty: Difficulty; seed: number; timeLimitMs?: number };
 /** A generated puzzle: exactly one solution, `rating.label` the difficulty asked for. */
 export interface Generated { puzzle: Puzzle; solution: number[][]; rating: Rating; seed: number; millis: number; }
+/** The second argument of `generate`: `onProgress` is called after every candidate. */
+export interface GenerateRun { onProgress?: (progress: GenerateProgress) => void; }
+/** A generation's progress: candidates proposed, solver nodes of their checks, milliseconds so far. */
+export interface GenerateProgress { candidates: number; nodes: number; millis: number; }
 /** A nonogram made from a picture (a colour nonogram when `colors` were given); `ambiguous` the
  *  [row, col] cells where two solutions differ. */
 export interface FromPicture { puzzle: NonogramPuzzle | ColorNonogramPuzzle; status: "unique" | "multiple" | "unknown"; rating?: Rating; ambiguous: [number, number][]; }
@@ -41,10 +45,17 @@ export interface FromPicture { puzzle: NonogramPuzzle | ColorNonogramPuzzle; sta
 #[wasm_bindgen(unchecked_return_type = "Generated")]
 pub fn generate(
     #[wasm_bindgen(unchecked_param_type = "GenerateOptions")] options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "GenerateRun")] run: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     report_panics();
     let options = options_from_js(&options)?;
-    let generated = crate::generate(&options, &JsClock, &mut NoProgress)?;
+    let callback = run.as_ref().map_or(JsValue::UNDEFINED, |run| property(run, "onProgress"));
+    let mut progress = GenerateProgress(match callback {
+        c if c.is_undefined() || c.is_null() => None,
+        c if c.is_function() => Some(js_sys::Function::from(c)),
+        c => return Err(error("run.onProgress", format!("expected a function, got {}", describe(&c))).into()),
+    });
+    let generated = crate::generate(&options, &JsClock, &mut progress)?;
     let result = js_sys::Object::new();
     set(&result, "puzzle", &puzzle_to_js(&generated.puzzle)?);
     let mut solution = String::new();
@@ -130,6 +141,22 @@ fn css_colors(value: &JsValue, name: &str) -> Result<Option<Vec<String>>, Error>
         })
     });
     Ok(Some(strings.collect::<Result<Vec<_>, _>>()?))
+}
+
+/// Passes a generation's progress to the caller's `onProgress`, if any, after every
+/// candidate: `{ candidates, nodes, millis }` (candidates proposed, solver nodes of all the
+/// uniqueness checks, milliseconds so far); a throwing callback is ignored.
+struct GenerateProgress(Option<js_sys::Function>);
+
+impl Progress for GenerateProgress {
+    fn report(&mut self, stats: &Stats) {
+        let Some(callback) = &self.0 else { return };
+        let report = js_sys::Object::new();
+        set(&report, "candidates", &JsValue::from_f64(stats.work as f64));
+        set(&report, "nodes", &JsValue::from_f64(stats.nodes as f64));
+        set(&report, "millis", &JsValue::from_f64(stats.millis));
+        let _ = callback.call1(&JsValue::NULL, &report);
+    }
 }
 
 fn set(object: &js_sys::Object, name: &str, value: &JsValue) {

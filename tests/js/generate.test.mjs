@@ -281,3 +281,22 @@ test("createSolver generates in its worker", async () => {
     solver.dispose();
   }
 });
+
+test("generate reports progress after every candidate, directly and in the worker", async () => {
+  // A 6×6 extreme Kakuro is never found: the candidates count up until the time limit.
+  const options = { genre: "kakuro", width: 6, height: 6, difficulty: "extreme", seed: 1, timeLimitMs: 300 };
+  const direct = [];
+  assert.throws(() => generate(options, { onProgress: (p) => direct.push(p) }), /timeLimitMs/);
+  assert.ok(direct.length >= 1, "no progress reported");
+  direct.forEach((p, i) => assert.equal(p.candidates, i + 1, "one report per candidate, counted"));
+  assert.ok(direct.every((p) => p.millis >= 0 && p.nodes >= 0));
+  assert.throws(() => generate(options, { onProgress: 5 }), /run\.onProgress: expected a function/);
+  const solver = createSolver();
+  try {
+    const seen = [];
+    await assert.rejects(solver.generate({ ...options, onProgress: (p) => seen.push(p.candidates) }), /timeLimitMs/);
+    assert.ok(seen.length >= 1 && seen[0] === 1, `worker progress: ${seen}`);
+  } finally {
+    solver.dispose();
+  }
+});
