@@ -10,8 +10,8 @@ use super::explain::{write_cells, write_rating};
 use super::hand::{
     array, describe, error, options_object, parse_json, property, time_limit_ms, whole_number, write_number, write_rows,
 };
-use super::{puzzle_to_js, report_panics, to_js, JsClock};
-use crate::engine::search::{NoProgress, Progress, Stats, Status};
+use super::{puzzle_to_js, report_panics, JsClock};
+use crate::engine::search::{Progress, Stats, Status};
 use crate::{Error, GenerateOptions, Puzzle};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
