@@ -1,10 +1,10 @@
-// The New puzzle dialog: a genre, a size, a difficulty and an optional seed go to the
-// generator (the package's `generate`, in the page's worker); while it runs the dialog shows a
-// progress bar with the time so far, and Cancel stops it at once (the worker is replaced, so it
-// is free for the next request). The new puzzle joins the list as a custom puzzle (kept in
-// localStorage; its link carries its canonical text, as every custom puzzle's does) with the
-// rating the generator proved. A level the size cannot reach, or any other error of the
-// generator, is said in the dialog as the generator words it.
+// The New puzzle dialog: a genre, a size, a difficulty and an optional seed go to the generator
+// (the package's `generate`, in the page's worker); while it runs the dialog shows a progress
+// bar with the time so far and the candidates tried, and Cancel stops it at once (the worker is
+// replaced, so it is free for the next request). The new puzzle joins the list as a custom
+// puzzle (kept in localStorage; its link carries its canonical text, as every custom puzzle's
+// does) with the rating the generator proved. A level the size cannot reach, or any other error
+// of the generator, is said in the dialog as the generator words it.
 //
 // For nonograms a Colours choice: black and white, or the first 2 to 4 of FRESH_COLOURS
 // (quantise.js: distinct, readable under black or white numbers) passed as `colors`; colour
@@ -161,12 +161,17 @@ export function setupCreate(page) {
     running = controller;
     setBusy(true);
     const started = performance.now();
-    const tick = () =>
-      ($("create-elapsed").textContent = `Generating… ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    let candidates = 0;
+    const tick = () => {
+      const tried = candidates ? ` · ${candidates} candidate${candidates === 1 ? "" : "s"} tried` : "";
+      $("create-elapsed").textContent = `Generating… ${((performance.now() - started) / 1000).toFixed(1)} s${tried}`;
+    };
     tick();
     ticker = window.setInterval(tick, 100);
     try {
-      const made = await solving.generate(request, controller.signal);
+      const made = await solving.generate(request, controller.signal, (progress) => {
+        candidates = progress.candidates;
+      });
       const puzzle = normalise(made.puzzle);
       const inColour = colors.colors ? ` in ${colors.colors.length} colours` : "";
       const name = `${genres[genreIds.indexOf(genre)].name} ${sizeText(puzzle)}${inColour} · seed ${made.seed}`;

@@ -117,9 +117,11 @@ export const explain = (puzzle, board) => tracked(() => worker.explain(puzzle, {
  * is replaced, and free for the next request).
  * @param {import("../pkg/gridlogic_explain.js").GenerateOptions} options
  * @param {AbortSignal} signal
+ * @param {(progress: import("../pkg/gridlogic_explain.js").GenerateProgress) => void} [onProgress] after every candidate
  * @returns {Promise<import("../pkg/gridlogic_explain.js").Generated>}
  */
-export const generate = (options, signal) => tracked(() => worker.generate({ ...options, signal }));
+export const generate = (options, signal, onProgress) =>
+  tracked(() => worker.generate({ ...options, signal, onProgress }));
 
 /**
  * The nonogram of a picture (0/1, or colour indices with `colors`), whether its clues have one

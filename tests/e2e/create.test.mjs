@@ -199,6 +199,10 @@ for (const [where, viewport] of [
       await askFor(page, { genre: "Kakuro", size: "15×15", difficulty: "extreme", seed: 1 });
       await page.waitForSelector("#create-progress:not([hidden])");
       await page.waitForFunction(() => /Generating… [1-9]/.test(document.getElementById("create-elapsed").textContent));
+      // The generator's progress: the candidates it has tried so far.
+      await page.waitForFunction(() =>
+        /· [1-9]\d* candidates? tried/.test(document.getElementById("create-elapsed").textContent),
+      );
       await screenshot(page, `create-progress-${where}-dark`);
       const cancelled = Date.now();
       await page.click("#create-cancel");
