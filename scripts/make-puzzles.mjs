@@ -803,7 +803,11 @@ function makeStr8tses(rng) {
   add("str8ts-warm-up", "Warm-up", "easy", 9, 18, 36);
   add("str8ts-ladders", "Ladders", "medium", 9, 20, 28);
   add("str8ts-tight", "Tight fit", "hard", 9, 22, 24);
-  add("str8ts-deep", "Deep end", "expert", 9, 20, 0, (r) => r.stats.maxDepth > 0);
+  // "Deep end" was the first of these that needed search before the Str8ts solver's window
+  // shaving (its entry in www/puzzles.js, kept so that players' boards of it stay valid); the
+  // solver settles it and every other 9×9 and 12×12 tried here without a branch now, so a run
+  // today makes another expert-labelled puzzle in its place.
+  add("str8ts-deep", "Deep end", "expert", 9, 20, 0);
   return out;
 }
 
@@ -862,7 +866,7 @@ if (only) {
 }
 const rng = random(20261130);
 const puzzles = [...makeNonograms(rng), ...makeKakuros(rng), ...makeStr8tses(rng)];
-for (const genre of ["nonogram", "kakuro", "str8ts"]) {
+for (const genre of ["nonogram", "kakuro"]) {
   if (!puzzles.some((p) => p.genre === genre && p.depth > 0))
     throw new Error(`${genre}: no built-in puzzle needs search`);
 }

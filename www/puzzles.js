@@ -82,7 +82,7 @@ export const PUZZLES = [
     puzzle: {"genre":"str8ts","grid":[[0,0,9,7,0,0,0,1,6],[0,0,6,0,0,8,0,0,1],[0,5,0,3,7,0,0,0,0],[6,0,7,0,0,0,5,0,3],[1,0,2,4,0,0,0,3,9],[7,0,5,0,0,1,0,0,0],[0,9,0,2,0,0,0,6,0],[9,0,3,6,0,0,4,0,0],[4,0,0,0,0,0,0,0,7]],"black":[[false,true,false,false,false,true,true,true,true],[false,false,false,false,false,false,false,true,false],[true,false,false,false,false,false,false,true,false],[false,false,false,false,true,false,false,false,false],[true,false,true,false,false,false,true,false,true],[false,false,false,false,true,false,false,false,false],[false,true,false,false,false,false,false,false,true],[false,true,false,false,false,false,false,false,false],[true,true,true,true,false,false,false,true,false]]},
   },
   {
-    id: "str8ts-deep", genre: "str8ts", name: "Deep end", difficulty: "expert", note: "needs search",
+    id: "str8ts-deep", genre: "str8ts", name: "Deep end", difficulty: "expert",
     puzzle: {"genre":"str8ts","grid":[[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,9,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,7,0,0,1,6,5],[0,0,0,0,0,0,0,3,0],[0,9,0,0,0,0,0,0,0],[0,0,0,0,4,0,0,9,0],[0,0,1,0,0,0,0,0,8],[0,0,3,9,0,0,0,0,0]],"black":[[false,false,false,false,false,false,false,false,false],[false,false,false,false,false,true,false,true,false],[true,true,true,false,false,false,false,true,false],[false,false,true,false,false,false,true,true,false],[false,true,false,false,true,false,false,true,false],[false,true,true,false,false,false,true,false,false],[false,true,false,false,false,false,true,true,true],[false,true,false,true,false,false,false,false,false],[false,false,false,false,false,false,false,false,false]]},
   },
 ];
