@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { smoothedNoise } from "./generate.mjs";
 import { wholeFlag } from "./native.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -62,17 +63,7 @@ if (!parts.length || parts.includes("picture")) {
   };
   /** A side×side picture: smoothed noise, its upper half coloured, cut into `colours` bands of value. */
   const pictureOf = (side, colours) => {
-    let values = Array.from({ length: side * side }, () => next() % 1024);
-    for (let pass = 0; pass < 2; pass++) {
-      values = values.map((_, i) => {
-        const [r, c] = [Math.floor(i / side), i % side];
-        let [sum, n] = [0, 0];
-        for (let rr = Math.max(0, r - 1); rr <= Math.min(side - 1, r + 1); rr++)
-          for (let cc = Math.max(0, c - 1); cc <= Math.min(side - 1, c + 1); cc++)
-            [sum, n] = [sum + values[rr * side + cc], n + 1];
-        return sum / n;
-      });
-    }
+    const values = smoothedNoise(next, side);
     const sorted = [...values].sort((a, b) => a - b);
     const cut = (q) => sorted[Math.floor(q * (sorted.length - 1))];
     return Array.from({ length: side }, (_, r) =>

@@ -173,6 +173,26 @@ export function randomNonogram(rand, height, width, density) {
   };
 }
 
+/**
+ * A smoothed random picture's values, row after row: `side` × `side` integers in 0..1024 from
+ * `next` (any source of unsigned integers), each replaced `passes` times by the mean of its
+ * 3 × 3 neighbourhood — the generator's kind of picture, for pictures cut at a threshold.
+ */
+export function smoothedNoise(next, side, passes = 2) {
+  let values = Array.from({ length: side * side }, () => next() % 1024);
+  for (let pass = 0; pass < passes; pass++) {
+    values = values.map((_, i) => {
+      const [r, c] = [Math.floor(i / side), i % side];
+      let [sum, n] = [0, 0];
+      for (let rr = Math.max(0, r - 1); rr <= Math.min(side - 1, r + 1); rr++)
+        for (let cc = Math.max(0, c - 1); cc <= Math.min(side - 1, c + 1); cc++)
+          [sum, n] = [sum + values[rr * side + cc], n + 1];
+      return sum / n;
+    });
+  }
+  return values;
+}
+
 /** The colours of the random colour nonograms, colour 1 first. */
 const PALETTE = ["#000000", "#d03030", "#3050d0", "#208040", "#e09020", "#8040a0"];
 

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import api from "./load.mjs"; // fails early with a clear message when pkg/ is not built
 import { createSolver } from "../../js/node.js";
+import { smoothedNoise } from "../../bench/generate.mjs";
 
 const wasm = await import("../../pkg/gridlogic_explain.js");
 wasm.initSync({ module: readFileSync(new URL("../../pkg/gridlogic_explain_bg.wasm", import.meta.url)) });
@@ -238,17 +239,7 @@ test("nonogramFromPicture: options.timeLimitMs bounds the check (status unknown 
     return state >>> 8;
   };
   const side = 50;
-  let values = Array.from({ length: side * side }, () => next() % 1024);
-  for (let pass = 0; pass < 2; pass++) {
-    values = values.map((_, i) => {
-      const [r, c] = [Math.floor(i / side), i % side];
-      let [sum, n] = [0, 0];
-      for (let rr = Math.max(0, r - 1); rr <= Math.min(side - 1, r + 1); rr++)
-        for (let cc = Math.max(0, c - 1); cc <= Math.min(side - 1, c + 1); cc++)
-          [sum, n] = [sum + values[rr * side + cc], n + 1];
-      return sum / n;
-    });
-  }
+  const values = smoothedNoise(next, side);
   const middle = [...values].sort((a, b) => a - b)[Math.floor((side * side - 1) / 2)];
   const picture = Array.from({ length: side }, (_, r) =>
     values.slice(r * side, (r + 1) * side).map((v) => (v < middle ? 0 : 1)),
