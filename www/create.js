@@ -36,8 +36,9 @@ const COLOUR_CHOICES = [0, 2, 3, 4];
  */
 const GENERATED = {
   nonogram: {
-    sizes: [5, 10, 15, 20, 25].map((n) => [`${n}×${n}`, { width: n, height: n }]),
-    note: "Small nonograms reach only the lower levels.",
+    sizes: [5, 10, 15, 20, 25, 30].map((n) => [`${n}×${n}`, { width: n, height: n }]),
+    // 30×30: easy to hard within half a second in wasm; extreme 0.1–5 s, or over 10 s (Cancel).
+    note: "Small nonograms reach only the lower levels; an extreme 30×30 can take ten seconds or more.",
   },
   kakuro: {
     sizes: [6, 8, 10, 12, 15].map((n) => [`${n}×${n}`, { width: n, height: n }]),
