@@ -219,4 +219,35 @@ mod tests {
         let unique = solve(&puzzle, &SolveOptions::default(), &NoClock, &mut NoProgress);
         assert_eq!(unique.status, Status::Unique);
     }
+
+    #[test]
+    fn at_the_top_level_rating_once_removes_the_givens_rating_each_step_does() {
+        use crate::engine::generate::Limits;
+        let limits = Limits {
+            max_candidates: 1,
+            max_repairs: 0,
+            solve_nodes: 20_000,
+            explain_steps: 100_000,
+            time_limit_ms: None,
+        };
+        let mut compared = 0;
+        for seed in 0..12 {
+            let mut generator = Str8tsGenerator::new(6);
+            let mut progress = NoProgress;
+            let mut run = Run::new(seed, limits.clone(), &NoClock, &mut progress);
+            let Some((puzzle, solution)) = generator.propose(&mut run.rng) else { continue };
+            let n = 6;
+            let mut pairs: Vec<usize> = (0..(n * n) / 2).filter(|&c| !puzzle.is_black(c / n, c % n)).collect();
+            run.rng.shuffle(&mut pairs);
+            let once = generator.remove_givens(&puzzle, &solution, &pairs, None, &mut run).unwrap();
+            let each = generator.remove_givens(&puzzle, &solution, &pairs, Some(TRIAL_LEVEL), &mut run).unwrap();
+            let (Some(((once, _), once_rating)), Some(((each, _), each_rating))) = (once, each) else {
+                panic!("seed {seed}: a 6×6 the explanation cannot rate");
+            };
+            assert_eq!((once.grid(), once_rating), (each.grid(), each_rating), "seed {seed}");
+            assert_ne!(once.grid(), puzzle.grid(), "seed {seed}: no given removed");
+            compared += 1;
+        }
+        assert!(compared >= 6, "only {compared} proposals");
+    }
 }
