@@ -10,14 +10,22 @@
 //!    visited in random order, in symmetric pairs, and a pair is removed when the puzzle
 //!    stays unique (the solver, `max_solutions` 2) and its rating stays at or below the
 //!    target level. The result is as hard as this pattern allows within the level; when
-//!    that is below the target, the engine tries a new candidate.
+//!    that is below the target, the engine tries a new candidate. At the top level
+//!    (extreme) every rating is within the level, so the pairs are removed by uniqueness
+//!    alone and only the result is rated; only when the explanation cannot finish that
+//!    result are the pairs removed again with a rating at each step (which turns away the
+//!    removals it cannot rate). Both give the same puzzle unless some intermediate puzzle
+//!    could not be rated.
 //!
 //! Cost: step 3 is one solve and at most one explanation per pair of givens, about 30 on a
-//! 9×9.
+//! 9×9; at the top level one solve per pair and one explanation. The explanations of the
+//! hardest puzzles, with trial, are what generation spent most of its time on (profile in
+//! bench/RESULTS.md), and most extreme candidates end below the level, so rating them once
+//! is most of the gain.
 
 use super::Str8ts;
 use crate::engine::error::Error;
-use crate::engine::explain::Rating;
+use crate::engine::explain::{Rating, TRIAL_LEVEL};
 use crate::engine::generate::{Candidate, Generator, NoClock, Rated, Rng, Run, Verdict};
 use crate::engine::search::{solve, Clock, Grid, NoProgress, Outcome, Progress, SolveOptions};
 
@@ -121,15 +129,42 @@ impl Generator for Str8tsGenerator {
         run: &mut Run,
     ) -> Result<Option<Rated<Str8ts>>, Error> {
         let n = self.size;
+        let mut pairs: Vec<usize> =
+            (0..(n * n).div_ceil(2)).filter(|&cell| !puzzle.is_black(cell / n, cell % n)).collect();
+        run.rng.shuffle(&mut pairs);
+        // At the top level every rating is within the level: rating each removal would only
+        // turn away the puzzles the explanation cannot finish. Rate once at the end instead,
+        // and only when that last puzzle cannot be rated, remove again rating each step.
+        if level >= TRIAL_LEVEL {
+            if let Some(rated) = self.remove_givens(&puzzle, &solution, &pairs, None, run)? {
+                return Ok(Some(rated));
+            }
+        }
+        self.remove_givens(&puzzle, &solution, &pairs, Some(level), run)
+    }
+}
+
+impl Str8tsGenerator {
+    /// Step 3 of the module documentation: visit the given pairs in the order of `pairs` (the
+    /// first cell of each), removing a pair when the puzzle stays unique and, with
+    /// `rate_each: Some(level)`, its rating stays at or below `level`; then the result with
+    /// its rating (`None`: the result could not be rated).
+    fn remove_givens(
+        &self,
+        puzzle: &Str8ts,
+        solution: &Grid,
+        pairs: &[usize],
+        rate_each: Option<u8>,
+        run: &mut Run,
+    ) -> Result<Option<Rated<Str8ts>>, Error> {
+        let n = self.size;
         let black = puzzle.black();
         let black_digits: Grid =
             (0..n).map(|r| (0..n).map(|c| if black[r][c] { puzzle.given(r, c) as u8 } else { 0 }).collect()).collect();
         let mut givens: Grid =
             (0..n).map(|r| (0..n).map(|c| if black[r][c] { 0 } else { solution[r][c] }).collect()).collect();
-        let mut pairs: Vec<usize> = (0..(n * n).div_ceil(2)).filter(|&cell| !black[cell / n][cell % n]).collect();
-        run.rng.shuffle(&mut pairs);
-        let mut best: Option<(Str8ts, Rating)> = None;
-        for cell in pairs {
+        let mut best: Option<(Str8ts, Option<Rating>)> = None;
+        for &cell in pairs {
             let mirror = n * n - 1 - cell;
             let mut fewer = givens.clone();
             fewer[cell / n][cell % n] = 0;
@@ -140,22 +175,28 @@ impl Generator for Str8tsGenerator {
             {
                 continue;
             }
+            let Some(level) = rate_each else {
+                givens = fewer;
+                best = Some((candidate, None));
+                continue;
+            };
             match run.rate(&candidate, level)? {
                 Some(rating) if rating.level <= level => {
                     givens = fewer;
-                    best = Some((candidate, rating));
+                    best = Some((candidate, Some(rating)));
                 }
                 _ => {}
             }
         }
-        let (puzzle, rating) = match best {
-            Some(best) => best,
-            None => match run.rate(&puzzle, level)? {
-                Some(rating) => (puzzle, rating),
+        let (result, rating) = best.unwrap_or_else(|| (puzzle.clone(), None));
+        let rating = match rating {
+            Some(rating) => rating,
+            None => match run.rate(&result, rate_each.unwrap_or(TRIAL_LEVEL))? {
+                Some(rating) => rating,
                 None => return Ok(None),
             },
         };
-        Ok(Some(((puzzle, solution), rating)))
+        Ok(Some(((result, solution.clone()), rating)))
     }
 }
 
@@ -177,5 +218,36 @@ mod tests {
         }
         let unique = solve(&puzzle, &SolveOptions::default(), &NoClock, &mut NoProgress);
         assert_eq!(unique.status, Status::Unique);
+    }
+
+    #[test]
+    fn at_the_top_level_rating_once_removes_the_givens_rating_each_step_does() {
+        use crate::engine::generate::Limits;
+        let limits = Limits {
+            max_candidates: 1,
+            max_repairs: 0,
+            solve_nodes: 20_000,
+            explain_steps: 100_000,
+            time_limit_ms: None,
+        };
+        let mut compared = 0;
+        for seed in 0..12 {
+            let mut generator = Str8tsGenerator::new(6);
+            let mut progress = NoProgress;
+            let mut run = Run::new(seed, limits.clone(), &NoClock, &mut progress);
+            let Some((puzzle, solution)) = generator.propose(&mut run.rng) else { continue };
+            let n = 6;
+            let mut pairs: Vec<usize> = (0..(n * n) / 2).filter(|&c| !puzzle.is_black(c / n, c % n)).collect();
+            run.rng.shuffle(&mut pairs);
+            let once = generator.remove_givens(&puzzle, &solution, &pairs, None, &mut run).unwrap();
+            let each = generator.remove_givens(&puzzle, &solution, &pairs, Some(TRIAL_LEVEL), &mut run).unwrap();
+            let (Some(((once, _), once_rating)), Some(((each, _), each_rating))) = (once, each) else {
+                panic!("seed {seed}: a 6×6 the explanation cannot rate");
+            };
+            assert_eq!((once.grid(), once_rating), (each.grid(), each_rating), "seed {seed}");
+            assert_ne!(once.grid(), puzzle.grid(), "seed {seed}: no given removed");
+            compared += 1;
+        }
+        assert!(compared >= 6, "only {compared} proposals");
     }
 }

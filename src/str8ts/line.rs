@@ -37,11 +37,16 @@ const STEP_CAP: u32 = 20_000;
 
 /// One window of a compartment that some placement fits.
 #[derive(Clone, Copy)]
-struct Window {
+pub(super) struct Window {
     /// The straight's digits.
-    digits: DigitSet,
+    pub(super) digits: DigitSet,
     /// What each cell of the compartment can take when it holds this straight.
     domains: [DigitSet; MAX_CELLS],
+}
+
+impl Window {
+    /// A placeholder to fill a buffer with.
+    pub(super) const EMPTY: Window = Window { digits: DigitSet::EMPTY, domains: [DigitSet::EMPTY; MAX_CELLS] };
 }
 
 /// The feasible windows of every compartment of a line, and which are supported.
@@ -80,9 +85,8 @@ pub fn revise(
     cands: &mut [DigitSet],
     narrowed: &mut impl FnMut(usize, DigitSet),
 ) -> Result<Revision, Stop> {
-    let empty = Window { digits: DigitSet::EMPTY, domains: [DigitSet::EMPTY; MAX_CELLS] };
     let mut windows = Windows {
-        all: [empty; MAX_WINDOWS],
+        all: [Window::EMPTY; MAX_WINDOWS],
         starts: [0; MAX_COMPARTMENTS + 1],
         supported: [0; MAX_COMPARTMENTS],
         order: [0; MAX_COMPARTMENTS],
@@ -128,9 +132,15 @@ pub fn revise(
     Ok(Revision { exact, required })
 }
 
-/// Append to `out` (from index `count`) the windows some placement of `cells` fits;
-/// returns the new count.
-fn fitting_windows(cells: &[usize], size: u32, cands: &[DigitSet], out: &mut [Window], mut count: usize) -> usize {
+/// Append to `out` (from index `count`) the windows some placement of `cells` fits, lowest
+/// first; returns the new count. A compartment has at most `MAX_CELLS` windows.
+pub(super) fn fitting_windows(
+    cells: &[usize],
+    size: u32,
+    cands: &[DigitSet],
+    out: &mut [Window],
+    mut count: usize,
+) -> usize {
     let len = cells.len() as u32;
     // Every cell needs a candidate in the window: min(cell) ≤ s+len-1 and s ≤ max(cell).
     let mut lowest_start = 1u32;

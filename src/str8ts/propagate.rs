@@ -11,6 +11,7 @@
 //! hold it, all those rows surely hold it (*Setti's rule*).
 //!
 //! *Window shaving* (the puzzle before any guess only): for every compartment, its windows
+//! that some placement fits (`line::fitting_windows`, as the line revision enumerates them)
 //! are tried from the lowest up, each by propagating the puzzle with the compartment's cells
 //! restricted to that window, until one does not contradict; then from the highest down. The
 //! cells keep the union of the windows from the lowest to the highest survivor, and the
@@ -114,18 +115,20 @@ impl Str8ts {
 
     /// Window shaving (see the module essay), then propagation of what it narrowed.
     pub(super) fn shave_windows(&self, state: &mut Candidates, budget: &mut Budget) -> Result<(), Stop> {
+        let mut fitting = [line::Window::EMPTY; alldiff::MAX_CELLS];
         loop {
             let mut narrowed = false;
             for cells in self.lines.iter().flatten() {
                 if cells.len() < 2 || cells.iter().all(|&c| state.cells[c].len() == 1) {
                     continue;
                 }
-                let windows = self.possible_windows(cells, state);
-                if windows.len() < 2 {
+                let count = line::fitting_windows(cells, self.size as u32, &state.cells, &mut fitting, 0);
+                if count < 2 {
                     continue;
                 }
+                let windows = fitting[..count].iter().map(|window| window.digits);
                 let mut low = None;
-                for (i, &window) in windows.iter().enumerate() {
+                for (i, window) in windows.clone().enumerate() {
                     if self.window_fits(state, cells, window, budget)? {
                         low = Some(i);
                         break;
@@ -133,13 +136,13 @@ impl Str8ts {
                 }
                 let Some(low) = low else { return Err(Stop::Contradiction) };
                 let mut high = low;
-                for j in (low + 1..windows.len()).rev() {
-                    if self.window_fits(state, cells, windows[j], budget)? {
+                for (j, window) in windows.clone().enumerate().skip(low + 1).rev() {
+                    if self.window_fits(state, cells, window, budget)? {
                         high = j;
                         break;
                     }
                 }
-                let kept = windows[low..=high].iter().fold(DigitSet::EMPTY, |all, &w| all | w);
+                let kept = windows.skip(low).take(high + 1 - low).fold(DigitSet::EMPTY, |all, w| all | w);
                 restrict(state, cells, kept);
                 if !state.changed.is_empty() {
                     narrowed = true;
@@ -150,26 +153,6 @@ impl Str8ts {
                 return Ok(());
             }
         }
-    }
-
-    /// The windows of a compartment that every one of its cells can reach and whose every
-    /// digit some cell can take, lowest first.
-    fn possible_windows(&self, cells: &[usize], state: &Candidates) -> Vec<DigitSet> {
-        let len = cells.len() as u32;
-        (1..=self.size as u32 + 1 - len)
-            .map(|start| DigitSet::range(start, start + len - 1))
-            .filter(|&window| {
-                let mut covered = DigitSet::EMPTY;
-                for &cell in cells {
-                    let inside = state.cells[cell] & window;
-                    if inside.is_empty() {
-                        return false;
-                    }
-                    covered |= inside;
-                }
-                covered == window
-            })
-            .collect()
     }
 
     /// Whether propagation finds no contradiction once `cells` hold `window`.
