@@ -506,7 +506,7 @@ impl Solver {
     fn pick(&self) -> Option<usize> {
         let mut best: Option<usize> = None;
         for (cell, mask) in self.cells.iter().enumerate() {
-            if mask.count_ones() > 1 && best.is_none_or(|b| self.activity[cell] > self.activity[b]) {
+            if mask.count_ones() > 1 && best.map_or(true, |b| self.activity[cell] > self.activity[b]) {
                 best = Some(cell);
             }
         }
