@@ -1,6 +1,8 @@
-//! The colour nonogram solver: line propagation with the colour line solver
-//! (`color_line.rs`), then the engine's search ([`crate::engine::search::solve`]), so that
-//! solution counts, budgets and verdicts are those of every genre.
+//! The colour nonogram solver's depth-first half: line propagation with the colour line
+//! solver (`color_line.rs`) and the engine's search ([`crate::engine::search`]), so that
+//! solution counts, budgets and verdicts are those of every genre. A puzzle that this search
+//! does not answer in its first turn gets clause learning in turns with it (`color_cdcl.rs`,
+//! through the engine's portfolio).
 //!
 //! **Propagation.** A queue of dirty lines ([`WorkQueue`], as the black-and-white solver's): each is
 //! solved, the cells it narrows are written back and their crossing lines become dirty, until

@@ -67,6 +67,7 @@ mod board;
 mod cache;
 mod cdcl;
 mod color;
+mod color_cdcl;
 mod color_line;
 mod color_search;
 mod color_techniques;
@@ -468,7 +469,7 @@ impl Genre for ColorNonogram {
     }
 
     fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
-        crate::engine::search::solve(self, options, clock, progress)
+        color_cdcl::solve(self, options, clock, progress)
     }
 
     fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {
