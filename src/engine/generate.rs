@@ -27,7 +27,7 @@
 
 use super::error::{Error, Place};
 use super::explain::{
-    explain, Explain, ExplainOptions, ExplainStatus, Found as Deduction, Rating, LABELS, TRIAL_LEVEL,
+    explain, Board, Explain, ExplainOptions, ExplainStatus, Found as Deduction, Rating, LABELS, TRIAL_LEVEL,
 };
 use super::search::{Clock, Grid, Outcome, Progress, SolveOptions, Stats, Status};
 
@@ -384,10 +384,28 @@ pub struct UpToLevel {
 /// (which takes exactly these steps) rates the puzzle `level`. The shaping of generators
 /// measures its distance to the level with this, at the cost of the cheap techniques only.
 pub fn up_to_level<P: Explain>(puzzle: &P, level: u8, max_steps: usize) -> UpToLevel {
+    up_to_level_closing(puzzle, level, max_steps, |_, _| false)
+}
+
+/// [`up_to_level`], where before every search for a step `close(puzzle, board)` applies
+/// level-1 deductions in bulk, without steps, and says whether it changed the board (Kakuro's
+/// [`level_one_closure`](crate::kakuro::techniques::level_one_closure)). When `close` only
+/// makes deductions the level-1 techniques make, the result is [`up_to_level`]'s: the
+/// techniques only remove candidates, so what they reach does not depend on their order,
+/// and the explainer takes a step above level 1 exactly where level 1 has none left. Each
+/// step is then a full scan of the techniques, so closing in bulk is what makes the
+/// distance of a large grid cheap (`max_steps` counts the steps found by scanning).
+pub fn up_to_level_closing<P: Explain>(
+    puzzle: &P,
+    level: u8,
+    max_steps: usize,
+    close: impl Fn(&P, &mut Board) -> bool,
+) -> UpToLevel {
     let techniques: Vec<_> = puzzle.techniques().iter().filter(|t| t.level <= level).collect();
     let mut board = puzzle.board();
     let mut used_level = false;
     for _ in 0..max_steps {
+        used_level |= close(puzzle, &mut board) && level == 1;
         if board.open_cells().next().is_none() {
             break;
         }

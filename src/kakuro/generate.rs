@@ -37,17 +37,23 @@
 //! sums, crossing, hidden and naked singles, and `last-cell` (a run's one open cell is its
 //! sum minus the decided digits). Before `last-cell` was a level-1 technique of its own
 //! (it was only reached through `sum-combinations`, `medium`), an easy fill was rarely found
-//! beyond 8×8; with it, 10×10 and 12×12 come in about a tenth of a second in wasm, 15×15 in
-//! seconds (bench/RESULTS.md), 20×20 not within 10 s.
+//! beyond 8×8; with it, 10×10 and 12×12 come in about a tenth of a second in wasm; 20×20
+//! needs more rounds of shaping than 10×10 (about one per open area, and the areas grow with
+//! the grid), so the rounds scale with the grid and a shaping that stopped improving is
+//! dropped early (bench/RESULTS.md).
 //!
 //! Cost: the layout and the fill are linear in the grid apart from the fill's backtracking
-//! (bounded); shaping is one pass of the techniques per round (at most `SHAPE_ROUNDS`),
-//! which is where the time goes; each check is one solve with `max_solutions` 2, fast on a
-//! shaped puzzle.
+//! (bounded); shaping is one distance per round (at most `SHAPE_ROUNDS_PER_CELL` per inner
+//! cell), which is where the time goes: the level-1 techniques in bulk
+//! ([`level_one_closure`], a queue of runs), then the explainer's scans only for the steps
+//! above level 1 (taking every step by a full scan, as the explainer does, made a 20×20
+//! distance quadratic in the grid); each check is one solve with `max_solutions` 2, fast on
+//! a shaped puzzle.
 
+use super::techniques::level_one_closure;
 use super::{Cell, Kakuro};
 use crate::engine::explain::TRIAL_LEVEL;
-use crate::engine::generate::{differing_cells, up_to_level, Candidate, Generator, Rng, UpToLevel};
+use crate::engine::generate::{differing_cells, up_to_level_closing, Candidate, Generator, Rng, UpToLevel};
 use crate::engine::search::{solve, Clock, Grid, Outcome, Progress, SolveOptions};
 use std::ops::RangeInclusive;
 
@@ -59,8 +65,16 @@ const BLACK_PER_MILLE: u32 = 180;
 const FILL_NODES: usize = 20_000;
 /// The longest run.
 const MAX_RUN: usize = 9;
-/// Rounds of shaping (explain, refill the cells left open) before a fill is dropped.
+/// Rounds of shaping (explain, refill the cells left open) before a fill is dropped: at least
+/// this many, and [`SHAPE_ROUNDS_PER_CELL`] per inner cell of the grid.
 const SHAPE_ROUNDS: usize = 150;
+/// Rounds of shaping per inner cell (measured, bench/RESULTS.md "Kakuro generation at
+/// 20×20": with 150 rounds whatever the size, a 20×20 `easy` shaping ended 50–100 cells
+/// open).
+const SHAPE_ROUNDS_PER_CELL: usize = 3;
+/// Rounds of shaping without a new lowest distance before a fill is dropped (a greedy search
+/// that stopped improving rarely starts again; a new layout is cheaper).
+const STALL_ROUNDS: usize = 120;
 /// Rounds of shaping by new digits before each round first tries to settle an open cell
 /// otherwise: by a given when givens are allowed, else by turning it black.
 const GIVENS_AFTER: usize = 30;
@@ -109,7 +123,8 @@ impl KakuroGenerator {
     /// the cost of the cheap techniques only.
     fn distance(&self, fill: &Grid, givens: &[(usize, usize)]) -> (usize, Vec<(usize, usize)>) {
         let limit = self.level.min(KAKURO_TOP_TECHNIQUE_LEVEL);
-        let UpToLevel { open, used_level } = up_to_level(&puzzle_of(fill, givens), limit, SHAPE_STEPS);
+        let UpToLevel { open, used_level } =
+            up_to_level_closing(&puzzle_of(fill, givens), limit, SHAPE_STEPS, level_one_closure);
         let distance = match self.level {
             TRIAL_LEVEL if (1..=EXTREME_OPEN_CELLS).contains(&open.len()) => 0,
             // Solved by the techniques: any change is a step towards a few open cells.
@@ -123,7 +138,8 @@ impl KakuroGenerator {
     /// Shape `fill` (whose cells `givens` show their digits) until its
     /// [`distance`](Self::distance) to the level is 0 (the named techniques then prove the
     /// puzzle unique, and it needs the level), by a greedy local search within
-    /// [`SHAPE_ROUNDS`]: the open cells of the runs through one random open cell get new
+    /// [`SHAPE_ROUNDS`] (or [`SHAPE_ROUNDS_PER_CELL`] per inner cell; dropped after
+    /// [`STALL_ROUNDS`] without a new lowest distance): the open cells of the runs through one random open cell get new
     /// digits (the rest of the fill kept, the sums read again), or, when no cell is open (a
     /// puzzle too easy for the level), a random run does, leaning to middle digits; the
     /// change is kept when the distance does not grow. Below `extreme`, every round from
@@ -141,9 +157,19 @@ impl KakuroGenerator {
         let mut layout = layout.clone();
         let mut runs = self.runs(&layout);
         let (mut distance, mut open) = self.distance(&fill, &givens);
-        for round in 0..SHAPE_ROUNDS {
+        // Rounds scale with the grid: each round settles about one open area, and a 20×20 has
+        // four times the areas of a 10×10.
+        let max_rounds = SHAPE_ROUNDS.max(SHAPE_ROUNDS_PER_CELL * (self.width - 1) * (self.height - 1));
+        let (mut best, mut best_round) = (distance, 0);
+        for round in 0..max_rounds {
             if distance == 0 {
                 return Some((fill, givens));
+            }
+            if distance < best {
+                (best, best_round) = (distance, round);
+            }
+            if round - best_round > STALL_ROUNDS {
+                break;
             }
             let picked = open.get(rng.below(open.len().max(1))).copied();
             match picked.filter(|_| round >= GIVENS_AFTER && self.level < TRIAL_LEVEL) {
@@ -516,5 +542,32 @@ mod tests {
         // Measured: 17 of 30 at seed 3 (the others lose their symmetry when parts are cut off,
         // or keep fewer than a third of the cells white).
         assert!(made >= 12, "only {made} of 30 layouts");
+    }
+
+    #[test]
+    fn the_level_one_closure_leaves_what_the_steps_leave() {
+        use crate::engine::generate::up_to_level;
+        let mut rng = Rng::new(11);
+        let mut compared = 0;
+        for (width, height) in [(8, 8), (12, 10), (16, 16)] {
+            let generator = KakuroGenerator::new(width, height, 1, false);
+            for _ in 0..12 {
+                let Some(layout) = generator.layout(&mut rng) else { continue };
+                let Some(fill) = generator.fill(&layout, vec![vec![0; width]; height], &mut rng, Lean::Extremes) else {
+                    continue;
+                };
+                let givens: Vec<(usize, usize)> = generator.runs(&layout).iter().map(|run| run[0]).step_by(7).collect();
+                for puzzle in [puzzle_of(&fill, &[]), puzzle_of(&fill, &givens)] {
+                    for level in 1..=KAKURO_TOP_TECHNIQUE_LEVEL {
+                        let steps = up_to_level(&puzzle, level, SHAPE_STEPS);
+                        let closed = up_to_level_closing(&puzzle, level, SHAPE_STEPS, level_one_closure);
+                        assert_eq!(closed.open, steps.open, "{width}×{height} level {level}");
+                        assert_eq!(closed.used_level, steps.used_level, "{width}×{height} level {level}");
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        assert!(compared >= 60, "only {compared} comparisons");
     }
 }

@@ -318,6 +318,112 @@ fn crossing(kakuro: &Kakuro, board: &Board) -> Option<Found> {
     None
 }
 
+/// The board after the level-1 techniques (`naked-single`, `last-cell`, `unique-sum`,
+/// `crossing`, `hidden-single`) were applied to it until none applies, without their steps
+/// (no messages, no restart of the scan after every deduction); whether it changed.
+///
+/// Every narrowing is one a level-1 technique makes on the board as it then is, and the
+/// result is their fixpoint, which does not depend on the order of the deductions (each only
+/// removes candidates and never stops another from applying): what an explanation's level-1
+/// steps reach before it needs anything else. Generation measures its distance to a level
+/// with it ([`crate::engine::generate::up_to_level_closing`]); a scan over the cells per
+/// step made that quadratic in the grid. Cost: the crossing of every cell once, then each
+/// run again whenever one of its cells narrowed (a queue of runs). It stops, leaving the
+/// board as it is, at a contradiction (the techniques then report it).
+pub fn level_one_closure(kakuro: &Kakuro, board: &mut Board) -> bool {
+    let table = CombinationTable::get();
+    let mut closing = Closing {
+        kakuro,
+        queue: (0..kakuro.runs.len()).collect(),
+        queued: vec![true; kakuro.runs.len()],
+        changed: false,
+    };
+    // `unique-sum` and `crossing`: what the sums alone allow.
+    for (white, &cell) in kakuro.whites.iter().enumerate() {
+        let usable = kakuro
+            .runs_through(white)
+            .filter(|run| run.sum.is_some())
+            .fold(all_digits(), |keep, run| keep & table.union(combo_range(run)));
+        closing.changed |= board.restrict(cell, usable);
+    }
+    while let Some(index) = closing.queue.pop_front() {
+        closing.queued[index] = false;
+        if !closing.run(index, board) {
+            break;
+        }
+    }
+    closing.changed
+}
+
+/// The state of [`level_one_closure`]: the runs to look at again.
+struct Closing<'a> {
+    kakuro: &'a Kakuro,
+    /// Runs (by index) one of whose cells narrowed since they were last looked at.
+    queue: std::collections::VecDeque<usize>,
+    /// Whether each run is in the queue.
+    queued: Vec<bool>,
+    /// Whether any cell narrowed.
+    changed: bool,
+}
+
+impl Closing<'_> {
+    /// Narrow a white cell to `keep`, queueing its runs when it changed; `false` when it has
+    /// no candidate left (a contradiction).
+    fn narrow(&mut self, board: &mut Board, white: usize, keep: DigitSet) -> bool {
+        let cell = self.kakuro.whites[white];
+        if board.restrict(cell, keep) {
+            self.changed = true;
+            for run in self.kakuro.runs_of_cell[white].into_iter().filter(|&run| run != NO_RUN) {
+                if !std::mem::replace(&mut self.queued[run], true) {
+                    self.queue.push_back(run);
+                }
+            }
+        }
+        !board.candidates(cell).is_empty()
+    }
+
+    /// Apply the level-1 techniques of one run; `false` at a contradiction.
+    fn run(&mut self, index: usize, board: &mut Board) -> bool {
+        let kakuro = self.kakuro;
+        let run = &kakuro.runs[index];
+        let value = |board: &Board, white: usize| board.value(kakuro.whites[white]);
+        // `naked-single`: a decided digit leaves the run's other cells.
+        for &white in &run.cells {
+            let Some(digit) = value(board, white) else { continue };
+            for &other in run.cells.iter().filter(|&&other| other != white) {
+                if !self.narrow(board, other, !DigitSet::single(digit.into())) {
+                    return false;
+                }
+            }
+        }
+        let Some(sum) = run.sum else { return true };
+        // `last-cell`: the one open cell is the sum minus the decided digits.
+        let mut open = run.cells.iter().copied().filter(|&white| value(board, white).is_none());
+        if let (Some(last), None) = (open.next(), open.next()) {
+            let decided: u32 = run.cells.iter().filter_map(|&white| value(board, white)).map(u32::from).sum();
+            match sum.checked_sub(decided).filter(|&d| board.candidates(kakuro.whites[last]).contains(d)) {
+                Some(digit) => {
+                    self.narrow(board, last, DigitSet::single(digit));
+                }
+                None => return false,
+            }
+        }
+        // `hidden-single`: a digit every combination uses that one cell only can hold.
+        for digit in CombinationTable::get().common(combo_range(run)).iter() {
+            let mut places =
+                run.cells.iter().copied().filter(|&white| board.candidates(kakuro.whites[white]).contains(digit));
+            match (places.next(), places.next()) {
+                (None, _) => return false,
+                (Some(place), None) => {
+                    self.narrow(board, place, DigitSet::single(digit));
+                }
+                _ => {}
+            }
+        }
+        true
+    }
+}
+
 /// The first digit of `needed` that one cell of the run only can hold, and that cell (not
 /// yet set to it); or a contradiction when no cell can hold one of them.
 fn lone_place(kakuro: &Kakuro, run: &Run, board: &Board, needed: DigitSet) -> Option<Result<(u32, Cell), Found>> {
