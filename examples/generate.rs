@@ -26,9 +26,10 @@ mod native {
         let filter = args.get(2).cloned().unwrap_or_default();
         let only_level = args.get(3).cloned().filter(|l| l != "-");
         let givens = args.get(4).is_some_and(|g| g == "givens");
-        let rows: [(&str, &str, usize, usize, usize); 6] = [
+        let rows: [(&str, &str, usize, usize, usize); 7] = [
             ("nonogram", "15×15", 15, 15, 5),
             ("nonogram", "30×30", 30, 30, 3),
+            ("kakuro", "6×6", 6, 6, 5),
             ("kakuro", "10×10", 10, 10, 5),
             ("kakuro", "20×20", 20, 20, 3),
             ("str8ts", "9×9", 9, 9, 5),
