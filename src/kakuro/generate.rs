@@ -20,12 +20,17 @@
 //!    digits (the rest of the fill kept, sums read again; a random run, leaning to middle
 //!    digits, when the puzzle is too easy) and keeps the change when the distance (open
 //!    cells, plus one when too easy) does not grow, until it is 0 (the named techniques then
-//!    prove the puzzle unique, and it needs the level) or, for `extreme`, until a few cells
-//!    are open (the solver decides whether the rest is unique). Below `extreme`, rounds
-//!    from the 30th on
+//!    prove the puzzle unique, and it needs the level). For `extreme` the distance is 0 when
+//!    the techniques leave cells open and the solver proves the puzzle unique anyway, else the
+//!    number of cells where two of its solutions differ (a solve of at most
+//!    `EXTREME_CHECK_NODES` nodes per round). Rounds from the 30th on
 //!    first try a random open cell otherwise: with `givens` it shows its digit; without, it
 //!    turns black with its mirror (splitting its runs; the layout repaired as in step 1),
-//!    kept when the distance does not grow. `expert` is refused at once:
+//!    kept when the distance does not grow. For `extreme` this is what makes it reachable:
+//!    new digits alone end, round after round, with the techniques stuck on two solutions
+//!    that differ in 4 cells (a 2×2 swap both sums allow, which `combination-placement`,
+//!    every run's combinations placed, cannot break); a black cell breaks the swap and leaves
+//!    a residue the solver proves unique but only trial decides. `expert` is refused at once:
 //!    no Kakuro technique is above level 3, so a Kakuro the techniques cannot finish needs
 //!    trial, which is `extreme`.
 //! 5. **Repair.** When the solver finds two solutions, one cell where they differ shows its
@@ -53,8 +58,8 @@
 use super::techniques::level_one_closure;
 use super::{Cell, Kakuro};
 use crate::engine::explain::TRIAL_LEVEL;
-use crate::engine::generate::{differing_cells, up_to_level_closing, Candidate, Generator, Rng, UpToLevel};
-use crate::engine::search::{solve, Clock, Grid, Outcome, Progress, SolveOptions};
+use crate::engine::generate::{differing_cells, up_to_level_closing, Candidate, Generator, NoClock, Rng, UpToLevel};
+use crate::engine::search::{solve, Clock, Grid, NoProgress, Outcome, Progress, SolveOptions, Status};
 use std::ops::RangeInclusive;
 
 /// The sides (border included) a generated Kakuro may have.
@@ -83,9 +88,8 @@ const SHAPE_STEPS: usize = 20_000;
 /// The highest level of a named Kakuro technique (the explainer's `hard`); above it only
 /// trial is left, so `expert` is out of reach for every Kakuro.
 pub const KAKURO_TOP_TECHNIQUE_LEVEL: u8 = 3;
-/// For `extreme`: the most cells the named techniques may leave open before the solver is
-/// asked whether the rest is unique.
-const EXTREME_OPEN_CELLS: usize = 8;
+/// For `extreme`: nodes of the solver's check of a puzzle with a few open cells while shaping.
+const EXTREME_CHECK_NODES: u64 = 2_000;
 
 /// Makes Kakuro of one size and level (see the module documentation).
 pub struct KakuroGenerator {
@@ -117,19 +121,20 @@ impl KakuroGenerator {
     /// How far the puzzle of `fill` is from the target level, and the white cells the named
     /// techniques up to the level leave open: the distance is their number, plus one when the
     /// puzzle is too easy (solved without a step of the level). 0: the named techniques prove
-    /// it unique, and it needs the level. The techniques are applied as the explainer does
+    /// it unique, and it needs the level. For `extreme` (trial), the distance is the
+    /// [`ambiguity`] of a puzzle the techniques leave open (0: unique, and only trial
+    /// decides it), and `usize::MAX` when they solve it. The techniques are applied as the explainer does
     /// (lowest level first, the first deduction found), but none above the level is tried:
     /// that is what the explanation's steps up to the first above the level would leave, at
     /// the cost of the cheap techniques only.
     fn distance(&self, fill: &Grid, givens: &[(usize, usize)]) -> (usize, Vec<(usize, usize)>) {
         let limit = self.level.min(KAKURO_TOP_TECHNIQUE_LEVEL);
-        let UpToLevel { open, used_level } =
-            up_to_level_closing(&puzzle_of(fill, givens), limit, SHAPE_STEPS, level_one_closure);
+        let puzzle = puzzle_of(fill, givens);
+        let UpToLevel { open, used_level } = up_to_level_closing(&puzzle, limit, SHAPE_STEPS, level_one_closure);
         let distance = match self.level {
-            TRIAL_LEVEL if (1..=EXTREME_OPEN_CELLS).contains(&open.len()) => 0,
-            // Solved by the techniques: any change is a step towards a few open cells.
+            // Solved by the techniques: any change is a step towards cells left open.
             TRIAL_LEVEL if open.is_empty() => usize::MAX,
-            TRIAL_LEVEL => open.len(),
+            TRIAL_LEVEL => ambiguity(&puzzle, open.len()),
             _ => open.len() + usize::from(limit > 1 && !used_level),
         };
         (distance, open)
@@ -142,7 +147,7 @@ impl KakuroGenerator {
     /// [`STALL_ROUNDS`] without a new lowest distance): the open cells of the runs through one random open cell get new
     /// digits (the rest of the fill kept, the sums read again), or, when no cell is open (a
     /// puzzle too easy for the level), a random run does, leaning to middle digits; the
-    /// change is kept when the distance does not grow. Below `extreme`, every round from
+    /// change is kept when the distance does not grow. Every round from
     /// [`GIVENS_AFTER`] on first tries a random open cell otherwise: when givens are allowed it shows its digit;
     /// else it turns black with its mirror (splitting its runs, the layout repaired as in
     /// [`settle`](Self::settle), the other digits kept), kept when the layout stays good
@@ -172,7 +177,7 @@ impl KakuroGenerator {
                 break;
             }
             let picked = open.get(rng.below(open.len().max(1))).copied();
-            match picked.filter(|_| round >= GIVENS_AFTER && self.level < TRIAL_LEVEL) {
+            match picked.filter(|_| round >= GIVENS_AFTER) {
                 Some(cell) if self.givens => {
                     givens.push(cell);
                     (distance, open) = self.distance(&fill, &givens);
@@ -439,6 +444,20 @@ fn puzzle_of(fill: &Grid, givens: &[(usize, usize)]) -> Kakuro {
         cells[r][c] = Cell::White(Some(u32::from(fill[r][c])));
     }
     Kakuro::new(cells).expect("a fill's digits are valid givens")
+}
+
+/// For `extreme`: how far `puzzle`, which the named techniques leave with `open` cells open
+/// (at least one), is from unique: 0 when the solver proves it unique
+/// within [`EXTREME_CHECK_NODES`], else the number of cells where two of its solutions
+/// differ (at most `open`), or `open` when the budget ran out.
+fn ambiguity(puzzle: &Kakuro, open: usize) -> usize {
+    let options = SolveOptions { max_solutions: 2, node_limit: Some(EXTREME_CHECK_NODES), time_limit_ms: None };
+    let outcome = solve(puzzle, &options, &NoClock, &mut NoProgress);
+    match (outcome.status, outcome.solutions.as_slice()) {
+        (Status::Unique, _) => 0,
+        (Status::Multiple, [a, b]) => differing_cells(a, b).len().clamp(1, open),
+        _ => open,
+    }
 }
 
 /// The cells of `puzzle` that show their digit.
