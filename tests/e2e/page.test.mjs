@@ -468,7 +468,7 @@ describe("solver verdicts and drawing", () => {
 
 describe("solving in the worker", () => {
   for (const which of ["largest", "slowest"]) {
-    test(`the ${which} built-in solve leaves the main thread free (no long task over 100 ms)`, async () => {
+    test(`the ${which} built-in solve leaves the main thread free (no long task over 250 ms)`, async () => {
       const area = (p) =>
         p.genre === "nonogram"
           ? p.puzzle.rows.length * p.puzzle.cols.length
@@ -487,8 +487,13 @@ describe("solving in the worker", () => {
       assert.equal(s.result.status, "unique");
       await page.waitForTimeout(300); // let the drawing of the solution finish
       const long = await page.evaluate(() => window.__longTasks);
+      // A long task is one over 50 ms. The page's own drawing of the grid and the solution are
+      // main-thread tasks of 50–160 ms on the slow 2-core CI machine (2026-12-02: 104–159 ms while
+      // the same binaries ran 2.4× slower than the day before; bench/RESULTS.md), so the bound
+      // is 250 ms (a solve on the main thread would be one task as long as the solve; the next test
+      // checks that the page never loads the solver's wasm at all).
       assert.deepEqual(
-        long.filter((d) => d > 100),
+        long.filter((d) => d > 250),
         [],
         `long tasks: ${long.join(", ")}`,
       );
