@@ -128,10 +128,7 @@ impl Generator for Str8tsGenerator {
         level: u8,
         run: &mut Run,
     ) -> Result<Option<Rated<Str8ts>>, Error> {
-        let n = self.size;
-        let mut pairs: Vec<usize> =
-            (0..(n * n).div_ceil(2)).filter(|&cell| !puzzle.is_black(cell / n, cell % n)).collect();
-        run.rng.shuffle(&mut pairs);
+        let pairs = self.shuffled_pairs(&puzzle, &mut run.rng);
         // At the top level every rating is within the level: rating each removal would only
         // turn away the puzzles the explanation cannot finish. Rate once at the end instead,
         // and only when that last puzzle cannot be rated, remove again rating each step.
@@ -145,6 +142,16 @@ impl Generator for Str8tsGenerator {
 }
 
 impl Str8tsGenerator {
+    /// The white cells of the first half of the grid in a random order: each stands for its
+    /// pair (the cell and its mirror through the centre, the same cell at the centre).
+    fn shuffled_pairs(&self, puzzle: &Str8ts, rng: &mut Rng) -> Vec<usize> {
+        let n = self.size;
+        let mut pairs: Vec<usize> =
+            (0..(n * n).div_ceil(2)).filter(|&cell| !puzzle.is_black(cell / n, cell % n)).collect();
+        rng.shuffle(&mut pairs);
+        pairs
+    }
+
     /// Step 3 of the module documentation: visit the given pairs in the order of `pairs` (the
     /// first cell of each), removing a pair when the puzzle stays unique and, with
     /// `rate_each: Some(level)`, its rating stays at or below `level`; then the result with
@@ -236,9 +243,7 @@ mod tests {
             let mut progress = NoProgress;
             let mut run = Run::new(seed, limits.clone(), &NoClock, &mut progress);
             let Some((puzzle, solution)) = generator.propose(&mut run.rng) else { continue };
-            let n = 6;
-            let mut pairs: Vec<usize> = (0..(n * n) / 2).filter(|&c| !puzzle.is_black(c / n, c % n)).collect();
-            run.rng.shuffle(&mut pairs);
+            let pairs = generator.shuffled_pairs(&puzzle, &mut run.rng);
             let once = generator.remove_givens(&puzzle, &solution, &pairs, None, &mut run).unwrap();
             let each = generator.remove_givens(&puzzle, &solution, &pairs, Some(TRIAL_LEVEL), &mut run).unwrap();
             let (Some(((once, _), once_rating)), Some(((each, _), each_rating))) = (once, each) else {
