@@ -8,9 +8,12 @@
 #[path = "common/color_files.rs"]
 mod color_files;
 mod common;
+#[path = "common/every_grid.rs"]
+mod every_grid;
 
 use color_files::COLOR_FILES;
 use common::{assert_honest, corpus, files, read};
+use every_grid::every_grid;
 use gridlogic::format::{self, Format};
 use gridlogic::nonogram::{Block, ColorNonogram};
 use gridlogic::{solve, Grid, Outcome, Puzzle, SolveOptions, Status};
@@ -100,27 +103,7 @@ fn two_solutions_and_none() {
 
 /// Every grid of colours `0..=colours` that satisfies `puzzle`, by enumeration.
 fn brute_force(puzzle: &ColorNonogram, colours: u8) -> Vec<Grid> {
-    let (w, h) = (puzzle.width(), puzzle.height());
-    let base = u64::from(colours) + 1;
-    let mut found = Vec::new();
-    for code in 0..base.pow((w * h) as u32) {
-        let mut rest = code;
-        let grid: Grid = (0..h)
-            .map(|_| {
-                (0..w)
-                    .map(|_| {
-                        let cell = (rest % base) as u8;
-                        rest /= base;
-                        cell
-                    })
-                    .collect()
-            })
-            .collect();
-        if puzzle.check(&grid).is_ok() {
-            found.push(grid);
-        }
-    }
-    found
+    every_grid(puzzle.width(), puzzle.height(), colours + 1, |grid| puzzle.check(grid).is_ok())
 }
 
 #[test]

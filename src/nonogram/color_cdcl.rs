@@ -618,10 +618,16 @@ impl Learner for Solver {
     }
 }
 
+/// The enumeration the integration tests use too: the oracle of the unit test below.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "../../tests/common/every_grid.rs"]
+mod every_grid;
+
 #[cfg(all(test, not(target_arch = "wasm32")))] // native only: the system clock
 mod tests {
     use super::*;
     use crate::engine::search::{NoProgress, SystemClock};
+    use every_grid::every_grid;
 
     /// Clause learning alone from the bare puzzle (no root logic, so that tiny puzzles branch),
     /// in turns of `decisions`, then twice as many, ... (each turn resumes where the last stopped).
@@ -661,25 +667,7 @@ mod tests {
 
     /// Every grid of values `0..=colours` that satisfies `puzzle`, by enumeration.
     fn brute_force(puzzle: &ColorNonogram, colours: u8) -> Vec<Grid> {
-        let (w, h) = (puzzle.width(), puzzle.height());
-        let base = u64::from(colours) + 1;
-        (0..base.pow((w * h) as u32))
-            .map(|code| {
-                let mut rest = code;
-                (0..h)
-                    .map(|_| {
-                        (0..w)
-                            .map(|_| {
-                                let cell = (rest % base) as u8;
-                                rest /= base;
-                                cell
-                            })
-                            .collect()
-                    })
-                    .collect()
-            })
-            .filter(|grid: &Grid| puzzle.check(grid).is_ok())
-            .collect()
+        every_grid(puzzle.width(), puzzle.height(), colours + 1, |grid| puzzle.check(grid).is_ok())
     }
 
     #[test]
