@@ -5,9 +5,9 @@
 //   --limit MS    each puzzle's time limit, for gridlogic and the peer (default 30000)
 //   --count N     puzzles per workload (default: each workload's own count)
 //   --native      also solve natively (the release build of examples/bench.rs)
-//   --peer cpsat  also solve with Google OR-Tools CP-SAT (../shared/peers/cpsat.py, one worker,
-//                 asked for two solutions); skipped, saying why, when python3 or ortools is
-//                 missing
+//   --peer cpsat  also solve with Google OR-Tools CP-SAT (one worker, asked for two solutions:
+//                 ../shared/peers/cpsat.py, and for colour nonograms bench/cpsat_colour.py);
+//                 skipped, saying why, when python3 or ortools is missing
 //   WORKLOAD      substrings of the workload names to run (default: all)
 // Prints a line per workload and solver, and every puzzle on which two solvers gave different
 // definite verdicts (exit code 1 then); writes bench/random-results.json.
@@ -21,7 +21,10 @@ import { buildNative, runNative, wholeFlag } from "./native.mjs";
 import { WORKLOADS, workload } from "./generate.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
-const PEERS = { cpsat: join(root, "../shared/peers/cpsat.py") };
+/** Each peer's model scripts: one for black-and-white puzzles, one for colour nonograms. */
+const PEERS = {
+  cpsat: { plain: join(root, "../shared/peers/cpsat.py"), colour: join(root, "bench/cpsat_colour.py") },
+};
 
 const { values: flags, positionals: wanted } = parseArgs({
   allowPositionals: true,
@@ -47,7 +50,8 @@ if (!existsSync(join(root, "pkg/gridlogic_bg.wasm"))) {
 
 /** Why the peer cannot run here, or null when it can. */
 function peerMissing(name) {
-  if (!existsSync(PEERS[name])) return `${PEERS[name]} not found`;
+  const missing = Object.values(PEERS[name]).find((script) => !existsSync(script));
+  if (missing) return `${missing} not found`;
   const probe = spawnSync("python3", ["-c", "import ortools"], { encoding: "utf8" });
   if (probe.error) return `python3 not found (${probe.error.code})`;
   if (probe.status !== 0) return "python3 cannot import ortools (pip install ortools)";
@@ -66,13 +70,10 @@ function runInWasm(lines) {
 
 /** The peer on the puzzles' JSON shapes, one puzzle a line on its stdin. */
 function runPeer(name, puzzles) {
-  const child = spawn(
-    "python3",
-    [PEERS[name], "--max", "2", "--time-limit-s", String(limit / 1000), "--workers", "1"],
-    {
-      stdio: ["pipe", "pipe", "inherit"],
-    },
-  );
+  const script = puzzles.some((p) => p.puzzle.colors) ? PEERS[name].colour : PEERS[name].plain;
+  const child = spawn("python3", [script, "--max", "2", "--time-limit-s", String(limit / 1000), "--workers", "1"], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
   let out = "";
   child.stdout.setEncoding("utf8").on("data", (chunk) => (out += chunk));
   for (const { id, puzzle } of puzzles) child.stdin.write(`${JSON.stringify({ id, puzzle })}\n`);
@@ -119,10 +120,7 @@ for (const name of Object.keys(WORKLOADS)) {
   const lines = puzzles.map((p) => p.canonical);
   const solvers = { wasm: await runInWasm(lines) };
   if (flags.native) solvers.native = runNative(lines, limit);
-  // The peer models black-and-white nonograms only.
-  const peerHasModel = !puzzles.some((p) => p.puzzle.colors);
-  if (flags.peer && !peerWhyNot && !peerHasModel) console.log(`${name}: ${flags.peer} skipped (no colour model)`);
-  if (flags.peer && !peerWhyNot && peerHasModel) solvers[flags.peer] = await runPeer(flags.peer, puzzles);
+  if (flags.peer && !peerWhyNot) solvers[flags.peer] = await runPeer(flags.peer, puzzles);
   const row = { name, puzzles: puzzles.length, solvers: {} };
   for (const [solver, results] of Object.entries(solvers)) {
     const s = summary(results);
