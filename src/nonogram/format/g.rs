@@ -105,28 +105,37 @@ fn declare(line: &Line<'_>, colours: &mut Palette) -> Result<(), Error> {
     Ok(())
 }
 
+/// The comment line a written file opens with. Written files end with the column clues, not
+/// `: end`: nonogrid's reader needs a title line and takes an `: end` line for a clue, and
+/// pbnsolve reads the files either way.
+const PREAMBLE: &str = "A nonogram written by gridlogic\n";
+
 /// The `.g` text of a black-and-white puzzle with these clues.
 pub(super) fn write(rows: &[Vec<u32>], cols: &[Vec<u32>]) -> String {
     let block = |lines: &[Vec<u32>]| lines.iter().map(|c| super::join(c, " ", "0") + "\n").collect::<String>();
-    format!(": rows\n{}: columns\n{}: end\n", block(rows), block(cols))
+    format!("{PREAMBLE}: rows\n{}: columns\n{}", block(rows), block(cols))
 }
 
-/// The `.g` text of a colour puzzle: colour `i` is the letter of `i`, the background `0`.
+/// The `.g` text of a colour puzzle: colour `i` is the letter of `i`, the background `0`;
+/// each declaration ends in its comment (`background`, `colour1`, …), as the format's own
+/// files do and some readers (nonogrid's) require.
 /// Errors: a colour with a blank in it (a `.g` colour is one word).
 pub(super) fn write_color(puzzle: &ColorNonogram) -> Result<String, Error> {
-    let mut out = String::from("#d\n");
-    let declared = puzzle.background().map(|css| ('0', css)).into_iter();
-    let palette = puzzle.colors().iter().enumerate().map(|(i, css)| (letter(i as u8 + 1), css.as_str()));
-    for (i, (name, css)) in declared.chain(palette).enumerate() {
+    let mut out = format!("{PREAMBLE}#d\n");
+    // (inchar, outchar, colour, the field that holds it, the comment)
+    let background = puzzle.background().map(|css| ('0', ' ', css, "background".to_string(), "background".to_string()));
+    let palette = puzzle.colors().iter().enumerate().map(|(i, css)| {
+        let name = letter(i as u8 + 1);
+        (name, name, css.as_str(), format!("colors[{i}]"), format!("colour{}", i + 1))
+    });
+    for (name, shown, css, field, comment) in background.into_iter().chain(palette) {
         if css.contains(char::is_whitespace) {
-            let field = if name == '0' { "background".to_string() } else { format!("colors[{}]", i) };
             return Err(Error::new(
                 Place::Field(field),
                 format!("{css:?} has a blank, which the g format cannot hold"),
             ));
         }
-        let shown = if name == '0' { ' ' } else { name };
-        out += &format!("   {name}:{shown}  {css}\n");
+        out += &format!("   {name}:{shown}  {css}  {comment}\n");
     }
     for (key, lines) in [("rows", puzzle.rows()), ("columns", puzzle.cols())] {
         out += &format!(": {key}\n");
@@ -136,7 +145,7 @@ pub(super) fn write_color(puzzle: &ColorNonogram) -> Result<String, Error> {
             out.push('\n');
         }
     }
-    Ok(out + ": end\n")
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -162,6 +171,32 @@ mod tests {
         assert_eq!(p.rows()[0], [Block { len: 1, color: 2 }, Block { len: 1, color: 1 }]);
         let back = parse(&write_color(&p).unwrap()).unwrap();
         assert!(matches!(&back, Puzzle::ColorNonogram(q) if *q == p), "{}", write_color(&p).unwrap());
+    }
+
+    #[test]
+    fn writes_a_title_line_and_a_comment_for_every_colour() {
+        let rows = vec![vec![Block { len: 1, color: 1 }], vec![Block { len: 1, color: 2 }]];
+        let cols = vec![vec![Block { len: 1, color: 1 }], vec![Block { len: 1, color: 2 }]];
+        let colours = vec!["red".to_string(), "#3050d0".to_string()];
+        let p = ColorNonogram::new(colours, Some("white".to_string()), rows.clone(), cols.clone()).unwrap();
+        let text = write_color(&p).unwrap();
+        let head: Vec<&str> = text.lines().take(5).collect();
+        assert_eq!(
+            head,
+            [
+                PREAMBLE.trim_end(),
+                "#d",
+                "   0:   white  background",
+                "   a:a  red  colour1",
+                "   b:b  #3050d0  colour2"
+            ]
+        );
+        assert!(matches!(parse(&text).unwrap(), Puzzle::ColorNonogram(q) if q == p));
+        assert!(write(&[vec![1]], &[vec![1]]).starts_with(PREAMBLE));
+        // A colour the format cannot hold is named by its place in the palette.
+        let blank = vec!["red".to_string(), "rgb(48, 80, 208)".to_string()];
+        let p = ColorNonogram::new(blank, Some("white".to_string()), rows, cols).unwrap();
+        assert_eq!(write_color(&p).unwrap_err().place, Place::Field("colors[1]".to_string()));
     }
 
     #[test]
