@@ -25,8 +25,21 @@
 //! (the line's slack). Whether cells `s..e` can all take a colour is one subtraction of prefix
 //! counts of the cells that cannot. A line solve is O(blocks × slack + length × colours); it
 //! keeps its tables between solves.
+//!
+//! **Whether a line has a placement at all** ([`has_placement_in_planes`]) is the forward half
+//! of that programme done bit-parallel, for lines of at most 126 cells: the cells as one bit
+//! plane per value (bit `k` of plane `v`: cell `k` can take `v`), and per block two words over
+//! the positions `0..=length` — the prefixes that can end with the block (`AFTER_BLOCK`) and
+//! those that end in background after it (`AFTER_GAP`). A block of length `l` and colour `c`
+//! can end at `i` when a run of `l` cells that can be `c` starts at `i - l` (`runs_from`) and
+//! the prefix before it ends in a gap, or in a block of another colour; the gaps after it are
+//! the carry of one addition (`reach_up`) along the background plane. O(blocks × log length)
+//! word operations, nothing allocated or stored. [`TrialLine`] holds a line as such planes for
+//! callers that widen and narrow it a value at a time and only ask whether it still fits
+//! (clause learning's explanations); beyond 126 cells it falls back to the full solver.
 
-use super::color::Block;
+use super::color::{Block, MAX_COLORS};
+use super::line::{reach_up, runs_from, LineWord};
 
 /// The colours a cell can still take: bit 0 the background, bit `c` colour `c`.
 pub(crate) type Mask = u64;
@@ -225,6 +238,111 @@ impl ColorLineSolver {
     }
 }
 
+/// Whether some placement of `blocks` agrees with a line of `len` ≤ `W::MAX_LINE` cells held
+/// as bit planes: bit `k` of `planes[v]` says cell `k` can take value `v` (0 the background),
+/// with no bit from `len` on; `planes` has a plane for every colour of `blocks`. One forward
+/// pass, a few words a block (see the module doc).
+pub(crate) fn has_placement_in_planes<W: LineWord>(blocks: &[Block], planes: &[W], len: usize) -> bool {
+    let background = planes[0];
+    // The prefixes that end in background (or are empty), and those that end with the block.
+    let mut after_gap = reach_up(W::ONE, background);
+    let mut after_block = W::ZERO;
+    let mut previous: Option<u8> = None;
+    for &Block { len: block_len, color } in blocks {
+        let before = if previous.is_some_and(|p| p != color) { after_gap | after_block } else { after_gap };
+        after_block = (before & runs_from(planes[usize::from(color)], block_len)) << block_len;
+        if after_block == W::ZERO {
+            return false;
+        }
+        after_gap = reach_up((after_block & background) << 1, background);
+        previous = Some(color);
+    }
+    (after_gap | after_block) >> len as u32 & W::ONE != W::ZERO
+}
+
+/// The values a line's cells can take, one plane per value.
+type Planes<W> = [W; MAX_COLORS + 1];
+
+/// A colour line under trial: its cells narrowed and widened one value at a time, asked only
+/// whether its blocks still fit; kept from line to line. Lines of up to 126 cells are bit
+/// planes tested by [`has_placement_in_planes`]; longer ones masks tested by the full solver.
+pub(crate) struct TrialLine {
+    len: usize,
+    short: Planes<u64>,
+    medium: Planes<u128>,
+    /// A line too long for the planes, and the full solver's copy of it.
+    long: Vec<Mask>,
+    solved: Vec<Mask>,
+    solver: ColorLineSolver,
+}
+
+impl Default for TrialLine {
+    fn default() -> TrialLine {
+        TrialLine {
+            len: 0,
+            short: [0; MAX_COLORS + 1],
+            medium: [0; MAX_COLORS + 1],
+            long: Vec::new(),
+            solved: Vec::new(),
+            solver: ColorLineSolver::default(),
+        }
+    }
+}
+
+impl TrialLine {
+    /// Load the line with cells `cells`, whose masks have only values below `values`.
+    pub(crate) fn load(&mut self, cells: &[Mask], values: u32) {
+        fn planes<W: LineWord>(planes: &mut Planes<W>, cells: &[Mask], values: u32) {
+            planes.fill(W::ZERO);
+            for (k, &cell) in cells.iter().enumerate() {
+                for (v, plane) in planes.iter_mut().enumerate().take(values as usize) {
+                    if cell >> v & 1 == 1 {
+                        *plane |= W::ONE << k as u32;
+                    }
+                }
+            }
+        }
+        self.len = cells.len();
+        if self.len <= u64::MAX_LINE {
+            planes(&mut self.short, cells, values);
+        } else if self.len <= u128::MAX_LINE {
+            planes(&mut self.medium, cells, values);
+        } else {
+            self.long.clear();
+            self.long.extend_from_slice(cells);
+        }
+    }
+
+    /// Let cell `k` take value `value` (`on`) or not.
+    pub(crate) fn set(&mut self, k: usize, value: u32, on: bool) {
+        fn flip<W: LineWord>(plane: &mut W, k: usize, on: bool) {
+            let bit = W::ONE << k as u32;
+            *plane = if on { *plane | bit } else { *plane & !bit };
+        }
+        if self.len <= u64::MAX_LINE {
+            flip(&mut self.short[value as usize], k, on);
+        } else if self.len <= u128::MAX_LINE {
+            flip(&mut self.medium[value as usize], k, on);
+        } else {
+            let bit: Mask = 1 << value;
+            self.long[k] = if on { self.long[k] | bit } else { self.long[k] & !bit };
+        }
+    }
+
+    /// Whether some placement of `blocks` agrees with the line.
+    pub(crate) fn fits(&mut self, blocks: &[Block]) -> bool {
+        if self.len <= u64::MAX_LINE {
+            has_placement_in_planes(blocks, &self.short, self.len)
+        } else if self.len <= u128::MAX_LINE {
+            has_placement_in_planes(blocks, &self.medium, self.len)
+        } else {
+            self.solved.clear();
+            self.solved.extend_from_slice(&self.long);
+            self.solver.solve(blocks, &mut self.solved).is_ok()
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -340,6 +458,9 @@ mod tests {
                     expected.iter_mut().zip(&line).for_each(|(e, &v)| *e |= 1 << v);
                 }
             }
+            let mut trial = TrialLine::default();
+            trial.load(&cells, 4);
+            assert_eq!(trial.fits(&blocks), any, "{blocks:?} {cells:?}");
             let result = solver.solve(&blocks, &mut cells);
             if any {
                 assert!(result.is_ok(), "{blocks:?} {cells:?}");
@@ -351,6 +472,51 @@ mod tests {
             }
         }
         assert!(solved > 500 && impossible > 100, "{solved} solved, {impossible} impossible");
+    }
+
+    #[test]
+    fn trial_lines_agree_with_the_line_solver_on_long_lines() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut below = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let mut solver = ColorLineSolver::default();
+        let mut trial = TrialLine::default();
+        let (mut fit, mut unfit) = ([0; 3], [0; 3]);
+        for round in 0..6000 {
+            // Lengths of all three kinds of trial line (planes of u64, of u128, masks).
+            let len = [1 + below(62), 63 + below(64), 127 + below(30)][round % 3] as usize;
+            let colours = 1 + below(5);
+            let background = 20 + below(60);
+            let picture: Vec<u8> =
+                (0..len).map(|_| if below(100) < background { 0 } else { 1 + below(colours) as u8 }).collect();
+            let blocks = super::super::color::blocks_of(&picture);
+            let values = colours as u32 + 1;
+            let all: Mask = (1 << values) - 1;
+            // Some values removed (a few cells often, so that most lines still fit), then
+            // changed one at a time through `set`, checked after each.
+            let rate = 1 + below(8);
+            let mut cells: Vec<Mask> =
+                (0..len).map(|_| if below(16) < rate { 1 + below(all) } else { all }).collect();
+            trial.load(&cells, values);
+            for _ in 0..4 {
+                let mut copy = cells.clone();
+                let expected = solver.solve(&blocks, &mut copy).is_ok();
+                assert_eq!(trial.fits(&blocks), expected, "{blocks:?} {cells:?}");
+                if expected {
+                    fit[round % 3] += 1;
+                } else {
+                    unfit[round % 3] += 1;
+                }
+                let (k, v, on) = (below(len as u64) as usize, below(u64::from(values)) as u32, below(3) == 0);
+                trial.set(k, v, on);
+                cells[k] = if on { cells[k] | 1 << v } else { cells[k] & !(1 << v) };
+            }
+        }
+        assert!(fit.iter().chain(&unfit).all(|&n| n > 500), "fit {fit:?}, unfit {unfit:?}");
     }
 
     #[test]

@@ -125,7 +125,7 @@ impl LineWord for u128 {
 /// Positions reachable from `seeds` moving up one step from `p` to `p + 1` wherever `pass`
 /// has bit `p`: adding the passable seeds to `pass` makes a carry run along each stretch of
 /// ones and stop just past it. `pass` must have no top bit.
-fn reach_up<W: LineWord>(seeds: W, pass: W) -> W {
+pub(super) fn reach_up<W: LineWord>(seeds: W, pass: W) -> W {
     seeds | (pass.wrapping_add(seeds & pass) ^ pass)
 }
 
@@ -144,7 +144,7 @@ fn reach_down<W: LineWord>(seeds: W, pass: W, reach: u32) -> W {
 }
 
 /// Bits `s` of `mask` such that bits `s..s + len` are all set (`len` ≥ 1).
-fn runs_from<W: LineWord>(mask: W, len: u32) -> W {
+pub(super) fn runs_from<W: LineWord>(mask: W, len: u32) -> W {
     let mut runs = mask;
     let mut covered = 1;
     while covered * 2 <= len {
