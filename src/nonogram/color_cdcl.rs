@@ -39,7 +39,7 @@
 //! learns a few thousand) and a few numbers per (cell, value).
 
 use super::color::{Block, ColorNonogram};
-use super::color_line::{ColorLineSolver, Mask};
+use super::color_line::{ColorLineSolver, Mask, TrialLine};
 use crate::engine::portfolio::{self, Learner, TurnEnd, Turns};
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{luby, Budget, Clock, Grid, KnownGrid, Outcome, Progress, SolveOptions, Stop};
@@ -124,6 +124,10 @@ pub(crate) struct Solver {
     solutions: Vec<Grid>,
     /// The cells of a line, rebuilt for each solve.
     line: Vec<Mask>,
+    /// The line of an explanation under trial, and the removals it may drop (trail position,
+    /// literal).
+    trial: TrialLine,
+    candidates: Vec<(u32, Lit)>,
 }
 
 impl Solver {
@@ -159,6 +163,8 @@ impl Solver {
             max_solutions,
             solutions: Vec::new(),
             line: Vec::new(),
+            trial: TrialLine::default(),
+            candidates: Vec::new(),
         };
         for (r, row) in root.into_iter().flatten().enumerate() {
             for (c, &known) in row.iter().enumerate() {
@@ -358,10 +364,12 @@ impl Solver {
         }
     }
 
-    /// The removals on `line` before trail position `time` (beyond the root's facts) in the
-    /// shortest stretch of the line found under which the line solver still removes `target`
-    /// (`None`: still finds no placement). Removals of colours that none of the line's blocks
-    /// has never matter (the line solver removes them anyway) and are left out.
+    /// A minimal set of the removals on `line` before trail position `time` (beyond the root's
+    /// facts) under which the line has no placement with `target`'s value in its cell (`None`:
+    /// no placement at all): greedy deletion from all of them, the latest removal first, each
+    /// test one forward pass of [`TrialLine`]. Removals of colours that none of the line's
+    /// blocks has never matter (no block can take them) and are left out, as are the other
+    /// removals of the target's cell (the test gives that cell the target's value alone).
     fn explain_line(&mut self, line: usize, time: u32, target: Option<Lit>) -> Vec<Lit> {
         let (start, step, len) = self.span(line);
         let all: Mask = (1 << self.values) - 1;
@@ -369,69 +377,68 @@ impl Solver {
         for block in &self.clues[line] {
             used |= 1 << block.color;
         }
-        let mut base = vec![all; len];
-        let mut removals: Vec<(usize, Lit)> = Vec::new();
-        for (i, base_mask) in base.iter_mut().enumerate() {
+        let target = target.map(|lit| ((self.cell_of(lit) - start) / step, lit % self.values));
+        self.line.clear();
+        self.candidates.clear();
+        for i in 0..len {
             let cell = start + i * step;
+            let mut mask = all;
             for v in 0..self.values {
                 let lit = self.lit(cell, v);
-                if self.removed_at[lit as usize] < time {
-                    if self.level[lit as usize] == 0 || used >> v & 1 == 0 {
-                        *base_mask &= !(1 << v);
-                    } else {
-                        removals.push((i, lit));
+                let at = self.removed_at[lit as usize];
+                if at < time {
+                    mask &= !(1 << v);
+                    let matters = self.level[lit as usize] > 0 && used >> v & 1 == 1;
+                    if matters && target.map_or(true, |(k, _)| k != i) {
+                        self.candidates.push((at, lit));
                     }
                 }
             }
+            if let Some((_, value)) = target.filter(|&(k, _)| k == i) {
+                mask = 1 << value;
+            }
+            self.line.push(mask);
         }
-        let target = target.map(|lit| ((self.cell_of(lit) - start) / step, 1 << (lit % self.values)));
-        // The stretch [from, to): the largest `from` whose removals from it on still imply the
-        // target (it is at most the target's cell), then the smallest `to`. Both predicates
-        // are monotone (the line solver only narrows more with more removals): binary searches.
-        let first_at = |removals: &[(usize, Lit)], i: usize| removals.partition_point(|&(p, _)| p < i);
-        let (mut low, mut high) = (0, target.map_or(len, |(k, _)| k));
-        while low < high {
-            let mid = (low + high).div_ceil(2);
-            let from = first_at(&removals, mid);
-            if self.implies(&base, removals[from..].iter(), target, line) {
-                low = mid;
-            } else {
-                high = mid - 1;
+        self.trial.load(&self.line, self.values);
+        self.candidates.sort_unstable();
+        let mut reason = Vec::new();
+        for &(_, lit) in self.candidates.iter().rev() {
+            let (i, value) = ((self.cell_of(lit) - start) / step, lit % self.values);
+            self.trial.set(i, value, true);
+            if self.trial.fits(&self.clues[line]) {
+                self.trial.set(i, value, false);
+                reason.push(lit);
             }
         }
-        let from = first_at(&removals, low);
-        let (mut low, mut high) = (target.map_or(low, |(k, _)| k + 1), len);
-        while low < high {
-            let mid = (low + high) / 2;
-            let to = first_at(&removals, mid);
-            if self.implies(&base, removals[from..to].iter(), target, line) {
-                high = mid;
-            } else {
-                low = mid + 1;
-            }
-        }
-        let to = first_at(&removals, low);
-        removals[from..to].iter().map(|&(_, lit)| lit).collect()
+        #[cfg(any(test, debug_assertions))]
+        assert!(self.line_implies(line, time, &reason, target), "line {line}: {reason:?} does not imply {target:?}");
+        reason
     }
 
-    /// Whether the line with `base` narrowed by `removals` has no placement, or (with a target
-    /// position and bit) no placement giving that cell that value.
-    fn implies<'a>(
-        &mut self,
-        base: &[Mask],
-        removals: impl Iterator<Item = &'a (usize, Lit)>,
-        target: Option<(usize, Mask)>,
-        line: usize,
-    ) -> bool {
+    /// Whether the line solver, on `line` with the root's removals before `time` and the
+    /// removals `reason`, finds no placement, or (with a target position and value) none giving
+    /// that cell that value: the check of every explanation in test builds.
+    #[cfg(any(test, debug_assertions))]
+    fn line_implies(&mut self, line: usize, time: u32, reason: &[Lit], target: Option<(usize, u32)>) -> bool {
+        let (start, step, len) = self.span(line);
         self.line.clear();
-        self.line.extend_from_slice(base);
-        for &(i, lit) in removals {
+        self.line.resize(len, (1 << self.values) - 1);
+        for i in 0..len {
+            for v in 0..self.values {
+                let lit = self.lit(start + i * step, v);
+                if self.removed_at[lit as usize] < time && self.level[lit as usize] == 0 {
+                    self.line[i] &= !(1 << v);
+                }
+            }
+        }
+        for &lit in reason {
+            let i = (self.cell_of(lit) - start) / step;
             self.line[i] &= !(1 << (lit % self.values));
         }
         match (self.line_solver.solve(&self.clues[line], &mut self.line), target) {
             (Err(_), _) => true,
             (Ok(_), None) => false,
-            (Ok(_), Some((k, bit))) => self.line[k] & bit == 0,
+            (Ok(_), Some((k, value))) => self.line[k] >> value & 1 == 0,
         }
     }
 

@@ -39,7 +39,7 @@
 //! (clause learning's explanations); beyond 126 cells it falls back to the full solver.
 
 use super::color::{Block, MAX_COLORS};
-use super::line::{reach_up, runs_from, LineWord};
+use super::line::{reach_down, reach_up, runs_from, smear, LineWord};
 
 /// The colours a cell can still take: bit 0 the background, bit `c` colour `c`.
 pub(crate) type Mask = u64;
@@ -74,12 +74,95 @@ pub(crate) struct ColorLineSolver {
     cover: Vec<i32>,
     /// The narrowed masks being built.
     result: Vec<Mask>,
+    /// The bit-plane solves' scratch, for lines of up to 62 and up to 126 cells.
+    short: PlaneScratch<u64>,
+    medium: PlaneScratch<u128>,
+}
+
+/// Scratch space of a bit-plane solve ([`solve_in_planes`]).
+struct PlaneScratch<W> {
+    /// The cells as planes, then the values they keep.
+    planes: Planes<W>,
+    /// Per block: where it may start after the blocks before it, and where those may end.
+    forward: Vec<[W; 2]>,
+}
+
+impl<W: LineWord> Default for PlaneScratch<W> {
+    fn default() -> Self {
+        PlaneScratch { planes: [W::ZERO; MAX_COLORS + 1], forward: Vec::new() }
+    }
+}
+
+/// The words of the bit-plane solves, each with its scratch space in a [`ColorLineSolver`].
+trait PlaneWord: LineWord {
+    fn plane_scratch(solver: &mut ColorLineSolver) -> &mut PlaneScratch<Self>;
+}
+
+impl PlaneWord for u64 {
+    fn plane_scratch(solver: &mut ColorLineSolver) -> &mut PlaneScratch<u64> {
+        &mut solver.short
+    }
+}
+
+impl PlaneWord for u128 {
+    fn plane_scratch(solver: &mut ColorLineSolver) -> &mut PlaneScratch<u128> {
+        &mut solver.medium
+    }
 }
 
 impl ColorLineSolver {
     /// Narrow `cells` to the colours some placement of `blocks` gives them. Returns whether
     /// any cell changed; [`NoPlacement`] (cells untouched) when no placement agrees.
     pub(crate) fn solve(&mut self, blocks: &[Block], cells: &mut [Mask]) -> Result<bool, NoPlacement> {
+        if cells.len() <= u64::MAX_LINE {
+            self.solve_by_planes::<u64>(blocks, cells)
+        } else if cells.len() <= u128::MAX_LINE {
+            self.solve_by_planes::<u128>(blocks, cells)
+        } else {
+            self.solve_by_table(blocks, cells)
+        }
+    }
+
+    /// [`ColorLineSolver::solve`] for a line of at most `W::MAX_LINE` cells, by bit planes.
+    fn solve_by_planes<W: PlaneWord>(&mut self, blocks: &[Block], cells: &mut [Mask]) -> Result<bool, NoPlacement> {
+        let mut used: Mask = BACKGROUND;
+        for block in blocks {
+            used |= 1 << block.color;
+        }
+        let PlaneScratch { planes, forward } = W::plane_scratch(self);
+        let mut each = used;
+        while each != 0 {
+            let v = each.trailing_zeros() as usize;
+            each &= each - 1;
+            planes[v] = W::ZERO;
+            for (k, &cell) in cells.iter().enumerate() {
+                if cell >> v & 1 == 1 {
+                    planes[v] |= W::ONE << k as u32;
+                }
+            }
+        }
+        if !solve_in_planes(blocks, planes, cells.len(), forward) {
+            return Err(NoPlacement);
+        }
+        let mut changed = false;
+        for (k, cell) in cells.iter_mut().enumerate() {
+            let mut kept = 0;
+            let mut each = used;
+            while each != 0 {
+                let v = each.trailing_zeros();
+                each &= each - 1;
+                if planes[v as usize] >> k as u32 & W::ONE != W::ZERO {
+                    kept |= 1 << v;
+                }
+            }
+            changed |= kept != *cell;
+            *cell = kept;
+        }
+        Ok(changed)
+    }
+
+    /// [`ColorLineSolver::solve`] by the tables of the module doc, for lines of any length.
+    fn solve_by_table(&mut self, blocks: &[Block], cells: &mut [Mask]) -> Result<bool, NoPlacement> {
         let (n, m) = (cells.len(), blocks.len());
         let width = n + 1;
         // The bands: a prefix of j blocks needs at least lo[j] cells, the blocks j.. at least
@@ -243,21 +326,71 @@ impl ColorLineSolver {
 /// with no bit from `len` on; `planes` has a plane for every colour of `blocks`. One forward
 /// pass, a few words a block (see the module doc).
 pub(crate) fn has_placement_in_planes<W: LineWord>(blocks: &[Block], planes: &[W], len: usize) -> bool {
+    forward_in_planes(blocks, planes, |_, _| {}) >> len as u32 & W::ONE != W::ZERO
+}
+
+/// The forward pass over the planes of a line: calls `record(starts, ends)` for every block
+/// in order, with the positions where it may start (the blocks before it placed) and where
+/// those blocks may end, and returns the positions where all of the blocks may end (none when
+/// some block has nowhere to go).
+fn forward_in_planes<W: LineWord>(blocks: &[Block], planes: &[W], mut record: impl FnMut(W, W)) -> W {
     let background = planes[0];
-    // The prefixes that end in background (or are empty), and those that end with the block.
+    // The prefixes that end in background (or are empty), and those that end with a block.
     let mut after_gap = reach_up(W::ONE, background);
     let mut after_block = W::ZERO;
     let mut previous: Option<u8> = None;
     for &Block { len: block_len, color } in blocks {
-        let before = if previous.is_some_and(|p| p != color) { after_gap | after_block } else { after_gap };
-        after_block = (before & runs_from(planes[usize::from(color)], block_len)) << block_len;
+        let starts = if previous.is_some_and(|p| p != color) { after_gap | after_block } else { after_gap };
+        record(starts, after_gap | after_block);
+        after_block = (starts & runs_from(planes[usize::from(color)], block_len)) << block_len;
         if after_block == W::ZERO {
-            return false;
+            return W::ZERO;
         }
         after_gap = reach_up((after_block & background) << 1, background);
         previous = Some(color);
     }
-    (after_gap | after_block) >> len as u32 & W::ONE != W::ZERO
+    after_gap | after_block
+}
+
+/// The line solve over bit planes (`len` ≤ `W::MAX_LINE`; the planes of the background and
+/// the blocks' colours are read, and narrowed to the values some placement gives each cell):
+/// the forward pass recorded, then the backward pass with the same rules mirrored, a block's
+/// possible starts being those both passes allow. Returns false (planes unspecified) when no
+/// placement agrees.
+fn solve_in_planes<W: LineWord>(
+    blocks: &[Block],
+    planes: &mut Planes<W>,
+    len: usize,
+    forward: &mut Vec<[W; 2]>,
+) -> bool {
+    forward.clear();
+    let ends = forward_in_planes(blocks, &planes[..], |starts, ends| forward.push([starts, ends]));
+    let top = W::ONE << len as u32;
+    if ends & top == W::ZERO {
+        return false;
+    }
+    let background = planes[0];
+    let reach = len as u32;
+    // The suffixes from `i` on that hold the blocks after the current one and start with
+    // background (or are empty), and those that start with a block.
+    let mut before_gap = reach_down(top, background, reach);
+    let mut before_block = W::ZERO;
+    let mut can_be_background = ends & before_gap >> 1;
+    let mut covered = [W::ZERO; MAX_COLORS + 1];
+    let mut next: Option<u8> = None;
+    for (&Block { len: block_len, color }, &[starts, ends]) in blocks.iter().zip(forward.iter()).rev() {
+        let after = if next.is_some_and(|n| n != color) { before_gap | before_block } else { before_gap };
+        before_block = runs_from(planes[usize::from(color)], block_len) & after >> block_len;
+        covered[usize::from(color)] |= smear(starts & before_block, block_len);
+        before_gap = reach_down(before_block >> 1 & background, background, reach);
+        can_be_background |= ends & (before_gap | before_block) >> 1;
+        next = Some(color);
+    }
+    planes[0] = can_be_background & background;
+    for block in blocks {
+        planes[usize::from(block.color)] = covered[usize::from(block.color)];
+    }
+    true
 }
 
 /// The values a line's cells can take, one plane per value.
@@ -475,7 +608,7 @@ mod tests {
     }
 
     #[test]
-    fn trial_lines_agree_with_the_line_solver_on_long_lines() {
+    fn planes_agree_with_the_table_on_long_lines() {
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         let mut below = |n: u64| {
             seed ^= seed << 13;
@@ -499,12 +632,17 @@ mod tests {
             // Some values removed (a few cells often, so that most lines still fit), then
             // changed one at a time through `set`, checked after each.
             let rate = 1 + below(8);
-            let mut cells: Vec<Mask> =
-                (0..len).map(|_| if below(16) < rate { 1 + below(all) } else { all }).collect();
+            let mut cells: Vec<Mask> = (0..len).map(|_| if below(16) < rate { 1 + below(all) } else { all }).collect();
             trial.load(&cells, values);
             for _ in 0..4 {
-                let mut copy = cells.clone();
-                let expected = solver.solve(&blocks, &mut copy).is_ok();
+                // The solve by planes (by the table beyond 126 cells) against the table's.
+                let (mut by_table, mut copy) = (cells.clone(), cells.clone());
+                let result = solver.solve(&blocks, &mut copy);
+                assert_eq!(result, solver.solve_by_table(&blocks, &mut by_table), "{blocks:?} {cells:?}");
+                if result.is_ok() {
+                    assert_eq!(copy, by_table, "{blocks:?} {cells:?}");
+                }
+                let expected = result.is_ok();
                 assert_eq!(trial.fits(&blocks), expected, "{blocks:?} {cells:?}");
                 if expected {
                     fit[round % 3] += 1;

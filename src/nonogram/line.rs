@@ -132,7 +132,7 @@ pub(super) fn reach_up<W: LineWord>(seeds: W, pass: W) -> W {
 /// Positions reachable from `seeds` moving down from `p + 1` to `p` wherever `pass` has bit
 /// `p`, for moves of at most `reach` steps (an occluded fill: after step `s`, `pass` says
 /// whether `2s` consecutive moves are possible).
-fn reach_down<W: LineWord>(seeds: W, pass: W, reach: u32) -> W {
+pub(super) fn reach_down<W: LineWord>(seeds: W, pass: W, reach: u32) -> W {
     let (mut reached, mut pass) = (seeds, pass);
     let mut step = 1;
     while step <= reach {
@@ -155,7 +155,7 @@ pub(super) fn runs_from<W: LineWord>(mask: W, len: u32) -> W {
 }
 
 /// Every bit `s` of `starts` smeared over `s..s + len` (`len` ≥ 1).
-fn smear<W: LineWord>(starts: W, len: u32) -> W {
+pub(super) fn smear<W: LineWord>(starts: W, len: u32) -> W {
     let mut smeared = starts;
     let mut covered = 1;
     while covered * 2 <= len {
