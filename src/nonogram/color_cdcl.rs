@@ -52,6 +52,14 @@ const ACTIVITY_DECAY: f64 = 0.95;
 const ENGINE_FIRST_NODES: u64 = 512;
 /// Clause learning's first turn, in decisions.
 const CDCL_FIRST_DECISIONS: u64 = 256;
+/// Learned clauses kept before the first deletion; each deletion raises the bound by
+/// [`LEARNED_GROWTH`].
+const LEARNED_FIRST: usize = 2000;
+const LEARNED_GROWTH: usize = 300;
+/// Learned clauses of at most this many decision levels (LBD) are never deleted.
+const GLUE: u32 = 2;
+/// The LBD of a clause that is never deleted: a blocking clause (counting depends on it).
+const FOREVER: u32 = 0;
 
 /// Solve a colour nonogram by the engine's search and clause learning in turns.
 pub(crate) fn solve(
@@ -111,6 +119,11 @@ pub(crate) struct Solver {
     /// How much of the trail the clause watches have seen.
     watched_to: usize,
     clauses: Vec<Vec<Lit>>,
+    /// Per clause: the number of decision levels among its literals when it was learned (its
+    /// LBD; [`FOREVER`] for a blocking clause).
+    lbd: Vec<u32>,
+    /// The learned clauses kept before the next deletion.
+    learned_limit: usize,
     /// Per literal: the clauses watching it (their first or second literal).
     watches: Vec<Vec<u32>>,
     activity: Vec<f64>,
@@ -153,6 +166,8 @@ impl Solver {
             level_starts: Vec::new(),
             watched_to: 0,
             clauses: Vec::new(),
+            lbd: Vec::new(),
+            learned_limit: LEARNED_FIRST,
             watches: vec![Vec::new(); lits],
             activity: vec![0.0; width * height],
             bump: 1.0,
@@ -312,14 +327,55 @@ impl Solver {
     }
 
     /// Add a clause, watching its first two literals (the caller orders them), and return its id.
-    fn add_clause(&mut self, clause: Vec<Lit>) -> u32 {
+    fn add_clause(&mut self, clause: Vec<Lit>, lbd: u32) -> u32 {
         let id = self.clauses.len() as u32;
+        self.lbd.push(lbd);
         self.watches[clause[0] as usize].push(id);
         if clause.len() > 1 {
             self.watches[clause[1] as usize].push(id);
         }
         self.clauses.push(clause);
         id
+    }
+
+    /// At level 0: delete the half of the learned clauses above [`GLUE`] with the most
+    /// decision levels (the longest among equals), then watch the clauses afresh and have the
+    /// trail visit them again. Blocking clauses stay. The root's removals lose their clause
+    /// reasons (they are facts: analysis never explains level 0).
+    fn forget_learned(&mut self) {
+        debug_assert_eq!(self.decision_level(), 0);
+        let mut deletable: Vec<(u32, usize, usize)> = (0..self.clauses.len())
+            .filter(|&id| self.lbd[id] > GLUE)
+            .map(|id| (self.lbd[id], self.clauses[id].len(), id))
+            .collect();
+        deletable.sort_unstable_by(|a, b| b.cmp(a));
+        let mut delete = vec![false; self.clauses.len()];
+        for &(_, _, id) in &deletable[..deletable.len() / 2] {
+            delete[id] = true;
+        }
+        let (clauses, lbd) = (std::mem::take(&mut self.clauses), std::mem::take(&mut self.lbd));
+        for (id, (clause, lbd)) in clauses.into_iter().zip(lbd).enumerate() {
+            if !delete[id] {
+                self.clauses.push(clause);
+                self.lbd.push(lbd);
+            }
+        }
+        for &lit in &self.trail {
+            self.reason[lit as usize] = Reason::Decision;
+        }
+        self.watches.iter_mut().for_each(Vec::clear);
+        for id in 0..self.clauses.len() {
+            // Literals not false first, so that the watches are on them where they can be.
+            let removed_at = &self.removed_at;
+            self.clauses[id].sort_by_key(|&lit| removed_at[lit as usize] != UNSET);
+            let clause = &self.clauses[id];
+            self.watches[clause[0] as usize].push(id as u32);
+            if clause.len() > 1 {
+                self.watches[clause[1] as usize].push(id as u32);
+            }
+        }
+        self.watched_to = 0;
+        self.learned_limit += LEARNED_GROWTH;
     }
 
     /// Undo every removal above `level`.
@@ -503,7 +559,10 @@ impl Solver {
             back = self.level[learned[1] as usize];
         }
         self.backtrack(back);
-        let id = self.add_clause(learned);
+        let mut levels: Vec<u32> = learned.iter().map(|&lit| self.level[lit as usize]).collect();
+        levels.sort_unstable();
+        levels.dedup();
+        let id = self.add_clause(learned, levels.len() as u32);
         let cell = self.cell_of(uip);
         self.keep_only(cell, uip % self.values, Reason::Clause { clause: id, kept: uip });
         true
@@ -547,7 +606,7 @@ impl Solver {
         let mut clause: Vec<Lit> = self.level_starts.iter().rev().map(|&at| self.trail[at as usize]).collect();
         let last = clause[0];
         self.backtrack(level - 1);
-        let id = self.add_clause(std::mem::take(&mut clause));
+        let id = self.add_clause(std::mem::take(&mut clause), FOREVER);
         let cell = self.cell_of(last);
         self.keep_only(cell, last % self.values, Reason::Clause { clause: id, kept: last });
         None
@@ -578,6 +637,9 @@ impl Solver {
                 self.restarts += 1;
                 self.conflicts_left = RESTART_UNIT * luby(self.restarts);
                 self.backtrack(0);
+                if self.lbd.iter().filter(|&&lbd| lbd > GLUE).count() > self.learned_limit {
+                    self.forget_learned();
+                }
                 continue;
             }
             let Some(cell) = self.pick() else {
