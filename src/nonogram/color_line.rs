@@ -23,8 +23,8 @@
 //! only up to `hi[j]`; outside `lo[j]..=hi[j]` an entry is empty or on no complete placement,
 //! so it is left 0 without changing any result. Every band is `length - lo[blocks] + 1` wide
 //! (the line's slack). Whether cells `s..e` can all take a colour is one subtraction of prefix
-//! counts of the cells that cannot. A line solve is O(blocks × slack + length × colours); it
-//! keeps its tables between solves.
+//! counts of the cells that cannot. This table solve is O(blocks × slack + length × colours);
+//! it keeps its tables between solves, and serves lines of more than 126 cells.
 //!
 //! **Whether a line has a placement at all** ([`has_placement_in_planes`]) is the forward half
 //! of that programme done bit-parallel, for lines of at most 126 cells: the cells as one bit
@@ -37,6 +37,13 @@
 //! word operations, nothing allocated or stored. [`TrialLine`] holds a line as such planes for
 //! callers that widen and narrow it a value at a time and only ask whether it still fits
 //! (clause learning's explanations); beyond 126 cells it falls back to the full solver.
+//!
+//! **Lines of up to 126 cells are solved by bit planes** (one `u64` or `u128` per value): that
+//! forward pass, recorded per block, then the same rules mirrored from the end (`reach_down`
+//! along the background), a block's possible starts being those both passes allow, smeared
+//! over its length for the cells its colour covers. O(blocks × log length) word operations,
+//! plus O(length × colours) to turn masks into planes and back; the same result as the table
+//! (a test compares both on thousands of lines).
 
 use super::color::{Block, MAX_COLORS};
 use super::line::{reach_down, reach_up, runs_from, smear, LineWord};
