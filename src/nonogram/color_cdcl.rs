@@ -360,7 +360,8 @@ impl Solver {
     fn forget_learned(&mut self) {
         debug_assert_eq!(self.decision_level(), 0);
         let mut deletable: Vec<(u32, usize, usize)> = (0..self.clauses.len())
-            .filter(|&id| self.lbd[id] > self.glue.max(FOREVER))
+            // Blocking clauses have LBD `FOREVER` (0), never above the glue.
+            .filter(|&id| self.lbd[id] > self.glue)
             .map(|id| (self.lbd[id], self.clauses[id].len(), id))
             .collect();
         deletable.sort_unstable_by(|a, b| b.cmp(a));
