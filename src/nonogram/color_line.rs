@@ -570,15 +570,18 @@ mod tests {
         assert_eq!(solve("1a", "[bc][.c]"), Err(NoPlacement));
     }
 
+    /// xorshift64: the same lines on every run.
+    fn below(seed: &mut u64, n: u64) -> u64 {
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 7;
+        *seed ^= *seed << 17;
+        *seed % n
+    }
+
     #[test]
     fn agrees_with_enumerating_every_colouring() {
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut below = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut below = |n: u64| below(&mut seed, n);
         let mut solver = ColorLineSolver::default();
         let (mut solved, mut impossible) = (0, 0);
         for _ in 0..2000 {
@@ -617,12 +620,7 @@ mod tests {
     #[test]
     fn planes_agree_with_the_table_on_long_lines() {
         let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut below = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut below = |n: u64| below(&mut seed, n);
         let mut solver = ColorLineSolver::default();
         let mut trial = TrialLine::default();
         let (mut fit, mut unfit) = ([0; 3], [0; 3]);
