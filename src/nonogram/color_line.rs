@@ -23,10 +23,30 @@
 //! only up to `hi[j]`; outside `lo[j]..=hi[j]` an entry is empty or on no complete placement,
 //! so it is left 0 without changing any result. Every band is `length - lo[blocks] + 1` wide
 //! (the line's slack). Whether cells `s..e` can all take a colour is one subtraction of prefix
-//! counts of the cells that cannot. A line solve is O(blocks × slack + length × colours); it
-//! keeps its tables between solves.
+//! counts of the cells that cannot. This table solve is O(blocks × slack + length × colours);
+//! it keeps its tables between solves, and serves lines of more than 126 cells.
+//!
+//! **Whether a line has a placement at all** ([`has_placement_in_planes`]) is the forward half
+//! of that programme done bit-parallel, for lines of at most 126 cells: the cells as one bit
+//! plane per value (bit `k` of plane `v`: cell `k` can take `v`), and per block two words over
+//! the positions `0..=length` — the prefixes that can end with the block (`AFTER_BLOCK`) and
+//! those that end in background after it (`AFTER_GAP`). A block of length `l` and colour `c`
+//! can end at `i` when a run of `l` cells that can be `c` starts at `i - l` (`runs_from`) and
+//! the prefix before it ends in a gap, or in a block of another colour; the gaps after it are
+//! the carry of one addition (`reach_up`) along the background plane. O(blocks × log length)
+//! word operations, nothing allocated or stored. [`TrialLine`] holds a line as such planes for
+//! callers that widen and narrow it a value at a time and only ask whether it still fits
+//! (clause learning's explanations); beyond 126 cells it falls back to the full solver.
+//!
+//! **Lines of up to 126 cells are solved by bit planes** (one `u64` or `u128` per value): that
+//! forward pass, recorded per block, then the same rules mirrored from the end (`reach_down`
+//! along the background), a block's possible starts being those both passes allow, smeared
+//! over its length for the cells its colour covers. O(blocks × log length) word operations,
+//! plus O(length × colours) to turn masks into planes and back; the same result as the table
+//! (a test compares both on thousands of lines).
 
-use super::color::Block;
+use super::color::{Block, MAX_COLORS};
+use super::line::{reach_down, reach_up, runs_from, smear, LineWord};
 
 /// The colours a cell can still take: bit 0 the background, bit `c` colour `c`.
 pub(crate) type Mask = u64;
@@ -61,12 +81,95 @@ pub(crate) struct ColorLineSolver {
     cover: Vec<i32>,
     /// The narrowed masks being built.
     result: Vec<Mask>,
+    /// The bit-plane solves' scratch, for lines of up to 62 and up to 126 cells.
+    short: PlaneScratch<u64>,
+    medium: PlaneScratch<u128>,
+}
+
+/// Scratch space of a bit-plane solve ([`solve_in_planes`]).
+struct PlaneScratch<W> {
+    /// The cells as planes, then the values they keep.
+    planes: Planes<W>,
+    /// Per block: where it may start after the blocks before it, and where those may end.
+    forward: Vec<[W; 2]>,
+}
+
+impl<W: LineWord> Default for PlaneScratch<W> {
+    fn default() -> Self {
+        PlaneScratch { planes: [W::ZERO; MAX_COLORS + 1], forward: Vec::new() }
+    }
+}
+
+/// The words of the bit-plane solves, each with its scratch space in a [`ColorLineSolver`].
+trait PlaneWord: LineWord {
+    fn plane_scratch(solver: &mut ColorLineSolver) -> &mut PlaneScratch<Self>;
+}
+
+impl PlaneWord for u64 {
+    fn plane_scratch(solver: &mut ColorLineSolver) -> &mut PlaneScratch<u64> {
+        &mut solver.short
+    }
+}
+
+impl PlaneWord for u128 {
+    fn plane_scratch(solver: &mut ColorLineSolver) -> &mut PlaneScratch<u128> {
+        &mut solver.medium
+    }
 }
 
 impl ColorLineSolver {
     /// Narrow `cells` to the colours some placement of `blocks` gives them. Returns whether
     /// any cell changed; [`NoPlacement`] (cells untouched) when no placement agrees.
     pub(crate) fn solve(&mut self, blocks: &[Block], cells: &mut [Mask]) -> Result<bool, NoPlacement> {
+        if cells.len() <= u64::MAX_LINE {
+            self.solve_by_planes::<u64>(blocks, cells)
+        } else if cells.len() <= u128::MAX_LINE {
+            self.solve_by_planes::<u128>(blocks, cells)
+        } else {
+            self.solve_by_table(blocks, cells)
+        }
+    }
+
+    /// [`ColorLineSolver::solve`] for a line of at most `W::MAX_LINE` cells, by bit planes.
+    fn solve_by_planes<W: PlaneWord>(&mut self, blocks: &[Block], cells: &mut [Mask]) -> Result<bool, NoPlacement> {
+        let mut used: Mask = BACKGROUND;
+        for block in blocks {
+            used |= 1 << block.color;
+        }
+        let PlaneScratch { planes, forward } = W::plane_scratch(self);
+        let mut each = used;
+        while each != 0 {
+            let v = each.trailing_zeros() as usize;
+            each &= each - 1;
+            planes[v] = W::ZERO;
+            for (k, &cell) in cells.iter().enumerate() {
+                if cell >> v & 1 == 1 {
+                    planes[v] |= W::ONE << k as u32;
+                }
+            }
+        }
+        if !solve_in_planes(blocks, planes, cells.len(), forward) {
+            return Err(NoPlacement);
+        }
+        let mut changed = false;
+        for (k, cell) in cells.iter_mut().enumerate() {
+            let mut kept = 0;
+            let mut each = used;
+            while each != 0 {
+                let v = each.trailing_zeros();
+                each &= each - 1;
+                if planes[v as usize] >> k as u32 & W::ONE != W::ZERO {
+                    kept |= 1 << v;
+                }
+            }
+            changed |= kept != *cell;
+            *cell = kept;
+        }
+        Ok(changed)
+    }
+
+    /// [`ColorLineSolver::solve`] by the tables of the module doc, for lines of any length.
+    fn solve_by_table(&mut self, blocks: &[Block], cells: &mut [Mask]) -> Result<bool, NoPlacement> {
         let (n, m) = (cells.len(), blocks.len());
         let width = n + 1;
         // The bands: a prefix of j blocks needs at least lo[j] cells, the blocks j.. at least
@@ -225,6 +328,161 @@ impl ColorLineSolver {
     }
 }
 
+/// Whether some placement of `blocks` agrees with a line of `len` ≤ `W::MAX_LINE` cells held
+/// as bit planes: bit `k` of `planes[v]` says cell `k` can take value `v` (0 the background),
+/// with no bit from `len` on; `planes` has a plane for every colour of `blocks`. One forward
+/// pass, a few words a block (see the module doc).
+pub(crate) fn has_placement_in_planes<W: LineWord>(blocks: &[Block], planes: &[W], len: usize) -> bool {
+    forward_in_planes(blocks, planes, |_, _| {}) >> len as u32 & W::ONE != W::ZERO
+}
+
+/// The forward pass over the planes of a line: calls `record(starts, ends)` for every block
+/// in order, with the positions where it may start (the blocks before it placed) and where
+/// those blocks may end, and returns the positions where all of the blocks may end (none when
+/// some block has nowhere to go).
+fn forward_in_planes<W: LineWord>(blocks: &[Block], planes: &[W], mut record: impl FnMut(W, W)) -> W {
+    let background = planes[0];
+    // The prefixes that end in background (or are empty), and those that end with a block.
+    let mut after_gap = reach_up(W::ONE, background);
+    let mut after_block = W::ZERO;
+    let mut previous: Option<u8> = None;
+    for &Block { len: block_len, color } in blocks {
+        let starts = if previous.is_some_and(|p| p != color) { after_gap | after_block } else { after_gap };
+        record(starts, after_gap | after_block);
+        after_block = (starts & runs_from(planes[usize::from(color)], block_len)) << block_len;
+        if after_block == W::ZERO {
+            return W::ZERO;
+        }
+        after_gap = reach_up((after_block & background) << 1, background);
+        previous = Some(color);
+    }
+    after_gap | after_block
+}
+
+/// The line solve over bit planes (`len` ≤ `W::MAX_LINE`; the planes of the background and
+/// the blocks' colours are read, and narrowed to the values some placement gives each cell):
+/// the forward pass recorded, then the backward pass with the same rules mirrored, a block's
+/// possible starts being those both passes allow. Returns false (planes unspecified) when no
+/// placement agrees.
+fn solve_in_planes<W: LineWord>(
+    blocks: &[Block],
+    planes: &mut Planes<W>,
+    len: usize,
+    forward: &mut Vec<[W; 2]>,
+) -> bool {
+    forward.clear();
+    let ends = forward_in_planes(blocks, &planes[..], |starts, ends| forward.push([starts, ends]));
+    let top = W::ONE << len as u32;
+    if ends & top == W::ZERO {
+        return false;
+    }
+    let background = planes[0];
+    let reach = len as u32;
+    // The suffixes from `i` on that hold the blocks after the current one and start with
+    // background (or are empty), and those that start with a block.
+    let mut before_gap = reach_down(top, background, reach);
+    let mut before_block = W::ZERO;
+    let mut can_be_background = ends & before_gap >> 1;
+    let mut covered = [W::ZERO; MAX_COLORS + 1];
+    let mut next: Option<u8> = None;
+    for (&Block { len: block_len, color }, &[starts, ends]) in blocks.iter().zip(forward.iter()).rev() {
+        let after = if next.is_some_and(|n| n != color) { before_gap | before_block } else { before_gap };
+        before_block = runs_from(planes[usize::from(color)], block_len) & after >> block_len;
+        covered[usize::from(color)] |= smear(starts & before_block, block_len);
+        before_gap = reach_down(before_block >> 1 & background, background, reach);
+        can_be_background |= ends & (before_gap | before_block) >> 1;
+        next = Some(color);
+    }
+    planes[0] = can_be_background & background;
+    for block in blocks {
+        planes[usize::from(block.color)] = covered[usize::from(block.color)];
+    }
+    true
+}
+
+/// The values a line's cells can take, one plane per value.
+type Planes<W> = [W; MAX_COLORS + 1];
+
+/// A colour line under trial: its cells narrowed and widened one value at a time, asked only
+/// whether its blocks still fit; kept from line to line. Lines of up to 126 cells are bit
+/// planes tested by [`has_placement_in_planes`]; longer ones masks tested by the full solver.
+pub(crate) struct TrialLine {
+    len: usize,
+    short: Planes<u64>,
+    medium: Planes<u128>,
+    /// A line too long for the planes, and the full solver's copy of it.
+    long: Vec<Mask>,
+    solved: Vec<Mask>,
+    solver: ColorLineSolver,
+}
+
+impl Default for TrialLine {
+    fn default() -> TrialLine {
+        TrialLine {
+            len: 0,
+            short: [0; MAX_COLORS + 1],
+            medium: [0; MAX_COLORS + 1],
+            long: Vec::new(),
+            solved: Vec::new(),
+            solver: ColorLineSolver::default(),
+        }
+    }
+}
+
+impl TrialLine {
+    /// Load the line with cells `cells`, whose masks have only values below `values`.
+    pub(crate) fn load(&mut self, cells: &[Mask], values: u32) {
+        fn planes<W: LineWord>(planes: &mut Planes<W>, cells: &[Mask], values: u32) {
+            planes.fill(W::ZERO);
+            for (k, &cell) in cells.iter().enumerate() {
+                for (v, plane) in planes.iter_mut().enumerate().take(values as usize) {
+                    if cell >> v & 1 == 1 {
+                        *plane |= W::ONE << k as u32;
+                    }
+                }
+            }
+        }
+        self.len = cells.len();
+        if self.len <= u64::MAX_LINE {
+            planes(&mut self.short, cells, values);
+        } else if self.len <= u128::MAX_LINE {
+            planes(&mut self.medium, cells, values);
+        } else {
+            self.long.clear();
+            self.long.extend_from_slice(cells);
+        }
+    }
+
+    /// Let cell `k` take value `value` (`on`) or not.
+    pub(crate) fn set(&mut self, k: usize, value: u32, on: bool) {
+        fn flip<W: LineWord>(plane: &mut W, k: usize, on: bool) {
+            let bit = W::ONE << k as u32;
+            *plane = if on { *plane | bit } else { *plane & !bit };
+        }
+        if self.len <= u64::MAX_LINE {
+            flip(&mut self.short[value as usize], k, on);
+        } else if self.len <= u128::MAX_LINE {
+            flip(&mut self.medium[value as usize], k, on);
+        } else {
+            let bit: Mask = 1 << value;
+            self.long[k] = if on { self.long[k] | bit } else { self.long[k] & !bit };
+        }
+    }
+
+    /// Whether some placement of `blocks` agrees with the line.
+    pub(crate) fn fits(&mut self, blocks: &[Block]) -> bool {
+        if self.len <= u64::MAX_LINE {
+            has_placement_in_planes(blocks, &self.short, self.len)
+        } else if self.len <= u128::MAX_LINE {
+            has_placement_in_planes(blocks, &self.medium, self.len)
+        } else {
+            self.solved.clear();
+            self.solved.extend_from_slice(&self.long);
+            self.solver.solve(blocks, &mut self.solved).is_ok()
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -312,15 +570,18 @@ mod tests {
         assert_eq!(solve("1a", "[bc][.c]"), Err(NoPlacement));
     }
 
+    /// xorshift64: the same lines on every run.
+    fn below(seed: &mut u64, n: u64) -> u64 {
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 7;
+        *seed ^= *seed << 17;
+        *seed % n
+    }
+
     #[test]
     fn agrees_with_enumerating_every_colouring() {
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut below = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut below = |n: u64| below(&mut seed, n);
         let mut solver = ColorLineSolver::default();
         let (mut solved, mut impossible) = (0, 0);
         for _ in 0..2000 {
@@ -340,6 +601,9 @@ mod tests {
                     expected.iter_mut().zip(&line).for_each(|(e, &v)| *e |= 1 << v);
                 }
             }
+            let mut trial = TrialLine::default();
+            trial.load(&cells, 4);
+            assert_eq!(trial.fits(&blocks), any, "{blocks:?} {cells:?}");
             let result = solver.solve(&blocks, &mut cells);
             if any {
                 assert!(result.is_ok(), "{blocks:?} {cells:?}");
@@ -351,6 +615,51 @@ mod tests {
             }
         }
         assert!(solved > 500 && impossible > 100, "{solved} solved, {impossible} impossible");
+    }
+
+    #[test]
+    fn planes_agree_with_the_table_on_long_lines() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut below = |n: u64| below(&mut seed, n);
+        let mut solver = ColorLineSolver::default();
+        let mut trial = TrialLine::default();
+        let (mut fit, mut unfit) = ([0; 3], [0; 3]);
+        for round in 0..6000 {
+            // Lengths of all three kinds of trial line (planes of u64, of u128, masks).
+            let len = [1 + below(62), 63 + below(64), 127 + below(30)][round % 3] as usize;
+            let colours = 1 + below(5);
+            let background = 20 + below(60);
+            let picture: Vec<u8> =
+                (0..len).map(|_| if below(100) < background { 0 } else { 1 + below(colours) as u8 }).collect();
+            let blocks = super::super::color::blocks_of(&picture);
+            let values = colours as u32 + 1;
+            let all: Mask = (1 << values) - 1;
+            // Some values removed (a few cells often, so that most lines still fit), then
+            // changed one at a time through `set`, checked after each.
+            let rate = 1 + below(8);
+            let mut cells: Vec<Mask> = (0..len).map(|_| if below(16) < rate { 1 + below(all) } else { all }).collect();
+            trial.load(&cells, values);
+            for _ in 0..4 {
+                // The solve by planes (by the table beyond 126 cells) against the table's.
+                let (mut by_table, mut copy) = (cells.clone(), cells.clone());
+                let result = solver.solve(&blocks, &mut copy);
+                assert_eq!(result, solver.solve_by_table(&blocks, &mut by_table), "{blocks:?} {cells:?}");
+                if result.is_ok() {
+                    assert_eq!(copy, by_table, "{blocks:?} {cells:?}");
+                }
+                let expected = result.is_ok();
+                assert_eq!(trial.fits(&blocks), expected, "{blocks:?} {cells:?}");
+                if expected {
+                    fit[round % 3] += 1;
+                } else {
+                    unfit[round % 3] += 1;
+                }
+                let (k, v, on) = (below(len as u64) as usize, below(u64::from(values)) as u32, below(3) == 0);
+                trial.set(k, v, on);
+                cells[k] = if on { cells[k] | 1 << v } else { cells[k] & !(1 << v) };
+            }
+        }
+        assert!(fit.iter().chain(&unfit).all(|&n| n > 500), "fit {fit:?}, unfit {unfit:?}");
     }
 
     #[test]

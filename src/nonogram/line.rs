@@ -125,14 +125,14 @@ impl LineWord for u128 {
 /// Positions reachable from `seeds` moving up one step from `p` to `p + 1` wherever `pass`
 /// has bit `p`: adding the passable seeds to `pass` makes a carry run along each stretch of
 /// ones and stop just past it. `pass` must have no top bit.
-fn reach_up<W: LineWord>(seeds: W, pass: W) -> W {
+pub(super) fn reach_up<W: LineWord>(seeds: W, pass: W) -> W {
     seeds | (pass.wrapping_add(seeds & pass) ^ pass)
 }
 
 /// Positions reachable from `seeds` moving down from `p + 1` to `p` wherever `pass` has bit
 /// `p`, for moves of at most `reach` steps (an occluded fill: after step `s`, `pass` says
 /// whether `2s` consecutive moves are possible).
-fn reach_down<W: LineWord>(seeds: W, pass: W, reach: u32) -> W {
+pub(super) fn reach_down<W: LineWord>(seeds: W, pass: W, reach: u32) -> W {
     let (mut reached, mut pass) = (seeds, pass);
     let mut step = 1;
     while step <= reach {
@@ -144,7 +144,7 @@ fn reach_down<W: LineWord>(seeds: W, pass: W, reach: u32) -> W {
 }
 
 /// Bits `s` of `mask` such that bits `s..s + len` are all set (`len` ≥ 1).
-fn runs_from<W: LineWord>(mask: W, len: u32) -> W {
+pub(super) fn runs_from<W: LineWord>(mask: W, len: u32) -> W {
     let mut runs = mask;
     let mut covered = 1;
     while covered * 2 <= len {
@@ -155,7 +155,7 @@ fn runs_from<W: LineWord>(mask: W, len: u32) -> W {
 }
 
 /// Every bit `s` of `starts` smeared over `s..s + len` (`len` ≥ 1).
-fn smear<W: LineWord>(starts: W, len: u32) -> W {
+pub(super) fn smear<W: LineWord>(starts: W, len: u32) -> W {
     let mut smeared = starts;
     let mut covered = 1;
     while covered * 2 <= len {
