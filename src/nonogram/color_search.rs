@@ -7,20 +7,32 @@
 //! **Propagation.** A queue of dirty lines ([`WorkQueue`], as the black-and-white solver's): each is
 //! solved, the cells it narrows are written back and their crossing lines become dirty, until
 //! no line is dirty; a line without a placement is a contradiction. Each line is solved once
-//! at the start and then only when one of its cells lost a colour. Line solves go through a
-//! memo ([`LineMemo`]): probing supposes a colour, propagates and undoes it thousands of times
-//! per node, and most of the lines it solves are in a state it has solved before.
+//! at the start and then only when one of its cells lost a colour; a solve is the bit-plane
+//! pass of `color_line.rs` (O(blocks × log length) words for lines up to 126 cells). Once
+//! probing has started, line solves go through a memo ([`LineMemo`]): probing supposes a
+//! colour, propagates and undoes it thousands of times per node, and most of the lines it
+//! solves are in a state it has solved before.
+//!
+//! **When to probe.** Most colour puzzles are answered by propagation and branching in a few
+//! dozen nodes (at most 660 on the bench's colour set), where a probing round (every colour
+//! of every open cell propagated: thousands of line solves) would cost more than the whole
+//! search. So a search probes only after it has propagated [`PROBE_AFTER_NODES`] nodes; from
+//! then on every node it propagates is probed. Below that, it branches on the most
+//! constrained cell (the fewest colours left; ties: the fewest open cells on its lines). A
+//! probed cell costs about as much as a node of the plain search's, many times over, so every
+//! [`PROBED_CELLS_PER_NODE`] probed cells count as one node of the budget: the portfolio's
+//! turns are counted in nodes, and clause learning keeps its share of the time.
 //!
 //! **Probing.** Line logic alone leaves random colour puzzles (many small blocks, several
 //! solutions) to a search that goes 50–100 levels deep and rarely meets a solution or a
-//! contradiction soon after a wrong guess. So at every node, once propagation stalls, every
+//! contradiction soon after a wrong guess. So at a probed node, once propagation stalls, every
 //! open cell is probed: each of its colours is supposed in turn and propagated on a trail,
 //! then undone. A colour whose supposition fails is removed from the cell; every cell that
 //! all surviving suppositions narrowed is narrowed to the union of what they left it (every
 //! solution agrees with one of them). Both are implied by the state, so they lose no
 //! solution. Cells are visited in a cycle, starting at the cell the parent branched on
 //! (whose lines changed), until a whole round narrows nothing: the state is then a probing
-//! fixpoint.
+//! fixpoint. Cost: per round, one propagation per colour of every open cell.
 //!
 //! **Probes that need not run again**, as in the black-and-white probe (`probe.rs`): a probe
 //! that narrowed nothing is remembered with its *footprint*, the lines its suppositions
@@ -30,11 +42,12 @@
 //! A branch starts from its parent's records and the lines its decision and propagation
 //! changed.
 //!
-//! **Search.** The branch is the cell whose weakest supposition narrowed the most cells (ties:
-//! the strongest), so that it settles much either way: one child paints it the colour whose
-//! supposition narrowed the most, the other keeps its other colours. The two children split
-//! the cell's colours, so together they hold every solution exactly once and the counts
-//! behind `unique` and `none` are exact.
+//! **Search.** At a probed node the branch is the cell whose weakest supposition narrowed the
+//! most cells (ties: the strongest), so that it settles much either way: one child paints it
+//! the colour whose supposition narrowed the most, the other keeps its other colours. At a
+//! node not probed it is the most constrained cell, its lowest colour other than the
+//! background first. The two children split the cell's colours, so together they hold every
+//! solution exactly once and the counts behind `unique` and `none` are exact.
 
 use super::color::{Block, ColorNonogram};
 use super::color_line::{ColorLineSolver, Mask, NoPlacement, BACKGROUND};
@@ -548,7 +561,7 @@ fn most_constrained(board: &ColorBoard) -> Option<(u32, u8)> {
     Some((cell as u32, colours.trailing_zeros() as u8))
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))] // native only: the system clock
 mod tests {
     use super::*;
     use crate::engine::search::{solve, NoProgress, SystemClock};
