@@ -51,6 +51,7 @@
 
 use super::color::{Block, ColorNonogram};
 use super::color_line::{ColorLineSolver, Mask, NoPlacement, BACKGROUND};
+use super::probe::unchanged_since;
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
 use std::rc::Rc;
@@ -325,15 +326,7 @@ impl ColorPropagator {
                 continue;
             }
             let known = self.probed[probed];
-            let still_true = known.epoch != 0 && {
-                let mut classes = known.footprint;
-                let mut latest = 0;
-                while classes != 0 {
-                    latest = latest.max(changed[classes.trailing_zeros() as usize]);
-                    classes &= classes - 1;
-                }
-                latest <= known.epoch
-            };
+            let still_true = known.epoch != 0 && unchanged_since(known.footprint, known.epoch, &changed);
             let rating = if still_true {
                 known
             } else {
