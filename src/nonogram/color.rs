@@ -425,6 +425,30 @@ pub fn is_css_color(text: &str) -> bool {
         && arguments.bytes().all(|b| b.is_ascii_alphanumeric() || b" .,%/+-".contains(&b))
 }
 
+#[cfg(all(test, not(target_arch = "wasm32")))] // for native-only tests
+/// Every grid of values `0..=colours` that satisfies `puzzle`, by enumeration (`colours ^ cells`
+/// grids): the oracle of the colour solvers' unit tests.
+pub(crate) fn every_solution(puzzle: &ColorNonogram, colours: u8) -> Vec<crate::engine::search::Grid> {
+    let (w, h) = (puzzle.width(), puzzle.height());
+    let base = u64::from(colours) + 1;
+    (0..base.pow((w * h) as u32))
+        .map(|mut code| {
+            (0..h)
+                .map(|_| {
+                    (0..w)
+                        .map(|_| {
+                            let cell = (code % base) as u8;
+                            code /= base;
+                            cell
+                        })
+                        .collect()
+                })
+                .collect()
+        })
+        .filter(|grid: &crate::engine::search::Grid| puzzle.check(grid).is_ok())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -558,30 +558,8 @@ fn most_constrained(board: &ColorBoard) -> Option<(u32, u8)> {
 mod tests {
     use super::*;
     use crate::engine::search::{solve, NoProgress, SystemClock};
+    use crate::nonogram::color::every_solution;
     use crate::{SolveOptions, Status};
-
-    /// Every grid of values `0..=colours` that satisfies `puzzle`, by enumeration (as the
-    /// clause learner's test: test modules of sibling files cannot share code).
-    fn brute_force(puzzle: &ColorNonogram, colours: u8) -> Vec<Grid> {
-        let (w, h) = (puzzle.width(), puzzle.height());
-        let base = u64::from(colours) + 1;
-        (0..base.pow((w * h) as u32))
-            .map(|mut code| {
-                (0..h)
-                    .map(|_| {
-                        (0..w)
-                            .map(|_| {
-                                let cell = (code % base) as u8;
-                                code /= base;
-                                cell
-                            })
-                            .collect()
-                    })
-                    .collect()
-            })
-            .filter(|grid: &Grid| puzzle.check(grid).is_ok())
-            .collect()
-    }
 
     /// In unit tests the search probes from the root node on (`probe_after` is 0), so this is
     /// the probing search, alone (no clause learning), against enumeration.
@@ -609,7 +587,7 @@ mod tests {
                 cols.swap(0, w - 1);
                 puzzle = ColorNonogram::new(palette(colours), None, puzzle.rows().to_vec(), cols).unwrap();
             }
-            let mut expected = brute_force(&puzzle, colours);
+            let mut expected = every_solution(&puzzle, colours);
             let options = SolveOptions { max_solutions: 1000, ..SolveOptions::default() };
             let outcome = solve(&puzzle, &options, &SystemClock::default(), &mut NoProgress);
             let mut got = outcome.solutions.clone();
