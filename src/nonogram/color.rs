@@ -425,6 +425,61 @@ pub fn is_css_color(text: &str) -> bool {
         && arguments.bytes().all(|b| b.is_ascii_alphanumeric() || b" .,%/+-".contains(&b))
 }
 
+/// Every grid of values `0..=colours` that satisfies `puzzle`, by enumeration (`colours ^ cells`
+/// grids): the oracle of the colour solvers' unit tests.
+#[cfg(all(test, not(target_arch = "wasm32")))] // for native-only tests
+pub(crate) fn every_solution(puzzle: &ColorNonogram, colours: u8) -> Vec<crate::engine::search::Grid> {
+    let (w, h) = (puzzle.width(), puzzle.height());
+    let base = u64::from(colours) + 1;
+    (0..base.pow((w * h) as u32))
+        .map(|mut code| {
+            (0..h)
+                .map(|_| {
+                    (0..w)
+                        .map(|_| {
+                            let cell = (code % base) as u8;
+                            code /= base;
+                            cell
+                        })
+                        .collect()
+                })
+                .collect()
+        })
+        .filter(|grid: &crate::engine::search::Grid| puzzle.check(grid).is_ok())
+        .collect()
+}
+
+/// `count` tiny random colour puzzles from `seed` (the same ones on every run), each with its
+/// number of colours, for the colour solvers' unit tests against [`every_solution`]: 2×4 to
+/// 4×4 in 1–3 colours, 40 % background; every fourth has two columns' clues swapped, so that
+/// many have no solution (the totals still agree).
+#[cfg(all(test, not(target_arch = "wasm32")))] // for native-only tests
+pub(crate) fn tiny_cases(mut seed: u64, count: usize) -> Vec<(ColorNonogram, u8)> {
+    // xorshift64
+    let mut below = |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    let palette = |n: u8| (0..n).map(|i| format!("#{:02x}0000", 40 * i)).collect::<Vec<_>>();
+    (0..count)
+        .map(|case| {
+            let (w, h, colours) = [(3, 3, 2), (4, 3, 2), (3, 3, 3), (4, 4, 1), (2, 4, 3)][case % 5];
+            let shown: crate::engine::search::Grid = (0..h)
+                .map(|_| (0..w).map(|_| if below(10) < 4 { 0 } else { 1 + below(u64::from(colours)) as u8 }).collect())
+                .collect();
+            let puzzle = ColorNonogram::from_solution(palette(colours), None, &shown).unwrap();
+            if case % 4 != 3 {
+                return (puzzle, colours);
+            }
+            let mut cols = puzzle.cols().to_vec();
+            cols.swap(0, w - 1);
+            (ColorNonogram::new(palette(colours), None, puzzle.rows().to_vec(), cols).unwrap(), colours)
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

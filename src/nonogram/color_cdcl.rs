@@ -704,16 +704,11 @@ impl Learner for Solver {
     }
 }
 
-/// The enumeration the integration tests use too: the oracle of the unit test below.
-#[cfg(all(test, not(target_arch = "wasm32")))]
-#[path = "../../tests/common/every_grid.rs"]
-mod every_grid;
-
 #[cfg(all(test, not(target_arch = "wasm32")))] // native only: the system clock
 mod tests {
     use super::*;
     use crate::engine::search::{NoProgress, SystemClock};
-    use every_grid::every_grid;
+    use crate::nonogram::color::{every_solution, tiny_cases};
 
     /// Clause learning alone from the bare puzzle (no root logic, so that tiny puzzles branch),
     /// in turns of `decisions`, then twice as many, ... (each turn resumes where the last stopped).
@@ -744,45 +739,12 @@ mod tests {
         }
     }
 
-    /// xorshift64: the same puzzles on every run.
-    fn below(seed: &mut u64, n: u64) -> u64 {
-        *seed ^= *seed << 13;
-        *seed ^= *seed >> 7;
-        *seed ^= *seed << 17;
-        *seed % n
-    }
-
-    fn picture(seed: &mut u64, width: usize, height: usize, colours: u8) -> Grid {
-        (0..height)
-            .map(|_| {
-                (0..width)
-                    .map(|_| if below(seed, 10) < 4 { 0 } else { 1 + below(seed, u64::from(colours)) as u8 })
-                    .collect()
-            })
-            .collect()
-    }
-
-    /// Every grid of values `0..=colours` that satisfies `puzzle`, by enumeration.
-    fn brute_force(puzzle: &ColorNonogram, colours: u8) -> Vec<Grid> {
-        every_grid(puzzle.width(), puzzle.height(), colours + 1, |grid| puzzle.check(grid).is_ok())
-    }
-
     #[test]
     fn clause_learning_alone_finds_exactly_the_solutions_of_brute_force() {
-        let palette = |n: u8| (0..n).map(|i| format!("#{:02x}0000", 40 * i)).collect::<Vec<_>>();
-        let mut seed = 0x5eed_c0de_1234_5678u64;
         let (mut counts, mut conflicts_met, mut deleted) = ([0usize; 3], false, 0);
-        for case in 0..150 {
-            let (w, h, colours) = [(3, 3, 2), (4, 3, 2), (3, 3, 3), (4, 4, 1), (2, 4, 3)][case % 5];
-            let shown = picture(&mut seed, w, h, colours);
-            let mut puzzle = ColorNonogram::from_solution(palette(colours), None, &shown).unwrap();
-            if case % 4 == 3 {
-                // Often no solution: two columns' clues swapped (the totals still agree).
-                let mut cols = puzzle.cols().to_vec();
-                cols.swap(0, w - 1);
-                puzzle = ColorNonogram::new(palette(colours), None, puzzle.rows().to_vec(), cols).unwrap();
-            }
-            let mut expected = brute_force(&puzzle, colours);
+        for (case, (puzzle, colours)) in tiny_cases(0x5eed_c0de_1234_5678, 150).into_iter().enumerate() {
+            let (w, h) = (puzzle.width(), puzzle.height());
+            let mut expected = every_solution(&puzzle, colours);
             let (end, mut got, forgotten) = cdcl_only(&puzzle, 1000, 1 + case as u64 % 3, case % 2 == 0);
             deleted += forgotten;
             assert_eq!(end, TurnEnd::Exhausted, "case {case}");

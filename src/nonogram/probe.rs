@@ -120,15 +120,7 @@ pub(crate) fn probe(
             continue;
         }
         let known = probed_cells[probed];
-        let still_true = known.epoch != 0 && {
-            let mut classes = known.footprint;
-            let mut latest = 0;
-            while classes != 0 {
-                latest = latest.max(changed[classes.trailing_zeros() as usize]);
-                classes &= classes - 1;
-            }
-            latest <= known.epoch
-        };
+        let still_true = known.epoch != 0 && unchanged_since(u128::from(known.footprint), known.epoch, &changed);
         let rating = if still_true {
             known
         } else {
@@ -230,6 +222,19 @@ fn suppose(
         board.undecide(spot);
     }
     Ok(holds)
+}
+
+/// Whether no line class of `footprint` (bit `class`) changed after `epoch`, where
+/// `changed[class]` is the epoch of the last change to a line of the class: then a probe
+/// recorded at `epoch` would find the same again. Shared with the colour search's probe.
+pub(super) fn unchanged_since(footprint: u128, epoch: u32, changed: &[u32]) -> bool {
+    let mut classes = footprint;
+    let mut latest = 0;
+    while classes != 0 {
+        latest = latest.max(changed[classes.trailing_zeros() as usize]);
+        classes &= classes - 1;
+    }
+    latest <= epoch
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))] // native only: proptest, the system clock
