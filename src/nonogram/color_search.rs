@@ -556,7 +556,6 @@ fn most_constrained(board: &ColorBoard) -> Option<(u32, u8)> {
 
 #[cfg(all(test, not(target_arch = "wasm32")))] // native only: the system clock
 mod tests {
-    use super::*;
     use crate::engine::search::{solve, NoProgress, SystemClock};
     use crate::nonogram::color::{every_solution, tiny_cases};
     use crate::{SolveOptions, Status};
