@@ -388,8 +388,12 @@ describe("offline and first paint", () => {
         formatsReady: at("gridlogic:formats-ready"),
       };
     });
+    // The browser does not promise a first-contentful-paint entry by the time the page's own
+    // marks exist, nor its order against them: it is reported, and only the page's own marks
+    // are asserted.
     t.diagnostic(`390×844: ${JSON.stringify(times)}`);
-    for (const [k, v] of Object.entries(times)) assert.equal(typeof v, "number", k);
+    assert.equal(typeof times.boardDrawn, "number", "the board-drawn mark");
+    assert.equal(typeof times.formatsReady, "number", "the formats-ready mark");
     assert.ok(times.boardDrawn < times.formatsReady, "the board before the wasm");
     assert.deepEqual(errors, []);
     await page.close();
