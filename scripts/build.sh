@@ -1,23 +1,26 @@
 #!/usr/bin/env bash
-# Builds pkg/ with wasm-pack --target web: two modules from the crate (src/wasm/mod.rs), the
-# solver (pkg/gridlogic.js + pkg/gridlogic_bg.wasm, cargo feature `solver`) and the text
-# formats (pkg/gridlogic_formats.js + pkg/gridlogic_formats_bg.wasm, feature `formats`), so
-# that solving never loads the parsers. Then copies them and the JS wrapper (js/) into www/.
+# Builds pkg/: three wasm modules from the crate (src/wasm/mod.rs), each a release build for
+# wasm32-unknown-unknown with one cargo feature, then wasm-bindgen --target web:
+#   the solver (pkg/gridlogic.js + pkg/gridlogic_bg.wasm, feature `solver`),
+#   the text formats (pkg/gridlogic_formats.js + _bg.wasm, feature `formats`), so that solving
+#   never loads the parsers, and
+#   the explained logic (pkg/gridlogic_explain.js + _bg.wasm, feature `explain`: explain, hint,
+#   rate, generate), loaded on first use.
+# Then copies them and the JS wrapper (js/) into www/. No wasm-pack: cargo and the
+# wasm-bindgen CLI are all it did here, and installing it cost a fresh machine 8-16 minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-wasm-pack build --target web --release --out-dir pkg --out-name gridlogic
-# The formats module goes through a folder of its own (wasm-pack rewrites its out-dir's
-# package.json and README), then beside the solver.
-wasm-pack build --target web --release --out-dir target/pkg-formats --out-name gridlogic_formats \
-  --no-default-features --features formats
-cp target/pkg-formats/gridlogic_formats{.js,.d.ts,_bg.wasm,_bg.wasm.d.ts} pkg/
-# The explained logic (explain, hint, rate) likewise: a module loaded on first use, so that the
-# solver's stays as small as it was (sizes in bench/RESULTS.md).
-wasm-pack build --target web --release --out-dir target/pkg-explain --out-name gridlogic_explain \
-  --no-default-features --features explain
-cp target/pkg-explain/gridlogic_explain{.js,.d.ts,_bg.wasm,_bg.wasm.d.ts} pkg/
-# binaryen's wasm-opt from npm (wasm-pack's own would be downloaded; Debian's is too old):
+module() { # out-name, then cargo's feature arguments
+  local name=$1
+  shift
+  cargo build --lib --release --target wasm32-unknown-unknown "$@"
+  wasm-bindgen --target web --out-dir pkg --out-name "$name" target/wasm32-unknown-unknown/release/gridlogic.wasm
+}
+module gridlogic
+module gridlogic_formats --no-default-features --features formats
+module gridlogic_explain --no-default-features --features explain
+# binaryen's wasm-opt from npm (Debian's is too old):
 # drop the function names and the producers section (only after wasm-bindgen, which reads
 # the target-features section that `strip = true` in Cargo removes), and optimise at -O2 with
 # inlining off (`-fimfs=0 -ocimfs=0 -aimfs=0`). Measured (bench/RESULTS.md): -O2/-O3/-Oz with

@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
 # Installs everything gridlogic's build and tests need, skipping what is already there.
 # A fresh machine needs only Rust (rustup), Node/npm and python3.
-#   scripts/setup.sh            wasm target, wasm-bindgen CLI, wasm-pack, npm packages
+#   scripts/setup.sh            wasm target, wasm-bindgen CLI (builds and runs the wasm tests), npm packages
 #   scripts/setup.sh --browser  also Chromium + ChromeDriver (Debian packages, needs root)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-WASM_PACK_VERSION=0.15.1
 say() { printf '\033[1msetup:\033[0m %s\n' "$*"; }
 
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
@@ -14,18 +13,12 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
-# wasm-pack uses the wasm-bindgen CLI on PATH only when its version equals the crate's
-# (pinned with = in Cargo.toml); otherwise it tries to download one, which fails here.
+# The wasm-bindgen CLI must be the crate's version exactly (pinned with = in Cargo.toml).
 if [ ! -f Cargo.lock ]; then cargo generate-lockfile; fi
 bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3; exit }' Cargo.lock)
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$bindgen_version" ]; then
   say "installing wasm-bindgen-cli $bindgen_version (takes several minutes)"
   cargo install wasm-bindgen-cli --version "=$bindgen_version"
-fi
-
-if [ "$(wasm-pack --version 2>/dev/null | awk '{print $2}')" != "$WASM_PACK_VERSION" ]; then
-  say "installing wasm-pack $WASM_PACK_VERSION (takes several minutes)"
-  cargo install wasm-pack --version "=$WASM_PACK_VERSION"
 fi
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then

@@ -53,11 +53,11 @@ wasm_tests() { # name, then the command
 }
 
 step "wasm tests in Node"
-wasm_tests Node wasm-pack test --node -- --test web --features formats,explain
+wasm_tests Node cargo test --target wasm32-unknown-unknown --test web --features formats,explain
 
 step "wasm tests in headless Chrome"
 wasm_tests Chrome env WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=/usr/bin/chromedriver \
-  wasm-pack test --headless --chrome -- --test web --features formats,explain
+  cargo test --target wasm32-unknown-unknown --test web --features formats,explain
 
 step "the package from Node"
 node_modules/.bin/tsc --noEmit --strict --target es2022 --module es2022 --moduleResolution bundler tests/js/consumer.ts
