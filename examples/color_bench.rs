@@ -18,7 +18,7 @@ fn main() {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-#[path = "../tests/common/color_files.rs"]
+#[path = "../tests/it/common/color_files.rs"]
 mod color_files;
 
 #[cfg(not(target_arch = "wasm32"))]

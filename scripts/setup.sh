@@ -8,6 +8,17 @@ cd "$(dirname "$0")/.."
 
 say() { printf '\033[1msetup:\033[0m %s\n' "$*"; }
 
+# Chromium and ChromeDriver from Debian (needs root) go on in the background while cargo
+# compiles the wasm-bindgen CLI: on a fresh machine the two overlap instead of adding up.
+browser_pid=
+if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
+  say "installing Chromium and ChromeDriver (in the background)"
+  if [ "$(id -u)" = 0 ]; then APT=(apt-get); else APT=(sudo apt-get); fi
+  browser_log=$(mktemp)
+  { "${APT[@]}" update -q && DEBIAN_FRONTEND=noninteractive "${APT[@]}" install -y -q chromium chromium-driver; } >"$browser_log" 2>&1 &
+  browser_pid=$!
+fi
+
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
@@ -26,9 +37,11 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 
-if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
-  say "installing Chromium and ChromeDriver"
-  if [ "$(id -u)" = 0 ]; then APT=(apt-get); else APT=(sudo apt-get); fi
-  "${APT[@]}" update -q
-  DEBIAN_FRONTEND=noninteractive "${APT[@]}" install -y -q chromium chromium-driver
+if [ -n "$browser_pid" ]; then
+  if ! wait "$browser_pid"; then
+    cat "$browser_log" >&2
+    echo "setup: installing Chromium failed" >&2
+    exit 1
+  fi
+  say "Chromium and ChromeDriver installed"
 fi

@@ -31,9 +31,9 @@ step "lint: types (tsc --checkJs over www/ and js/)"
 node_modules/.bin/tsc -p tsconfig.json
 
 step "native tests"
+# One build: the tests turn the `serde` feature on (Cargo.toml's dev-dependency on the crate
+# itself), so the serde impls' tests run with the rest; one integration-test crate, tests/it/.
 cargo test
-# The serde impls (feature `serde`, off by default), against serde_json.
-cargo test --features serde --lib shapes::
 
 # wasm-bindgen-test exits 0 when it runs no test at all (the silent-skip trap): demand
 # that each environment reports a positive "N passed".
@@ -53,11 +53,11 @@ wasm_tests() { # name, then the command
 }
 
 step "wasm tests in Node"
-wasm_tests Node cargo test --target wasm32-unknown-unknown --test web --features formats,explain
+wasm_tests Node cargo test --target wasm32-unknown-unknown --test it --features formats,explain
 
 step "wasm tests in headless Chrome"
 wasm_tests Chrome env WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=/usr/bin/chromedriver \
-  cargo test --target wasm32-unknown-unknown --test web --features formats,explain
+  cargo test --target wasm32-unknown-unknown --test it --features formats,explain
 
 step "the package from Node"
 node_modules/.bin/tsc --noEmit --strict --target es2022 --module es2022 --moduleResolution bundler tests/js/consumer.ts

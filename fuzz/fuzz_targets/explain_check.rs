@@ -1,5 +1,5 @@
 //! The check of the `explain_small` target, in a module of its own so that a native test
-//! (`tests/explain_color.rs`) runs it too: `explain` from the puzzle's start, trial included,
+//! (`tests/it/explain_color.rs`) runs it too: `explain` from the puzzle's start, trial included,
 //! and `hint` from a board along its path. Every step must hold in every solution the brute
 //! force of `tiny.rs` finds (a value set is each solution's, a value removed is none's): a
 //! step is an implication of the puzzle. An explanation that ends `solved` must end on the

@@ -1,12 +1,8 @@
 //! Kakuro end to end: random puzzles built from random solved grids (proptest), and the
 //! collected corpus (`../shared/corpus/kakuro`, read in place, skipped when absent) checked
 //! against its published solutions.
-// Native only: proptest and the corpus files are not available inside wasm.
-#![cfg(not(target_arch = "wasm32"))]
 
-mod common;
-
-use common::{assert_honest, corpus, files, read};
+use crate::common::{assert_honest, corpus, files, read};
 use gridlogic::kakuro::{Cell, Kakuro};
 use gridlogic::{solve, Grid, Outcome, Puzzle, SolveOptions, Status};
 use proptest::prelude::*;

@@ -4,9 +4,6 @@
 //! moved to another level or described anew in the code fails this test until the README
 //! says the same.
 
-// Native only: it reads README.md.
-#![cfg(not(target_arch = "wasm32"))]
-
 use gridlogic::engine::explain::{Explain, Technique, TRIAL, TRIAL_LEVEL, TRIAL_SUMMARY};
 use gridlogic::format::{parse, Format};
 use gridlogic::Puzzle;

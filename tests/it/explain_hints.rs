@@ -9,32 +9,12 @@
 //! wrong digit in an open cell. The hint must name exactly that mistake when there is one,
 //! and otherwise give a step that agrees with the fast solver's unique solution (a digit set
 //! is the solution's, a digit removed never is) and changes only open cells.
-#![cfg(not(target_arch = "wasm32"))]
 
+use crate::common::{corpus, Rng};
 use gridlogic::engine::explain::{Board, Change, ExplainOptions, ExplainStatus};
 use gridlogic::explained::{explain, hint, player_board, Hint, PlayerBoard};
 use gridlogic::format::{parse, parse_all, Format};
 use gridlogic::{solve, Grid, Puzzle, SolveOptions, Status, SystemClock};
-
-/// `../shared/corpus/<genre>/<sub>`, read in place; `None`, with a note, when it is absent.
-fn corpus(genre: &str, sub: &str) -> Option<std::path::PathBuf> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus").join(genre).join(sub);
-    if !path.exists() {
-        println!("note: {} is absent, skipping", path.display());
-        return None;
-    }
-    Some(path)
-}
-
-/// A fixed pseudo-random sequence: `next(n)` draws below `n`.
-fn xorshift(mut seed: u64) -> impl FnMut(usize) -> usize {
-    move |n| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    }
-}
 
 /// What the hints of a set said.
 #[derive(Default, Debug)]
@@ -134,7 +114,8 @@ fn janko(genre: &str, file: &str) -> Vec<(String, Puzzle)> {
 }
 
 fn check_set(what: &str, puzzles: &[(String, Puzzle)], max_digit: u8, seed: u64) {
-    let mut next = xorshift(seed);
+    let mut rng = Rng::new(seed);
+    let mut next = |n| rng.below(n);
     let mut all = Hints::default();
     for (name, puzzle) in puzzles {
         if solve(puzzle, &SolveOptions::default()).unwrap().status != Status::Unique {

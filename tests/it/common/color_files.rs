@@ -1,6 +1,6 @@
 //! The corpus's colour nonograms, relative to `../shared/corpus/nonogram`, each known unique
 //! (corpus README; UK is a symmetric flag whose clues pin every cell): the one list that
-//! tests/color.rs, tests/explain_color.rs and examples/color_bench.rs read (tests/color.rs checks that it holds every
+//! tests/it/color.rs, tests/it/explain_color.rs and examples/color_bench.rs read (color.rs checks that it holds every
 //! colour file of their folders).
 
 /// The files, in the order the tests and the bench solve them.

@@ -6,18 +6,14 @@
 //! (READMEs, licences, solutions). For every puzzle file: the expected format parses it,
 //! detection picks that format, every format that can write the puzzle writes text that
 //! parses back to the same puzzle, and the canonical text round-trips exactly.
-// Native only: proptest and the corpus files are not available inside wasm.
-#![cfg(not(target_arch = "wasm32"))]
-#![cfg(not(target_arch = "wasm32"))] // proptest and serde_json are native-only dev-dependencies
 
+use crate::common::corpus;
 use gridlogic::format::{self, Format, ALL};
 use gridlogic::kakuro::Cell;
 use gridlogic::{Place, Puzzle};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-
-const CORPUS: &str = "../shared/corpus";
 
 /// What a corpus file is.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -82,11 +78,8 @@ fn kind(rel: &str) -> Kind {
 }
 
 fn corpus_files() -> Option<Vec<(String, PathBuf)>> {
-    let root = Path::new(CORPUS);
-    if !root.is_dir() {
-        eprintln!("note: {CORPUS} is absent, corpus format tests skipped");
-        return None;
-    }
+    let root = corpus("", "")?;
+    let root = root.as_path();
     let mut files = Vec::new();
     let mut stack = vec![root.to_path_buf()];
     while let Some(dir) = stack.pop() {
@@ -368,10 +361,8 @@ proptest! {
 /// has its sums where the answer's runs are.
 #[test]
 fn puzzlink_urls_quoted_in_the_corpus_readme() {
-    let Ok(readme) = std::fs::read_to_string(Path::new(CORPUS).join("kakuro/README.md")) else {
-        eprintln!("note: {CORPUS}/kakuro/README.md is absent, test skipped");
-        return;
-    };
+    let Some(readme) = corpus("kakuro", "README.md") else { return };
+    let readme = std::fs::read_to_string(readme).unwrap();
     let quoted: Vec<&str> = readme.split('`').collect();
     let urls: Vec<&str> = quoted
         .iter()

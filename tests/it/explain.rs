@@ -8,26 +8,13 @@
 //!
 //! Corpus: `../shared/corpus/nonogram` (skipped with a note when absent).
 
-// Native only: the corpus files and the system clock.
-#![cfg(not(target_arch = "wasm32"))]
-
+use crate::common::{corpus, Rng};
 use gridlogic::engine::explain::{Change, ExplainOptions, ExplainStatus, Step};
 use gridlogic::explained::{explain, hint, Hint, PlayerBoard};
 use gridlogic::format::{parse, parse_all, Format};
 use gridlogic::{solve, Grid, Puzzle, SolveOptions, Status, SystemClock};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-
-const CORPUS: &str = "../shared/corpus/nonogram";
-
-fn corpus_dir(sub: &str) -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(CORPUS).join(sub);
-    if !dir.is_dir() {
-        println!("note: {} is absent, corpus test skipped", dir.display());
-        return None;
-    }
-    Some(dir)
-}
 
 /// The `.non` files under `dir`, at any depth, sorted.
 fn non_files(dir: &Path) -> Vec<PathBuf> {
@@ -124,7 +111,7 @@ fn explain_soundly(name: &str, puzzle: &Puzzle, solution: &Grid, limit_ms: f64, 
 
 #[test]
 fn mikix_puzzles_are_explained_soundly_without_trial() {
-    let Some(dir) = corpus_dir("mikix-nonogram-db/db") else { return };
+    let Some(dir) = corpus("nonogram", "mikix-nonogram-db/db") else { return };
     let mut coverage = Coverage::default();
     for path in non_files(&dir) {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
@@ -138,7 +125,7 @@ fn mikix_puzzles_are_explained_soundly_without_trial() {
 
 #[test]
 fn unique_survey_puzzles_are_explained_soundly() {
-    let Some(dir) = corpus_dir("survey") else { return };
+    let Some(dir) = corpus("nonogram", "survey") else { return };
     // The unique ones of the README; the line-solvable ones must need no trial.
     let line_solvable = ["00001-dancer", "00006-cat", "00016-knot", "00021-skid", "00529-swing"];
     let needs_search = ["00023-edge", "00027-bucks", "00065-mum", "00436-petroglyph", "06574-forever"];
@@ -178,7 +165,7 @@ fn read_solutions(text: &str) -> Vec<Grid> {
 /// their end, trial for 150 ms each.
 #[test]
 fn every_tenth_taai_puzzle_is_explained_soundly() {
-    let Some(dir) = corpus_dir("tournament") else { return };
+    let Some(dir) = corpus("nonogram", "tournament") else { return };
     let questions = std::fs::read_to_string(dir.join("taai2011-question.txt")).unwrap();
     let puzzles = parse_all(&questions, Some(Format::Tournament)).unwrap();
     let recorded = read_solutions(&std::fs::read_to_string(dir.join("taai2011-solution.txt")).unwrap());
@@ -208,22 +195,10 @@ fn every_tenth_taai_puzzle_is_explained_soundly() {
     assert!(named > 1_000 && trials > 0, "too little was checked: {named} named steps, {trials} trial steps");
 }
 
-/// A small deterministic generator (xorshift), so that failures repeat.
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 #[test]
 fn hints_from_random_boards_along_the_solution_path_are_sound() {
-    let Some(dir) = corpus_dir("mikix-nonogram-db/db") else { return };
-    let mut random = Random(0x9e37_79b9_7f4a_7c15);
+    let Some(dir) = corpus("nonogram", "mikix-nonogram-db/db") else { return };
+    let mut random = Rng::new(0x9e37_79b9_7f4a_7c15);
     let (mut steps, mut mistakes) = (0, 0);
     for path in non_files(&dir).iter().step_by(3) {
         let name = path.file_name().unwrap().to_string_lossy().to_string();

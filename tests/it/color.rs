@@ -2,15 +2,9 @@
 //! fixtures, a brute-force cross-check of solution counts on tiny random puzzles, a property
 //! test (random picture → clues → every answer satisfies them), and the corpus colour files
 //! (read in place from `../shared/corpus/nonogram`, skipped with a note when absent).
-// Native only: the corpus files and the system clock.
-#![cfg(not(target_arch = "wasm32"))]
 
-#[path = "common/color_files.rs"]
-mod color_files;
-mod common;
-
-use color_files::COLOR_FILES;
-use common::{assert_honest, corpus, files, read};
+use crate::common::color_files::COLOR_FILES;
+use crate::common::{assert_honest, corpus, files, read, Rng};
 use gridlogic::format::{self, Format};
 use gridlogic::nonogram::{Block, ColorNonogram};
 use gridlogic::{solve, Grid, Outcome, Puzzle, SolveOptions, Status};
@@ -32,28 +26,16 @@ fn run(puzzle: &ColorNonogram, max_solutions: usize) -> Outcome {
     outcome
 }
 
-/// A small xorshift generator: the random puzzles are the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-
-    /// A `height × width` picture with colours `0..=colours`, background with probability
-    /// `background` percent.
-    fn picture(&mut self, width: usize, height: usize, colours: u8, background: u64) -> Grid {
-        (0..height)
-            .map(|_| {
-                (0..width)
-                    .map(|_| if self.below(100) < background { 0 } else { 1 + self.below(u64::from(colours)) as u8 })
-                    .collect()
-            })
-            .collect()
-    }
+/// A `height × width` picture with colours `0..=colours`, background with probability
+/// `background` percent.
+fn random_picture(rng: &mut Rng, width: usize, height: usize, colours: u8, background: usize) -> Grid {
+    (0..height)
+        .map(|_| {
+            (0..width)
+                .map(|_| if rng.below(100) < background { 0 } else { 1 + rng.below(usize::from(colours)) as u8 })
+                .collect()
+        })
+        .collect()
 }
 
 #[test]
@@ -181,11 +163,11 @@ fn agree_with_brute_force(rng: &mut Rng, cases: usize, shapes: &[(usize, usize, 
     for case in 0..cases {
         let (w, h, colours) = shapes[case % shapes.len()];
         let background = 30 + rng.below(30);
-        let picture = rng.picture(w, h, colours, background);
+        let picture = random_picture(rng, w, h, colours, background);
         let mut puzzle = ColorNonogram::from_solution(palette(colours as usize), None, &picture).unwrap();
         if case % 5 == 4 {
             // Some puzzles with no solution: one row's clue taken from another picture.
-            let other = rng.picture(w, h, colours, background);
+            let other = random_picture(rng, w, h, colours, background);
             let mut rows = puzzle.rows().to_vec();
             rows[0] = gridlogic::nonogram::blocks_of(&other[0]);
             puzzle = ColorNonogram::new(palette(colours as usize), None, rows, puzzle.cols().to_vec()).unwrap();
@@ -214,7 +196,7 @@ fn agree_with_brute_force(rng: &mut Rng, cases: usize, shapes: &[(usize, usize, 
 
 #[test]
 fn solution_counts_agree_with_brute_force_on_tiny_puzzles() {
-    let mut rng = Rng(0x1234_5678_9abc_def1);
+    let mut rng = Rng::new(0x1234_5678_9abc_def1);
     let kinds = agree_with_brute_force(&mut rng, 150, &[(3, 3, 2), (4, 3, 2), (3, 3, 3), (2, 4, 3)], 1000);
     assert!(kinds.iter().all(|&k| k > 5), "every verdict was met: {kinds:?}");
 }
@@ -224,19 +206,19 @@ fn solution_counts_agree_with_brute_force_on_tiny_puzzles() {
 /// a cell too wide to find a contradiction, shows here as a missing solution or a wrong verdict.
 #[test]
 fn probing_keeps_every_solution_of_small_puzzles() {
-    let mut rng = Rng(0x0c01_0e4b_0a4d_5eed);
+    let mut rng = Rng::new(0x0c01_0e4b_0a4d_5eed);
     let kinds = agree_with_brute_force(&mut rng, 200, &[(5, 5, 2), (6, 5, 2), (5, 4, 3), (6, 6, 2)], 300);
     assert!(kinds.iter().all(|&k| k > 10), "every verdict was met: {kinds:?}");
 }
 
 #[test]
 fn random_pictures_give_puzzles_whose_answers_satisfy_them() {
-    let mut rng = Rng(0xfeed_beef_0bad_cafe);
+    let mut rng = Rng::new(0xfeed_beef_0bad_cafe);
     for case in 0..40 {
-        let (w, h) = (5 + rng.below(16) as usize, 5 + rng.below(16) as usize);
+        let (w, h) = (5 + rng.below(16), 5 + rng.below(16));
         let colours = 1 + rng.below(5) as u8;
         let background = 30 + rng.below(40);
-        let picture = rng.picture(w, h, colours, background);
+        let picture = random_picture(&mut rng, w, h, colours, background);
         let puzzle = ColorNonogram::from_solution(palette(usize::from(colours)), None, &picture).unwrap();
         let outcome = run(&puzzle, 2);
         assert_ne!(outcome.status, Status::None, "case {case}: the picture itself is a solution");
@@ -317,10 +299,10 @@ fn the_colour_file_list_holds_every_colour_file_of_its_folders() {
 
 #[test]
 fn colour_texts_round_trip_in_every_colour_format() {
-    let mut rng = Rng(0x0dd_ba11);
+    let mut rng = Rng::new(0x0dd_ba11);
     for case in 0..20 {
-        let colours = 2 + rng.below(7) as usize;
-        let picture = rng.picture(4 + case % 5, 3 + case % 4, colours as u8, 35);
+        let colours = 2 + rng.below(7);
+        let picture = random_picture(&mut rng, 4 + case % 5, 3 + case % 4, colours as u8, 35);
         let background = (case % 2 == 0).then(|| "#ffffff".to_string());
         let puzzle =
             Puzzle::ColorNonogram(ColorNonogram::from_solution(palette(colours), background, &picture).unwrap());

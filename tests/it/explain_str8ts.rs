@@ -1,7 +1,7 @@
 //! Explained Str8ts logic over the corpus: every step of every explanation agrees with the
 //! fast solver's unique solution; coverage without trial and ratings per set.
-#![cfg(not(target_arch = "wasm32"))]
 
+use crate::common::corpus;
 use gridlogic::engine::explain::{explain, Change, Explain, ExplainOptions, ExplainStatus, Explanation};
 use gridlogic::format::{parse, parse_all, Format};
 use gridlogic::str8ts::Str8ts;
@@ -9,18 +9,6 @@ use gridlogic::{solve, Grid, Puzzle, SolveOptions, Status, SystemClock};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::time::Instant;
-
-fn corpus(sub: &str) -> Option<PathBuf> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let found = ["../shared", "../../shared"]
-        .iter()
-        .map(|up| root.join(up).join("corpus/str8ts").join(sub))
-        .find(|p| p.exists());
-    if found.is_none() {
-        println!("note: the corpus folder str8ts/{sub} is absent, skipping");
-    }
-    found
-}
 
 fn str8ts(puzzle: Puzzle) -> Str8ts {
     match puzzle {
@@ -110,7 +98,7 @@ fn run_set(what: &str, puzzles: Vec<(String, Str8ts)>, trial_stride: usize) -> S
 }
 
 fn files(sub: &str, format: Format) -> Vec<(String, Str8ts)> {
-    let Some(dir) = corpus(sub) else { return Vec::new() };
+    let Some(dir) = corpus("str8ts", sub) else { return Vec::new() };
     let mut paths: Vec<PathBuf> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
     paths.sort();
     paths
@@ -125,7 +113,7 @@ fn files(sub: &str, format: Format) -> Vec<(String, Str8ts)> {
 
 #[test]
 fn janko_is_explained_without_trial_and_6x6_rates_below_9x9() {
-    let Some(path) = corpus("janko-via-puzzlekit-dataset/Str8t_dataset.json") else { return };
+    let Some(path) = corpus("str8ts", "janko-via-puzzlekit-dataset/Str8t_dataset.json") else { return };
     let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let puzzles: Vec<(String, Str8ts)> = json["data"]
         .as_object()
@@ -142,7 +130,7 @@ fn janko_is_explained_without_trial_and_6x6_rates_below_9x9() {
 
 #[test]
 fn jamesaustin_extremes_rate_above_janko_and_trial_finishes_them() {
-    let Some(path) = corpus("jamesaustin-str8ts/str8ts.txt") else { return };
+    let Some(path) = corpus("str8ts", "jamesaustin-str8ts/str8ts.txt") else { return };
     let text = std::fs::read_to_string(path).unwrap();
     let puzzles = parse_all(&text, Some(Format::JamesAustin)).unwrap();
     let names = text

@@ -1,7 +1,6 @@
 //! The JS API, run inside wasm: `wasm-pack test --node` and, with WASM_BINDGEN_USE_BROWSER=1,
 //! `wasm-pack test --headless --chrome` (scripts/test.sh runs both and fails if either runs
 //! no test). Puzzles are written as JSON text exactly as a JS caller would pass them.
-#![cfg(target_arch = "wasm32")]
 
 use gridlogic::wasm::{solve, solve_kakuro, solve_nonogram, solve_str8ts, version};
 use js_sys::{Array, Reflect, JSON};

@@ -8,8 +8,6 @@
 //! rating recomputed from scratch (`explain` with trial, what `rate` does); determinism by
 //! generating twice; the options' errors by their messages.
 
-#![cfg(not(target_arch = "wasm32"))]
-
 use gridlogic::engine::explain::{explain, Explain, ExplainOptions, LABELS};
 use gridlogic::kakuro::{Cell, Kakuro};
 use gridlogic::nonogram::{ColorNonogram, Nonogram};

@@ -1,7 +1,5 @@
 //! Hardening: inputs meant to break the parsers and the limits, and the regressions found by
 //! the fuzz targets in `fuzz/` (each kept here as a byte literal, run by plain `cargo test`).
-// Native only: the system clock behind `gridlogic::solve` is not in wasm.
-#![cfg(not(target_arch = "wasm32"))]
 
 use gridlogic::format::{self, Format, MAX_TEXT_BYTES};
 use gridlogic::nonogram::Nonogram;

@@ -1,18 +1,54 @@
-//! Helpers shared by the native genre tests (`tests/<genre>.rs`): where the corpus is, and the
-//! checks every solver answer must pass whatever the genre.
+//! Helpers shared by the native tests: where the corpus is, one seeded random source, the
+//! colour corpus files' list, and the checks every solver answer must pass whatever the genre.
+
+pub mod color_files;
 
 use gridlogic::{Error, Grid, Outcome, Status};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// `../shared/corpus/<genre>/<sub>`, read in place; `None`, with a note, when it is absent (a
-/// clone without the corpus still passes).
+/// `../shared/corpus/<genre>/<sub>` (`sub` may be empty, or a file), read in place. When it
+/// is absent: under CI (`CI` set, as `.ci/run` runs) that is a failure, since a gate that
+/// skips its corpus tests proves little; elsewhere (a clone without the corpus) the test is
+/// skipped with a line on the terminal (written past the test harness's capture, so that
+/// every skip is seen) and `None`.
 pub fn corpus(genre: &str, sub: &str) -> Option<PathBuf> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus").join(genre).join(sub);
     if path.exists() {
-        Some(path)
-    } else {
-        println!("note: {} is absent, corpus test skipped", path.display());
-        None
+        return Some(path);
+    }
+    assert!(std::env::var_os("CI").is_none(), "{} is absent, and CI is set: the corpus tests must run", path.display());
+    let _ = writeln!(std::io::stderr(), "SKIPPED (no corpus): {} is absent", path.display());
+    None
+}
+
+/// A seeded xorshift64 generator: the tests' random puzzles and boards are the same on every
+/// run, so that a failure repeats.
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from `seed` (not 0: xorshift stays at 0).
+    pub fn new(seed: u64) -> Rng {
+        assert_ne!(seed, 0, "a xorshift seed must not be 0");
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A number in `0..n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    /// `count` random bytes.
+    pub fn bytes(&mut self, count: usize) -> Vec<u8> {
+        (0..count).map(|_| self.next_u64() as u8).collect()
     }
 }
 

@@ -13,50 +13,19 @@
 //!   every step agrees with the solver's unique solution, and the share explained without
 //!   trial is printed.
 
-// Native only: the corpus files and the system clock.
-#![cfg(not(target_arch = "wasm32"))]
-
-#[path = "../fuzz/fuzz_targets/explain_check.rs"]
-mod explain_check;
-// The fuzz crate is its own workspace: the same files, run here by plain `cargo test`.
-#[path = "../fuzz/fuzz_targets/tiny.rs"]
-mod tiny;
-
-#[path = "common/color_files.rs"]
-mod color_files;
-
-use color_files::COLOR_FILES;
+use crate::common::color_files::COLOR_FILES;
+use crate::common::{corpus, Rng};
+use crate::explain_check;
+use crate::tiny::{tiny_color_nonogram, tiny_puzzle, Bytes};
 use gridlogic::engine::explain::{Change, ExplainOptions, ExplainStatus};
 use gridlogic::explained::{explain, hint, Hint, PlayerBoard};
 use gridlogic::nonogram::ColorNonogram;
 use gridlogic::{format, solve, Grid, Puzzle, SolveOptions, Status, SystemClock};
-use std::path::Path;
 use std::time::Instant;
-use tiny::{tiny_color_nonogram, tiny_puzzle, Bytes};
-
-const CORPUS: &str = "../shared/corpus/nonogram";
-
-/// A small deterministic generator of fuzz-like bytes.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn bytes(&mut self, count: usize) -> Vec<u8> {
-        (0..count).map(|_| self.next() as u8).collect()
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 #[test]
 fn the_explain_small_check_holds_on_random_tiny_puzzles_of_every_genre() {
-    let mut rng = Rng(0x5eed_c0102);
+    let mut rng = Rng::new(0x5eed_c0102);
     let (mut puzzles, mut steps) = (0, 0);
     for _ in 0..600 {
         let data = rng.bytes(80);
@@ -72,7 +41,7 @@ fn the_explain_small_check_holds_on_random_tiny_puzzles_of_every_genre() {
 
 #[test]
 fn every_step_on_random_tiny_colour_puzzles_holds_in_every_solution() {
-    let mut rng = Rng(0x00c0_10e5);
+    let mut rng = Rng::new(0x00c0_10e5);
     let (mut puzzles, mut steps, mut solved) = (0, 0, 0);
     let start = Instant::now();
     for _ in 0..1500 {
@@ -103,7 +72,7 @@ fn partial_board(rng: &mut Rng, solution: &Grid, shown: usize) -> Vec<Vec<Option
 
 #[test]
 fn hints_from_partial_colour_boards_are_sound_and_name_planted_mistakes() {
-    let mut rng = Rng(0xb0a4d);
+    let mut rng = Rng::new(0xb0a4d);
     let (mut sound, mut mistakes, mut multiple) = (0, 0, 0);
     let clock = SystemClock::default();
     for _ in 0..800 {
@@ -156,7 +125,7 @@ fn hints_from_partial_colour_boards_are_sound_and_name_planted_mistakes() {
 
 #[test]
 fn every_step_on_random_unique_colour_pictures_agrees_with_the_solution() {
-    let mut rng = Rng(0x7e57_0c01);
+    let mut rng = Rng::new(0x7e57_0c01);
     let palette = ["#d03030", "#3050d0", "#208040", "#e0b000"];
     let clock = SystemClock::default();
     let (mut puzzles, mut steps, mut trials, mut solved) = (0, 0, 0, 0);
@@ -222,14 +191,11 @@ fn every_step_on_random_unique_colour_pictures_agrees_with_the_solution() {
 
 #[test]
 fn corpus_colour_files_are_explained_soundly() {
-    if !Path::new(CORPUS).is_dir() {
-        eprintln!("note: {CORPUS} is absent, corpus colour explanations skipped");
-        return;
-    }
+    let Some(dir) = corpus("nonogram", "") else { return };
     let clock = SystemClock::default();
     let mut without_trial = 0;
     for file in COLOR_FILES {
-        let text = std::fs::read_to_string(Path::new(CORPUS).join(file)).unwrap();
+        let text = std::fs::read_to_string(dir.join(file)).unwrap();
         let puzzle = format::parse(&text, None).unwrap();
         let solved = solve(&puzzle, &SolveOptions { max_solutions: 2, ..Default::default() }).unwrap();
         assert_eq!(solved.status, Status::Unique, "{file}");

@@ -1,25 +1,11 @@
 //! Explained Kakuro logic over the corpus: every step of every explanation agrees with the
 //! fast solver's unique solution, and the share solved by named techniques alone.
-#![cfg(not(target_arch = "wasm32"))]
 
+use crate::common::{corpus, Rng};
 use gridlogic::engine::explain::{explain, Change, Explain, ExplainOptions, ExplainStatus, Explanation};
 use gridlogic::format::{parse, Format};
 use gridlogic::{solve, Grid, Puzzle, SolveOptions, Status, SystemClock};
-use std::path::PathBuf;
 use std::time::Instant;
-
-fn corpus(sub: &str) -> Option<PathBuf> {
-    // The corpus sits beside the main checkout (../shared) or beside the worktrees' folder.
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let found = ["../shared", "../../shared"]
-        .iter()
-        .map(|up| root.join(up).join("corpus/kakuro").join(sub))
-        .find(|p| p.exists());
-    if found.is_none() {
-        println!("note: the corpus folder kakuro/{sub} is absent, skipping");
-    }
-    found
-}
 
 /// Every step's changes agree with `solution`.
 fn check_steps(name: &str, explanation: &Explanation, solution: &Grid) {
@@ -40,25 +26,15 @@ fn check_steps(name: &str, explanation: &Explanation, solution: &Grid) {
     }
 }
 
-/// A fixed pseudo-random sequence: `next(n)` draws below `n`.
-fn xorshift(mut seed: u64) -> impl FnMut(u64) -> u64 {
-    move |n| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed % n
-    }
-}
-
 #[test]
 fn janko_explanations_are_sound_and_mostly_need_no_trial() {
-    let Some(path) = corpus("janko-via-puzzlekit-dataset/Kakuro_dataset.json") else { return };
+    let Some(path) = corpus("kakuro", "janko-via-puzzlekit-dataset/Kakuro_dataset.json") else { return };
     let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let data = json["data"].as_object().unwrap();
     let start = Instant::now();
     let (mut solved, mut total, mut explain_ms) = (0, 0, 0.0);
     let mut levels = [0usize; 5];
-    let mut next = xorshift(0x2545_f491);
+    let mut rng = Rng::new(0x2545_f491);
     for (index, (id, entry)) in data.iter().enumerate() {
         let Puzzle::Kakuro(kakuro) = parse(entry["problem"].as_str().unwrap(), Some(Format::Janko)).unwrap() else {
             panic!("{id}: not a kakuro")
@@ -89,8 +65,10 @@ fn janko_explanations_are_sound_and_mostly_need_no_trial() {
         // Property: from a random board on the solution path (some cells filled in from the
         // solution), the next steps, trial included, are sound. Every 10th puzzle.
         if index % 10 == 0 {
-            let values: Vec<Vec<u8>> =
-                solution.iter().map(|row| row.iter().map(|&d| if next(3) == 0 { d } else { 0 }).collect()).collect();
+            let values: Vec<Vec<u8>> = solution
+                .iter()
+                .map(|row| row.iter().map(|&d| if rng.below(3) == 0 { d } else { 0 }).collect())
+                .collect();
             let board = kakuro.player_board(&values, None).unwrap();
             let options = ExplainOptions { max_steps: Some(20), ..Default::default() };
             check_steps(id, &explain(&kakuro, board, &options, &SystemClock::default()), solution);

@@ -4,12 +4,8 @@
 //! Environment knobs for measuring (defaults fit CI):
 //! `NONOGRAM_TAAI_STRIDE` (solve every Nth TAAI 2011 puzzle, default 10) and
 //! `NONOGRAM_TAAI_LIMIT_MS` (time limit per puzzle, default 10000).
-// Native only: proptest and the corpus files are not available inside wasm.
-#![cfg(not(target_arch = "wasm32"))]
 
-mod common;
-
-use common::{assert_honest, corpus, files, read};
+use crate::common::{assert_honest, corpus, files, read};
 use gridlogic::nonogram::Nonogram;
 use gridlogic::{solve, Grid, Outcome, Puzzle, SolveOptions, Status};
 use proptest::prelude::*;
