@@ -8,6 +8,8 @@
 //   --peer cpsat  also solve with Google OR-Tools CP-SAT (one worker, asked for two solutions:
 //                 ../shared/peers/cpsat.py, and for colour nonograms bench/cpsat_colour.py);
 //                 skipped, saying why, when python3 or ortools is missing
+//   --write       also write the table into bench/RESULTS.md (its "random" block), with the
+//                 date, machine and commit, and the peer's total against gridlogic's
 //   WORKLOAD      substrings of the workload names to run (default: all)
 // Prints a line per workload and solver, and every puzzle on which two solvers gave different
 // definite verdicts (exit code 1 then); writes bench/random-results.json.
@@ -19,6 +21,7 @@ import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import { buildNative, runNative, wholeFlag } from "./native.mjs";
 import { WORKLOADS, workload } from "./generate.mjs";
+import { randomBlock, writeBlock } from "./markdown.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 /** Each peer's model scripts: one for black-and-white puzzles, one for colour nonograms. */
@@ -34,6 +37,7 @@ const { values: flags, positionals: wanted } = parseArgs({
     count: { type: "string" },
     native: { type: "boolean", default: false },
     peer: { type: "string" },
+    write: { type: "boolean", default: false },
   },
 });
 const seed = wholeFlag(flags, "seed", 0);
@@ -152,4 +156,8 @@ for (const name of Object.keys(WORKLOADS)) {
 }
 writeFileSync(join(root, "bench/random-results.json"), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`seed ${seed}, each puzzle limited to ${limit} ms; results in bench/random-results.json`);
+if (flags.write) {
+  const command = ["node bench/random.mjs", ...process.argv.slice(2)].join(" ");
+  writeBlock("random", randomBlock(report, command, peerWhyNot && `${flags.peer} skipped: ${peerWhyNot}`));
+}
 if (disagreements) process.exitCode = 1;
