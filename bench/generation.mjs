@@ -5,7 +5,7 @@
 // median time to their error. Rows: the New puzzle dialog's sizes (www/create.js) and the
 // generators issue's speed table (nonogram 30×30, Kakuro 20×20, Str8ts 12×12 for easy–hard).
 // Needs no ortools and no corpus. `npm run bench` runs it after the solving sets.
-//   node bench/generation.mjs [--seeds N] [--limit MS] [ROW-SUBSTRING...]
+//   node bench/generation.mjs [--seeds N] [--limit MS] [--write] [ROW-SUBSTRING...]
 //   --seeds N    seeds per row (default 20, as the issue's table asks)
 //   --limit MS   each call's timeLimitMs (default 20000): a call over it counts as failed
 //   --write      also write the table into bench/RESULTS.md (its "generation" block), with

@@ -1,6 +1,6 @@
 // The random workloads (bench/generate.mjs) solved in uniqueness mode through the built wasm
 // in Node, optionally natively (examples/bench.rs) and by a peer, side by side in one run:
-//   node bench/random.mjs [--seed N] [--limit MS] [--count N] [--native] [--peer cpsat] [WORKLOAD...]
+//   node bench/random.mjs [--seed N] [--limit MS] [--count N] [--native] [--peer cpsat] [--write] [WORKLOAD...]
 //   --seed N      the generators' seed (default 1); the same seed gives the same puzzles
 //   --limit MS    each puzzle's time limit, for gridlogic and the peer (default 30000)
 //   --count N     puzzles per workload (default: each workload's own count)

@@ -3,7 +3,7 @@
 // release build of examples/bench.rs), each puzzle under a time limit.
 // Prints a table and writes bench/results.json; then the generation table (bench/generation.mjs,
 // its own process: new puzzles of each genre, size and level through the wasm).
-//   node bench/run.mjs [--limit MS] [--stride N] [SET-NAME-SUBSTRING...]
+//   node bench/run.mjs [--limit MS] [--stride N] [--write] [SET-NAME-SUBSTRING...]
 //   --limit MS   each puzzle's time limit (default 10000)
 //   --stride N   solve every Nth puzzle of the 1000-puzzle tournament sets (default 4, which
 //                keeps `npm run bench` under 15 minutes); --stride 1 solves them all. Other

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds pkg/ with wasm-pack --target web: two modules from the crate (src/wasm/mod.rs), the
-# solver (pkg/gridlogic.js + pkg/gridlogic_bg.wasm, cargo feature `solver`) and the text
-# formats (pkg/gridlogic_formats.js + pkg/gridlogic_formats_bg.wasm, feature `formats`), so
-# that solving never loads the parsers. Then copies them and the JS wrapper (js/) into www/.
+# Builds pkg/ with wasm-pack --target web: three modules from the crate (src/wasm/mod.rs), the
+# solver (pkg/gridlogic.js + pkg/gridlogic_bg.wasm, cargo feature `solver`), the text
+# formats (pkg/gridlogic_formats.js + pkg/gridlogic_formats_bg.wasm, feature `formats`) and
+# the explained logic (pkg/gridlogic_explain.js + pkg/gridlogic_explain_bg.wasm, feature
+# `explain`), so that solving never loads the parsers or the explanations. Then copies them and the JS wrapper (js/) into www/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -13,7 +14,7 @@ wasm-pack build --target web --release --out-dir target/pkg-formats --out-name g
   --no-default-features --features formats
 cp target/pkg-formats/gridlogic_formats{.js,.d.ts,_bg.wasm,_bg.wasm.d.ts} pkg/
 # The explained logic (explain, hint, rate) likewise: a module loaded on first use, so that the
-# solver's stays as small as it was (sizes in bench/RESULTS.md).
+# solver's module does not carry it (sizes in docs/performance.md).
 wasm-pack build --target web --release --out-dir target/pkg-explain --out-name gridlogic_explain \
   --no-default-features --features explain
 cp target/pkg-explain/gridlogic_explain{.js,.d.ts,_bg.wasm,_bg.wasm.d.ts} pkg/
