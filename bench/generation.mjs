@@ -102,5 +102,5 @@ writeFileSync(join(root, "bench/generation-results.json"), `${JSON.stringify(rep
 if (flags.write) {
   const command = ["node bench/generation.mjs", ...process.argv.slice(2)].join(" ");
   const note = `${seeds} seeds a row (1..${seeds}), each call limited to ${limit} ms; median, p95 and max of the successes.`;
-  writeBlock("generation", ["### Generation", "", heading(command), note, "", ...printed].join("\n"));
+  writeBlock("generation", ["### Generation speed", "", heading(command), note, "", ...printed].join("\n"));
 }
