@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { wholeFlag } from "./native.mjs";
-import { heading, writeBlock } from "./markdown.mjs";
+import { commandLine, heading, writeBlock } from "./markdown.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const { values: flags, positionals: wanted } = parseArgs({
@@ -100,7 +100,7 @@ for (const [genre, side, levels] of ROWS) {
 }
 writeFileSync(join(root, "bench/generation-results.json"), `${JSON.stringify(report, null, 2)}\n`);
 if (flags.write) {
-  const command = ["node bench/generation.mjs", ...process.argv.slice(2)].join(" ");
+  const command = commandLine("bench/generation.mjs");
   const note = `${seeds} seeds a row (1..${seeds}), each call limited to ${limit} ms; median, p95 and max of the successes.`;
   writeBlock("generation", ["### Generation speed", "", heading(command), note, "", ...printed].join("\n"));
 }

@@ -56,6 +56,13 @@ export function heading(command, info = provenance()) {
   return `Measured ${info.date} on ${info.machine}, Node ${info.node}, commit \`${info.commit}\`: \`${command}\`.`;
 }
 
+/** The command a run was started with, as a shell would take it back: `node SCRIPT ARGS…`,
+ *  arguments with spaces or quotes single-quoted. */
+export function commandLine(script, args = process.argv.slice(2)) {
+  const quote = (arg) => (/^[\w./:=@%+,-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`);
+  return ["node", script, ...args.map(quote)].join(" ");
+}
+
 /** A markdown table: a header row and rows of cells. */
 export function table(header, rows) {
   const line = (cells) => `| ${cells.join(" | ")} |`;

@@ -21,7 +21,7 @@ import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import { buildNative, runNative, wholeFlag } from "./native.mjs";
 import { WORKLOADS, workload } from "./generate.mjs";
-import { randomBlock, writeBlock } from "./markdown.mjs";
+import { commandLine, randomBlock, writeBlock } from "./markdown.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 /** Each peer's model scripts: one for black-and-white puzzles, one for colour nonograms. */
@@ -157,7 +157,7 @@ for (const name of Object.keys(WORKLOADS)) {
 writeFileSync(join(root, "bench/random-results.json"), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`seed ${seed}, each puzzle limited to ${limit} ms; results in bench/random-results.json`);
 if (flags.write) {
-  const command = ["node bench/random.mjs", ...process.argv.slice(2)].join(" ");
-  writeBlock("random", randomBlock(report, command, peerWhyNot && `${flags.peer} skipped: ${peerWhyNot}`));
+  const skipped = peerWhyNot && `${flags.peer} skipped: ${peerWhyNot}`;
+  writeBlock("random", randomBlock(report, commandLine("bench/random.mjs"), skipped));
 }
 if (disagreements) process.exitCode = 1;

@@ -22,7 +22,7 @@ import { Worker } from "node:worker_threads";
 import { execFileSync } from "node:child_process";
 import { buildNative, runNative, wholeFlag } from "./native.mjs";
 import { workload } from "./generate.mjs";
-import { corpusBlock, writeBlock } from "./markdown.mjs";
+import { commandLine, corpusBlock, writeBlock } from "./markdown.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const corpus = join(root, "../shared/corpus");
@@ -200,7 +200,7 @@ console.log(
     `wasm size ${report.wasmBytes} bytes, ${report.wasmGzipBytes} gzipped (the text formats' wasm ` +
     `${report.formatsWasmBytes} bytes, ${report.formatsWasmGzipBytes} gzipped); results in bench/results.json`,
 );
-if (flags.write) writeBlock("corpus", corpusBlock(report, ["node bench/run.mjs", ...process.argv.slice(2)].join(" ")));
+if (flags.write) writeBlock("corpus", corpusBlock(report, commandLine("bench/run.mjs")));
 if (wanted.length === 0 || wanted.includes("explain")) {
   console.log("\nexplained logic (bench/explain.mjs):");
   execFileSync(process.execPath, [join(root, "bench/explain.mjs"), "--limit", String(limit)], { stdio: "inherit" });

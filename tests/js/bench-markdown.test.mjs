@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  commandLine,
   corpusBlock,
   heading,
   provenance,
@@ -53,6 +54,14 @@ test("a block's heading names the date, the machine, the commit and the command"
   const line = heading("node bench/run.mjs mikix", info);
   assert.ok(line.startsWith("Measured 2026-12-03 14:05 UTC on "), line);
   assert.ok(line.endsWith("`node bench/run.mjs mikix`."), line);
+});
+
+test("the command line is written so that a shell takes it back", () => {
+  assert.equal(commandLine("bench/run.mjs", ["--limit", "5000", "str8ts"]), "node bench/run.mjs --limit 5000 str8ts");
+  assert.equal(
+    commandLine("bench/generation.mjs", ["--write", "kakuro 6x6 easy", "it's"]),
+    "node bench/generation.mjs --write 'kakuro 6x6 easy' 'it'\\''s'",
+  );
 });
 
 test("table writes a header, its rule and the rows", () => {

@@ -4,10 +4,10 @@
 // project's pkg/, and `import.meta.url` the project's root. A `console.log(…); // "text"`
 // line also says what the run prints: the output must contain `text`. Blocks that only show
 // a signature are fenced as ```ts and not run.
-import { test } from "node:test";
+import { after, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -60,6 +60,7 @@ test("the block extraction finds blocks, their imports and what they print", () 
 });
 
 const dir = mkdtempSync(join(tmpdir(), "gridlogic-docs-"));
+after(() => rmSync(dir, { recursive: true, force: true }));
 let count = 0;
 for (const page of pages) {
   for (const { line, code } of jsBlocks(readFileSync(new URL(page, root), "utf8"))) {
