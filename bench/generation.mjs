@@ -5,9 +5,11 @@
 // median time to their error. Rows: the New puzzle dialog's sizes (www/create.js) and the
 // generators issue's speed table (nonogram 30×30, Kakuro 20×20, Str8ts 12×12 for easy–hard).
 // Needs no ortools and no corpus. `npm run bench` runs it after the solving sets.
-//   node bench/generation.mjs [--seeds N] [--limit MS] [ROW-SUBSTRING...]
+//   node bench/generation.mjs [--seeds N] [--limit MS] [--write] [ROW-SUBSTRING...]
 //   --seeds N    seeds per row (default 20, as the issue's table asks)
 //   --limit MS   each call's timeLimitMs (default 20000): a call over it counts as failed
+//   --write      also write the table into bench/RESULTS.md (its "generation" block), with
+//                the date, machine and commit
 //   ROW-SUBSTRING  only rows whose "genre size level" contains one of them ("kakuro 10x10")
 // Prints a markdown table and writes bench/generation-results.json.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -15,11 +17,16 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { wholeFlag } from "./native.mjs";
+import { commandLine, heading, writeBlock } from "./markdown.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const { values: flags, positionals: wanted } = parseArgs({
   allowPositionals: true,
-  options: { seeds: { type: "string", default: "20" }, limit: { type: "string", default: "20000" } },
+  options: {
+    seeds: { type: "string", default: "20" },
+    limit: { type: "string", default: "20000" },
+    write: { type: "boolean", default: false },
+  },
 });
 const seeds = wholeFlag(flags, "seeds", 1);
 const limit = wholeFlag(flags, "limit", 1);
@@ -43,9 +50,15 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.round((s
 const ms = (v) => (v === undefined ? "–" : v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(1)} ms`);
 
 const report = { date: new Date().toISOString(), seeds, limitMs: limit, rows: [] };
+/** The table as printed, kept for --write. */
+const printed = [];
+const print = (line) => {
+  printed.push(line);
+  console.log(line);
+};
 console.log(`generation in wasm (Node): ${seeds} seeds per row, each call limited to ${limit} ms`);
-console.log("| genre | size | level | found | median | p95 | max | failed: median ms to the error | first error |");
-console.log("|---|---|---|---|---|---|---|---|---|");
+print("| genre | size | level | found | median | p95 | max | failed: median ms to the error | first error |");
+print("|---|---|---|---|---|---|---|---|---|");
 for (const [genre, side, levels] of ROWS) {
   for (const difficulty of levels) {
     const name = `${genre} ${side}x${side} ${difficulty}`;
@@ -79,10 +92,15 @@ for (const [genre, side, levels] of ROWS) {
       firstError,
     };
     report.rows.push(row);
-    console.log(
+    print(
       `| ${genre} | ${side}×${side} | ${difficulty} | ${found.length}/${seeds} | ${ms(row.medianMs)} | ${ms(row.p95Ms)} | ` +
         `${ms(row.maxMs)} | ${failed.length ? `${failed.length}: ${ms(row.failedMedianMs)}` : "–"} | ${firstError} |`,
     );
   }
 }
 writeFileSync(join(root, "bench/generation-results.json"), `${JSON.stringify(report, null, 2)}\n`);
+if (flags.write) {
+  const command = commandLine("bench/generation.mjs");
+  const note = `${seeds} seeds a row (1..${seeds}), each call limited to ${limit} ms; median, p95 and max of the successes.`;
+  writeBlock("generation", ["### Generation speed", "", heading(command), note, "", ...printed].join("\n"));
+}

@@ -1,6 +1,6 @@
 // The random workloads (bench/generate.mjs) solved in uniqueness mode through the built wasm
 // in Node, optionally natively (examples/bench.rs) and by a peer, side by side in one run:
-//   node bench/random.mjs [--seed N] [--limit MS] [--count N] [--native] [--peer cpsat] [WORKLOAD...]
+//   node bench/random.mjs [--seed N] [--limit MS] [--count N] [--native] [--peer cpsat] [--write] [WORKLOAD...]
 //   --seed N      the generators' seed (default 1); the same seed gives the same puzzles
 //   --limit MS    each puzzle's time limit, for gridlogic and the peer (default 30000)
 //   --count N     puzzles per workload (default: each workload's own count)
@@ -8,6 +8,8 @@
 //   --peer cpsat  also solve with Google OR-Tools CP-SAT (one worker, asked for two solutions:
 //                 ../shared/peers/cpsat.py, and for colour nonograms bench/cpsat_colour.py);
 //                 skipped, saying why, when python3 or ortools is missing
+//   --write       also write the table into bench/RESULTS.md (its "random" block), with the
+//                 date, machine and commit, and the peer's total against gridlogic's
 //   WORKLOAD      substrings of the workload names to run (default: all)
 // Prints a line per workload and solver, and every puzzle on which two solvers gave different
 // definite verdicts (exit code 1 then); writes bench/random-results.json.
@@ -19,6 +21,7 @@ import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import { buildNative, runNative, wholeFlag } from "./native.mjs";
 import { WORKLOADS, workload } from "./generate.mjs";
+import { commandLine, randomBlock, writeBlock } from "./markdown.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 /** Each peer's model scripts: one for black-and-white puzzles, one for colour nonograms. */
@@ -34,6 +37,7 @@ const { values: flags, positionals: wanted } = parseArgs({
     count: { type: "string" },
     native: { type: "boolean", default: false },
     peer: { type: "string" },
+    write: { type: "boolean", default: false },
   },
 });
 const seed = wholeFlag(flags, "seed", 0);
@@ -152,4 +156,8 @@ for (const name of Object.keys(WORKLOADS)) {
 }
 writeFileSync(join(root, "bench/random-results.json"), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`seed ${seed}, each puzzle limited to ${limit} ms; results in bench/random-results.json`);
+if (flags.write) {
+  const skipped = peerWhyNot && `${flags.peer} skipped: ${peerWhyNot}`;
+  writeBlock("random", randomBlock(report, commandLine("bench/random.mjs"), skipped));
+}
 if (disagreements) process.exitCode = 1;

@@ -3,11 +3,13 @@
 // release build of examples/bench.rs), each puzzle under a time limit.
 // Prints a table and writes bench/results.json; then the generation table (bench/generation.mjs,
 // its own process: new puzzles of each genre, size and level through the wasm).
-//   node bench/run.mjs [--limit MS] [--stride N] [SET-NAME-SUBSTRING...]
+//   node bench/run.mjs [--limit MS] [--stride N] [--write] [SET-NAME-SUBSTRING...]
 //   --limit MS   each puzzle's time limit (default 10000)
 //   --stride N   solve every Nth puzzle of the 1000-puzzle tournament sets (default 4, which
 //                keeps `npm run bench` under 15 minutes); --stride 1 solves them all. Other
 //                sets are always solved whole.
+//   --write      also write the tables into bench/RESULTS.md (its "corpus" block, and the
+//                generation table's block), with the date, machine and commit
 // A set solved in under 2 s through wasm is solved again until it is warm (WARM, below).
 // Then, unless set names were given (or one of them is "explain"), bench/explain.mjs: the
 // explained logic's speed, coverage and ratings.
@@ -20,13 +22,18 @@ import { Worker } from "node:worker_threads";
 import { execFileSync } from "node:child_process";
 import { buildNative, runNative, wholeFlag } from "./native.mjs";
 import { workload } from "./generate.mjs";
+import { commandLine, corpusBlock, writeBlock } from "./markdown.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const corpus = join(root, "../shared/corpus");
 
 const { values: flags, positionals: wanted } = parseArgs({
   allowPositionals: true,
-  options: { limit: { type: "string", default: "10000" }, stride: { type: "string", default: "4" } },
+  options: {
+    limit: { type: "string", default: "10000" },
+    stride: { type: "string", default: "4" },
+    write: { type: "boolean", default: false },
+  },
 });
 const limit = wholeFlag(flags, "limit", 1);
 const stride = wholeFlag(flags, "stride", 1);
@@ -193,11 +200,13 @@ console.log(
     `wasm size ${report.wasmBytes} bytes, ${report.wasmGzipBytes} gzipped (the text formats' wasm ` +
     `${report.formatsWasmBytes} bytes, ${report.formatsWasmGzipBytes} gzipped); results in bench/results.json`,
 );
+if (flags.write) writeBlock("corpus", corpusBlock(report, commandLine("bench/run.mjs")));
 if (wanted.length === 0 || wanted.includes("explain")) {
   console.log("\nexplained logic (bench/explain.mjs):");
   execFileSync(process.execPath, [join(root, "bench/explain.mjs"), "--limit", String(limit)], { stdio: "inherit" });
 }
 // Generation has its own table and flags (bench/generation.mjs); it runs only with no set named.
 if (wanted.length === 0) {
-  execFileSync(process.execPath, [join(root, "bench/generation.mjs")], { stdio: "inherit" });
+  const write = flags.write ? ["--write"] : [];
+  execFileSync(process.execPath, [join(root, "bench/generation.mjs"), ...write], { stdio: "inherit" });
 }

@@ -5,7 +5,7 @@
 #   the text formats (pkg/gridlogic_formats.js + _bg.wasm, feature `formats`), so that solving
 #   never loads the parsers, and
 #   the explained logic (pkg/gridlogic_explain.js + _bg.wasm, feature `explain`: explain, hint,
-#   rate, generate), loaded on first use.
+#   rate, generate), loaded on first use (sizes in docs/performance.md).
 # Then copies them and the JS wrapper (js/) into www/. No wasm-pack: cargo and the
 # wasm-bindgen CLI are all it did here, and installing it cost a fresh machine 8-16 minutes.
 set -euo pipefail

@@ -18,7 +18,7 @@
 //! One short, URL-safe line per puzzle (only letters, digits and `: / , . - _`), written the
 //! same way every time, so that `write(parse(text)) == text` for every canonical text:
 //!
-//! * nonogram: `nonogram:` + Simon Tatham's Pattern game ID, e.g. `nonogram:2x2:1/1/1/1`
+//! * nonogram: `nonogram:` + Simon Tatham's Pattern game ID, e.g. `nonogram:2x2:2/1/2/1`
 //!   (`WxH:`, then the column clues left to right, then the row clues top to bottom, `/`
 //!   between lines, `.` between numbers, nothing for an empty line);
 //! * kakuro: `kakuro:` + the rows separated by `/`, the cells of a row by `,`: `_` an empty
@@ -27,7 +27,7 @@
 //! * str8ts: `str8ts:` + the rows separated by `/`, one character per cell: `.` empty white,
 //!   `1`..`9` a white given, `J`..`P` a white given 10..16 (the letter's place in the
 //!   alphabet), `-` an empty black cell, `a`..`p` a black cell with digit 1..16, e.g.
-//!   `str8ts:-1.3/..-./4.a./.2..`.
+//!   `str8ts:..1-/a.../...-/-2..`.
 //!
 //! Parsers never panic: every malformed input (truncated files, wrong counts, stray
 //! characters, numbers too large, sizes beyond the genre's limits, checked before anything

@@ -19,6 +19,26 @@
 //! assert_eq!(outcome.status, Status::Multiple); // a diagonal either way
 //! ```
 
+/// The Rust blocks of README.md and docs/*.md run as doc tests (`cargo test --doc`), so the
+/// documentation's code stays true.
+#[cfg(doctest)]
+mod documentation {
+    macro_rules! pages {
+        ($($name:ident = $path:literal),* $(,)?) => { $(#[doc = include_str!($path)] pub struct $name;)* };
+    }
+    pages!(
+        Readme = "../README.md",
+        Api = "../docs/api.md",
+        Architecture = "../docs/architecture.md",
+        Formats = "../docs/formats.md",
+        Generating = "../docs/generating.md",
+        Performance = "../docs/performance.md",
+        Playing = "../docs/playing.md",
+        Rust = "../docs/rust.md",
+        Techniques = "../docs/techniques.md",
+    );
+}
+
 pub mod engine;
 pub mod explained;
 pub mod format;

@@ -195,7 +195,7 @@ for (const [where, viewport] of [
       const before = (await state(page)).puzzleId;
       await clickInSidebar(page, "create-open", viewport);
       // A long generation to cancel: no extreme 15×15 Kakuro is found, which takes tens of
-      // seconds to say (an easy 10×10 is now found in a tenth of a second: `last-cell`).
+      // seconds to say (an easy 10×10 is found in a tenth of a second: `last-cell`).
       await askFor(page, { genre: "Kakuro", size: "15×15", difficulty: "extreme", seed: 1 });
       await page.waitForSelector("#create-progress:not([hidden])");
       await page.waitForFunction(() => /Generating… [1-9]/.test(document.getElementById("create-elapsed").textContent));
