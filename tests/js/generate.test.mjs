@@ -288,13 +288,14 @@ test("generate reports progress after every candidate, directly and in the worke
   );
   assert.ok(direct.every((p) => p.millis >= 0 && p.nodes >= 0));
   assert.throws(() => generate(options, { onProgress: 5 }), /run\.onProgress: expected a function/);
-  // The time limit is checked before every candidate: 0 ms stops before the first one.
+  // The time limit is checked at every candidate: with 0 ms the generation stops at the
+  // first one, whatever the machine's speed.
   const timed = [];
   assert.throws(
     () => generate({ ...options, timeLimitMs: 0 }, { onProgress: (p) => timed.push(p) }),
     /options\.timeLimitMs: generation ran out of time/,
   );
-  assert.deepEqual(timed, []);
+  assert.ok(timed.length <= 1, `${timed.length} candidates reported under a 0 ms limit`);
   const solver = createSolver();
   try {
     const seen = [];
