@@ -101,10 +101,10 @@ function readPuzzles(file, format) {
   }
 }
 
-/** A solved grid as text: nonogram # and . (a colour nonogram: its colour indices in base 36, . the
- *  background), digits elsewhere (black cells as #). */
+/** A solved grid as text: a puzzle of clue lines (nonogram) # and . (a colour nonogram: its colour
+ *  indices in base 36, . the background), digits elsewhere (black cells as #). */
 function gridText(puzzle, grid) {
-  const nonogram = puzzle.genre === "nonogram";
+  const nonogram = Array.isArray(puzzle.rows);
   const cell = (v) => {
     if (!nonogram) return v === 0 ? "#" : String(v);
     if (v === 0) return ".";
@@ -229,9 +229,10 @@ function generateCommand(values, positionals) {
   const sides = /^(\d+)(?:x(\d+))?$/.exec(size);
   if (!sides) throw new InputError(`generate: --size ${JSON.stringify(size)} is not WxH or N`);
   const [width, height] = [Number(sides[1]), Number(sides[2] ?? sides[1])];
-  const shape = genre === "str8ts" ? { size: width } : { width, height };
+  // Every side the size gives; each genre takes those it has (`size` only for a square: Str8ts
+  // says what it needs when the sides differ).
+  const shape = { width, height, ...(width === height ? { size: width } : {}) };
   if (values.givens) shape.givens = true;
-  if (genre === "str8ts" && width !== height) throw new InputError("generate: a str8ts is square: --size N");
   const seed = Number(values.seed);
   const count = Number(values.count);
   if (!Number.isInteger(count) || count < 1) throw new InputError("generate: --count must be a whole number ≥ 1");

@@ -10,26 +10,11 @@
 //! with several, an entry no solution has, found by solving with that entry forced (within a
 //! time budget: an entry the budget could not settle is not called a mistake).
 
-use crate::engine::explain::{self, cell_name, Board, Cell, Explain, ExplainOptions, ExplainStatus, Explanation};
+pub use crate::engine::explain::PlayerBoard;
+use crate::engine::explain::{cell_name, Board, Cell, ExplainOptions, ExplainStatus, Explained, Explanation};
 use crate::engine::explain::{Rating, Step};
 use crate::engine::search::{Clock, Grid, NoProgress, SolveOptions, Status};
-use crate::kakuro::Cell as KakuroCell;
 use crate::{solve_with, Error, Puzzle};
-
-/// A player's state of a puzzle, as the JS API passes it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PlayerBoard {
-    /// Nonogram cells: `Some(1)` filled, `Some(0)` marked empty, `None` unknown; for a colour
-    /// nonogram `Some(c)` painted colour `c` (0: marked empty).
-    Cells(Vec<Vec<Option<u8>>>),
-    /// Kakuro or Str8ts: a digit or 0 (empty) per cell, and optional pencil marks.
-    Digits {
-        /// The digits entered (0: none).
-        values: Vec<Vec<u8>>,
-        /// The pencil marks of every cell, if the player keeps them.
-        candidates: Option<Vec<Vec<Vec<u8>>>>,
-    },
-}
 
 /// What a hint says.
 #[derive(Clone, Debug, PartialEq)]
@@ -60,54 +45,18 @@ const MISTAKE_BUDGET_MS: f64 = 2000.0;
 /// The explained-logic board of `board` for `puzzle` (errors name the place: `board[r]`,
 /// `board[r][c]`, `candidates[r][c]`).
 pub fn player_board(puzzle: &Puzzle, board: &PlayerBoard) -> Result<Board, Error> {
-    let wrong_kind = |expected: &str| {
-        Err(Error::new(crate::Place::Field("board".into()), format!("a {} board is {expected}", puzzle.genre())))
-    };
-    match (puzzle, board) {
-        (Puzzle::Nonogram(p), PlayerBoard::Cells(cells)) => p.player_board(cells),
-        (Puzzle::Kakuro(p), PlayerBoard::Digits { values, candidates }) => {
-            p.player_board(values, candidates.as_deref())
-        }
-        (Puzzle::Str8ts(p), PlayerBoard::Digits { values, candidates }) => {
-            p.player_board(values, candidates.as_deref())
-        }
-        (Puzzle::ColorNonogram(p), PlayerBoard::Cells(cells)) => p.player_board(cells),
-        (Puzzle::Nonogram(_), PlayerBoard::Digits { .. }) => wrong_kind("rows of 1 (filled), 0 (empty) or null"),
-        (Puzzle::ColorNonogram(_), PlayerBoard::Digits { .. }) => {
-            wrong_kind("rows of colour indices (0: empty) or null")
-        }
-        (Puzzle::Kakuro(_) | Puzzle::Str8ts(_), PlayerBoard::Cells(_)) => wrong_kind("rows of digits (0: empty)"),
-    }
+    puzzle.player_board(board)
 }
 
-/// Run `f` on the puzzle as an [`Explain`] genre; an error for a colour nonogram with more
-/// colours than explained logic takes.
-fn with_genre<T>(puzzle: &Puzzle, f: impl FnOnce(&dyn ExplainGenre) -> T) -> Result<T, Error> {
-    match puzzle {
-        Puzzle::Nonogram(p) => Ok(f(p)),
-        Puzzle::ColorNonogram(p) => p.check_explainable().map(|()| f(p)),
-        Puzzle::Kakuro(p) => Ok(f(p)),
-        Puzzle::Str8ts(p) => Ok(f(p)),
-    }
+/// Run `f` on the puzzle's explained logic; an error for a colour nonogram with more colours
+/// than explained logic takes.
+fn with_genre<T>(puzzle: &Puzzle, f: impl FnOnce(&dyn Explained) -> T) -> Result<T, Error> {
+    puzzle.explained().map(f)
 }
 
-/// The engine's generic functions made object-safe, so that the glue above is one `match`.
-trait ExplainGenre {
-    fn fresh_board(&self) -> Board;
-    fn explain(&self, board: Board, options: &ExplainOptions, clock: &dyn Clock) -> Explanation;
-    fn hint(&self, board: &Board, options: &ExplainOptions, clock: &dyn Clock) -> Result<Option<Step>, ExplainStatus>;
-}
-
-impl<P: Explain> ExplainGenre for P {
-    fn fresh_board(&self) -> Board {
-        self.board()
-    }
-    fn explain(&self, board: Board, options: &ExplainOptions, clock: &dyn Clock) -> Explanation {
-        explain::explain(self, board, options, clock)
-    }
-    fn hint(&self, board: &Board, options: &ExplainOptions, clock: &dyn Clock) -> Result<Option<Step>, ExplainStatus> {
-        explain::hint(self, board, options, clock)
-    }
+/// The explained-logic board of `puzzle`'s own start (its givens, every other cell open).
+pub fn start_board(puzzle: &Puzzle) -> Result<Board, Error> {
+    with_genre(puzzle, |genre| genre.fresh_board())
 }
 
 /// Explain `puzzle` from `board` (the puzzle's own start when `None`): every step until
@@ -120,7 +69,7 @@ pub fn explain(
 ) -> Result<Explanation, Error> {
     let start = match board {
         Some(board) => player_board(puzzle, board)?,
-        None => with_genre(puzzle, |genre| genre.fresh_board())?,
+        None => start_board(puzzle)?,
     };
     with_genre(puzzle, |genre| genre.explain(start, options, clock))
 }
@@ -180,7 +129,7 @@ fn entries_no_solution_has(
     budget_ms: f64,
     clock: &dyn Clock,
 ) -> Result<Vec<Cell>, Error> {
-    let fresh = with_genre(puzzle, |genre| genre.fresh_board())?;
+    let fresh = start_board(puzzle)?;
     let options = SolveOptions { max_solutions: 1, time_limit_ms: Some(budget_ms), node_limit: None };
     let entries: Vec<(Cell, u8)> = cells_in_play(board)
         .filter(|&cell| fresh.value(cell).is_none())
@@ -189,27 +138,8 @@ fn entries_no_solution_has(
         .collect();
     Ok(entries
         .into_iter()
-        .filter(|&((r, c), v)| {
-            let forced = match puzzle {
-                Puzzle::Nonogram(p) => {
-                    Ok(crate::nonogram::solve_forced(p, &[((r, c), v)], &options, clock, &mut NoProgress))
-                }
-                Puzzle::ColorNonogram(p) => {
-                    Ok(crate::nonogram::solve_forced(p, &[((r, c), v)], &options, clock, &mut NoProgress))
-                }
-                Puzzle::Kakuro(p) => {
-                    let mut grid = p.cells().to_vec();
-                    grid[r][c] = KakuroCell::White(Some(u32::from(v)));
-                    crate::kakuro::Kakuro::new(grid)
-                        .and_then(|p| solve_with(&Puzzle::Kakuro(p), &options, clock, &mut NoProgress))
-                }
-                Puzzle::Str8ts(p) => {
-                    let mut grid = p.grid();
-                    grid[r][c] = u32::from(v);
-                    crate::str8ts::Str8ts::new(grid, p.black())
-                        .and_then(|p| solve_with(&Puzzle::Str8ts(p), &options, clock, &mut NoProgress))
-                }
-            };
+        .filter(|&(cell, v)| {
+            let forced = puzzle.solve_forced(cell, v, &options, clock);
             // A forced entry the puzzle rejects (a repeated digit) has no solution either.
             forced.map_or(true, |outcome| outcome.status == Status::None)
         })
@@ -222,12 +152,12 @@ mod tests {
     use super::*;
     use crate::engine::explain::Change;
     use crate::engine::search::SystemClock;
-    use crate::kakuro::Kakuro;
+    use crate::kakuro::{Cell as KakuroCell, Kakuro};
     use crate::nonogram::Nonogram;
     use crate::str8ts::Str8ts;
 
     fn nonogram(rows: Vec<Vec<u32>>, cols: Vec<Vec<u32>>) -> Puzzle {
-        Puzzle::Nonogram(Nonogram::new(rows, cols).unwrap())
+        Nonogram::new(rows, cols).unwrap().into()
     }
 
     fn plus() -> Puzzle {
@@ -294,7 +224,7 @@ mod tests {
     fn kakuro_and_str8ts_go_through_the_same_glue() {
         use KakuroCell::{Block, White};
         let none = Block { down: None, across: None };
-        let kakuro = Puzzle::Kakuro(
+        let kakuro = Puzzle::from(
             Kakuro::new(vec![
                 vec![none, Block { down: Some(3), across: None }, Block { down: Some(4), across: None }],
                 vec![Block { down: None, across: Some(7) }, White(None), White(None)],
@@ -319,7 +249,7 @@ mod tests {
             vec![true, true, false, false],
         ];
         let grid = vec![vec![0; 4], vec![0, 2, 0, 0], vec![0, 0, 0, 3], vec![0; 4]];
-        let str8ts = Puzzle::Str8ts(Str8ts::new(grid, black).unwrap());
+        let str8ts: Puzzle = Str8ts::new(grid, black).unwrap().into();
         let solution = crate::solve(&str8ts, &SolveOptions::default()).unwrap().solutions[0].clone();
         let mut values = solution.clone();
         values[0][0] = 0;

@@ -1,12 +1,16 @@
 //! The genre registry: one line per genre in [`genres!`], from which follow the [`Puzzle`]
-//! enum, its genre names, the solve dispatch, the text format dispatch and the list of genre
-//! names ([`GENRES`]). Every genre module provides the same items through [`Genre`], so a new
-//! genre is a new `src/<genre>/` folder that implements [`Genre`] plus one registry line
-//! (see CONTRIBUTING.md).
+//! enum, its genre names, the solve dispatch, the text format dispatch, the list of genre
+//! names ([`GENRES`]), and the dispatch of the player's capabilities: explained logic, the
+//! player's board, the forced solves of a hint's mistake check, generation. Every genre module
+//! provides the same items through [`Genre`] and [`Play`], so a new genre is a new
+//! `src/<genre>/` folder that implements both plus one registry line (see CONTRIBUTING.md).
+//! Nothing outside this file and the genre folders matches on [`Puzzle`]'s variants.
 
 use crate::engine::error::Error;
-use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
-use crate::format::Format;
+use crate::engine::explain::{Board, Cell, Explain, Explained, PlayerBoard, Rating};
+use crate::engine::generate::{Found, GenerateOptions, Run};
+use crate::engine::search::{Clock, Grid, Outcome, Progress, SolveOptions};
+use crate::format_names::Format;
 use crate::text::Token;
 
 /// What a genre module provides to the registry.
@@ -41,6 +45,56 @@ pub(crate) trait Genre: Sized + Into<Puzzle> {
     /// `Ok` when `grid` is a solution, otherwise the first rule it breaks, naming the place
     /// (the genre's public `check`).
     fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error>;
+}
+
+/// What a genre offers the player beyond solving: explained logic on a player's board, the
+/// solve with one entry forced that a hint's mistake check runs, and generation.
+pub(crate) trait Play: Genre + Explain {
+    /// A validated request to generate a puzzle of the genre.
+    type Request;
+
+    /// The `genre` of the genre's puzzles in the JS API's shape: its name, except where the
+    /// shape tells two genres apart by their fields (a colour nonogram is a `"nonogram"` with
+    /// `colors`).
+    const SHAPE_GENRE: &'static str = Self::NAME;
+
+    /// How many candidates generation tries before it declares a level out of reach, and how
+    /// many repairs of one candidate with several solutions.
+    const CANDIDATES: (usize, usize);
+
+    /// Whether the generate option `givens` applies to the genre.
+    const GIVENS: bool = false;
+
+    /// The genre's name in messages and the top level of its named techniques, for a genre
+    /// whose generation cannot reach the levels between that and trial.
+    const TOP_TECHNIQUE: Option<(&'static str, u8)> = None;
+
+    /// The puzzle's explained logic; an error when explained logic takes no puzzle like this
+    /// one (a colour nonogram with too many colours).
+    fn explained(&self) -> Result<&dyn Explained, Error> {
+        Ok(self)
+    }
+
+    /// The explained-logic board of a player's `board` (errors name the place, or say what a
+    /// board of the genre is).
+    fn player_board(&self, board: &PlayerBoard) -> Result<Board, Error>;
+
+    /// For a genre whose player's board is cells ([`PlayerBoard::Cells`]): the largest value
+    /// of a cell and what a cell may be, in words; `None` for a board of digits.
+    fn board_cells(&self) -> Option<(u8, String)> {
+        None
+    }
+
+    /// The puzzle solved with `cell` forced to `value` (valid options); an error when the
+    /// puzzle rejects the entry (a repeated digit).
+    fn solve_forced(&self, cell: Cell, value: u8, options: &SolveOptions, clock: &dyn Clock) -> Result<Outcome, Error>;
+
+    /// The request `options` make of this genre (errors name the option), `None` when they ask
+    /// for another genre.
+    fn request(options: &GenerateOptions) -> Option<Result<Self::Request, Error>>;
+
+    /// A puzzle generated for `request` at `level`.
+    fn generate(request: Self::Request, level: u8, run: &mut Run) -> Result<Found<Self>, Error>;
 }
 
 /// A genre's puzzles read from a text, as [`Puzzle`]s.
@@ -85,6 +139,100 @@ macro_rules! genres {
             pub fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {
                 match self {
                     $(Puzzle::$variant(p) => <$genre as Genre>::check(p, grid),)*
+                }
+            }
+        }
+
+        impl Puzzle {
+            /// The puzzle's `genre` in the JS API's shape: [`Puzzle::genre`], except that a
+            /// colour nonogram is a `"nonogram"` (with `colors`).
+            pub fn shape_genre(&self) -> &'static str {
+                match self {
+                    $(Puzzle::$variant(_) => <$genre as Play>::SHAPE_GENRE,)*
+                }
+            }
+
+            /// The puzzle's explained logic; an error when explained logic takes no puzzle
+            /// like this one.
+            pub(crate) fn explained(&self) -> Result<&dyn Explained, Error> {
+                match self {
+                    $(Puzzle::$variant(p) => <$genre as Play>::explained(p),)*
+                }
+            }
+
+            /// The explained-logic board of a player's `board` for this puzzle.
+            pub(crate) fn player_board(&self, board: &PlayerBoard) -> Result<Board, Error> {
+                match self {
+                    $(Puzzle::$variant(p) => <$genre as Play>::player_board(p, board),)*
+                }
+            }
+
+            /// For a puzzle whose player's board is cells (nonograms): the largest value of
+            /// a cell and what a cell may be, in words; `None` for a board of digits.
+            pub fn board_cells(&self) -> Option<(u8, String)> {
+                match self {
+                    $(Puzzle::$variant(p) => <$genre as Play>::board_cells(p),)*
+                }
+            }
+
+            /// The puzzle solved with `cell` forced to `value` (valid options); an error when
+            /// the puzzle rejects the entry.
+            pub(crate) fn solve_forced(
+                &self,
+                cell: Cell,
+                value: u8,
+                options: &SolveOptions,
+                clock: &dyn Clock,
+            ) -> Result<Outcome, Error> {
+                match self {
+                    $(Puzzle::$variant(p) => <$genre as Play>::solve_forced(p, cell, value, options, clock),)*
+                }
+            }
+        }
+
+        /// A validated request to generate a puzzle, of the genre that took the options.
+        pub(crate) enum Request {
+            $($variant(<$genre as Play>::Request),)*
+        }
+
+        /// The request `options` make, of the first genre that takes them; `None` when no
+        /// genre does.
+        pub(crate) fn request(options: &GenerateOptions) -> Option<Result<Request, Error>> {
+            $(if let Some(request) = <$genre as Play>::request(options) {
+                return Some(request.map(Request::$variant));
+            })*
+            None
+        }
+
+        impl Request {
+            /// Whether the generate option `givens` applies to the request's genre.
+            pub(crate) fn takes_givens(&self) -> bool {
+                match self {
+                    $(Request::$variant(_) => <$genre as Play>::GIVENS,)*
+                }
+            }
+
+            /// The genre's [`Play::TOP_TECHNIQUE`].
+            pub(crate) fn top_technique(&self) -> Option<(&'static str, u8)> {
+                match self {
+                    $(Request::$variant(_) => <$genre as Play>::TOP_TECHNIQUE,)*
+                }
+            }
+
+            /// The genre's [`Play::CANDIDATES`].
+            pub(crate) fn candidates(&self) -> (usize, usize) {
+                match self {
+                    $(Request::$variant(_) => <$genre as Play>::CANDIDATES,)*
+                }
+            }
+
+            /// The puzzle generated at `level`, its solution and its rating.
+            pub(crate) fn generate(self, level: u8, run: &mut Run) -> Result<(Puzzle, Grid, Rating), Error> {
+                match self {
+                    $(Request::$variant(request) => {
+                        let found = <$genre as Play>::generate(request, level, run)?;
+                        Ok((found.puzzle.into(), found.solution, found.rating))
+                    })*
                 }
             }
         }

@@ -14,7 +14,7 @@
 //!
 //! ```
 //! use gridlogic::{nonogram::Nonogram, solve, Puzzle, SolveOptions, Status};
-//! let puzzle = Puzzle::Nonogram(Nonogram::new(vec![vec![1], vec![1]], vec![vec![1], vec![1]]).unwrap());
+//! let puzzle: Puzzle = Nonogram::new(vec![vec![1], vec![1]], vec![vec![1], vec![1]]).unwrap().into();
 //! let outcome = solve(&puzzle, &SolveOptions::default()).unwrap();
 //! assert_eq!(outcome.status, Status::Multiple); // a diagonal either way
 //! ```
@@ -42,6 +42,7 @@ mod documentation {
 pub mod engine;
 pub mod explained;
 pub mod format;
+mod format_names;
 pub mod generate;
 mod genres;
 pub mod kakuro;

@@ -654,6 +654,73 @@ pub fn hint<P: Explain + ?Sized>(
     next_step(puzzle, board, !options.no_trial, &mut out_of_time)
 }
 
+/// A player's state of a puzzle, as the JS API passes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayerBoard {
+    /// Nonogram cells: `Some(1)` filled, `Some(0)` marked empty, `None` unknown; for a colour
+    /// nonogram `Some(c)` painted colour `c` (0: marked empty).
+    Cells(Vec<Vec<Option<u8>>>),
+    /// Kakuro or Str8ts: a digit or 0 (empty) per cell, and optional pencil marks.
+    Digits {
+        /// The digits entered (0: none).
+        values: Vec<Vec<u8>>,
+        /// The pencil marks of every cell, if the player keeps them.
+        candidates: Option<Vec<Vec<Vec<u8>>>>,
+    },
+}
+
+impl PlayerBoard {
+    /// The cells of a board of cells; for a board of digits, an error saying that a board of
+    /// `genre` is `expected`.
+    pub(crate) fn cells(&self, genre: &str, expected: &str) -> Result<&[Vec<Option<u8>>], Error> {
+        match self {
+            PlayerBoard::Cells(cells) => Ok(cells),
+            PlayerBoard::Digits { .. } => Err(wrong_kind(genre, expected)),
+        }
+    }
+
+    /// The digits and pencil marks of a board of digits; for a board of cells, an error
+    /// saying that a board of `genre` is `expected`.
+    pub(crate) fn digits(&self, genre: &str, expected: &str) -> Result<DigitsAndMarks<'_>, Error> {
+        match self {
+            PlayerBoard::Digits { values, candidates } => Ok((values, candidates.as_deref())),
+            PlayerBoard::Cells(_) => Err(wrong_kind(genre, expected)),
+        }
+    }
+}
+
+/// The digits of a [`PlayerBoard::Digits`] and its pencil marks, if any.
+pub(crate) type DigitsAndMarks<'a> = (&'a [Vec<u8>], Option<&'a [Vec<Vec<u8>>]>);
+
+/// `board: a <genre> board is <expected>`.
+#[cold]
+fn wrong_kind(genre: &str, expected: &str) -> Error {
+    Error::new(Place::Field("board".into()), format!("a {genre} board is {expected}"))
+}
+
+/// The generic [`explain`] and [`hint`] on one puzzle, object-safe, so that the registry
+/// hands out any genre's puzzle as one type (`&dyn Explained`).
+pub(crate) trait Explained {
+    /// The puzzle's own start: its givens, every other cell open.
+    fn fresh_board(&self) -> Board;
+    /// [`explain`] from `board`.
+    fn explain(&self, board: Board, options: &ExplainOptions, clock: &dyn Clock) -> Explanation;
+    /// [`hint`] from `board`.
+    fn hint(&self, board: &Board, options: &ExplainOptions, clock: &dyn Clock) -> Result<Option<Step>, ExplainStatus>;
+}
+
+impl<P: Explain> Explained for P {
+    fn fresh_board(&self) -> Board {
+        self.board()
+    }
+    fn explain(&self, board: Board, options: &ExplainOptions, clock: &dyn Clock) -> Explanation {
+        explain(self, board, options, clock)
+    }
+    fn hint(&self, board: &Board, options: &ExplainOptions, clock: &dyn Clock) -> Result<Option<Step>, ExplainStatus> {
+        hint(self, board, options, clock)
+    }
+}
+
 /// Helpers for the genres' technique tests: a clock that stands still, digit sets and boards
 /// written briefly, and the changes of a step.
 #[cfg(test)]

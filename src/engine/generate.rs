@@ -30,6 +30,7 @@ use super::explain::{
     explain, Board, Explain, ExplainOptions, ExplainStatus, Found as Deduction, Rating, LABELS, TRIAL_LEVEL,
 };
 use super::search::{Clock, Grid, Outcome, Progress, SolveOptions, Stats, Status};
+use std::ops::RangeInclusive;
 
 /// A small seeded random source: PCG32 (O'Neill's XSH-RR output on a 64-bit LCG), integers
 /// only, so that a seed gives the same numbers on every platform.
@@ -429,6 +430,100 @@ pub fn differing_cells(a: &Grid, b: &Grid) -> Vec<(usize, usize)> {
         }
     }
     cells
+}
+
+// ---- the options of the JS API ----
+
+/// What to generate, with the fields of the JS API's options object (numbers as JS passes
+/// them, so that a non-integer is reported here).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GenerateOptions {
+    /// `"nonogram"`, `"kakuro"` or `"str8ts"`.
+    pub genre: String,
+    /// Columns (nonogram, Kakuro with its border).
+    pub width: Option<f64>,
+    /// Rows (nonogram, Kakuro with its border).
+    pub height: Option<f64>,
+    /// Rows and columns of a Str8ts.
+    pub size: Option<f64>,
+    /// A rating label: `"easy"`, `"medium"`, `"hard"`, `"expert"` or `"extreme"`.
+    pub difficulty: String,
+    /// The seed: an integer in −2³¹..=2³²−1.
+    pub seed: f64,
+    /// Nonogram only: the share of filled cells, 0.1..=0.9 (default 0.5).
+    pub density: Option<f64>,
+    /// Nonogram only: the palette of a colour nonogram (CSS colours, colour 1 first; up to
+    /// `MAX_EXPLAINED_COLORS`); `None` for black and white.
+    pub colors: Option<Vec<String>>,
+    /// Kakuro only: whether some white cells may show their digit, so that a fill the
+    /// techniques cannot finish is completed by givens instead of being dropped (default
+    /// false: clues only).
+    pub givens: Option<bool>,
+    /// Give up with an error after this many milliseconds (default: no limit; the number
+    /// of candidates is bounded anyway).
+    pub time_limit_ms: Option<f64>,
+}
+
+impl GenerateOptions {
+    /// Options for a nonogram of `width × height`.
+    pub fn nonogram(width: usize, height: usize, difficulty: &str, seed: u32) -> GenerateOptions {
+        GenerateOptions::sized("nonogram", Some(width), Some(height), None, difficulty, seed)
+    }
+
+    /// Options for a Kakuro of `width × height`, border included.
+    pub fn kakuro(width: usize, height: usize, difficulty: &str, seed: u32) -> GenerateOptions {
+        GenerateOptions::sized("kakuro", Some(width), Some(height), None, difficulty, seed)
+    }
+
+    /// Options for a Kakuro of `width × height`, border included, that may show some digits.
+    pub fn kakuro_with_givens(width: usize, height: usize, difficulty: &str, seed: u32) -> GenerateOptions {
+        GenerateOptions { givens: Some(true), ..GenerateOptions::kakuro(width, height, difficulty, seed) }
+    }
+
+    /// Options for a Str8ts of `size × size`.
+    pub fn str8ts(size: usize, difficulty: &str, seed: u32) -> GenerateOptions {
+        GenerateOptions::sized("str8ts", None, None, Some(size), difficulty, seed)
+    }
+
+    fn sized(
+        genre: &str,
+        width: Option<usize>,
+        height: Option<usize>,
+        size: Option<usize>,
+        difficulty: &str,
+        seed: u32,
+    ) -> GenerateOptions {
+        GenerateOptions {
+            genre: genre.into(),
+            width: width.map(|w| w as f64),
+            height: height.map(|h| h as f64),
+            size: size.map(|s| s as f64),
+            difficulty: difficulty.into(),
+            seed: f64::from(seed),
+            ..GenerateOptions::default()
+        }
+    }
+}
+
+/// An integer option within `range`, naming `options.<name>` when it is missing or wrong.
+pub(crate) fn integer(
+    value: Option<f64>,
+    name: &str,
+    range: RangeInclusive<usize>,
+    genre: &str,
+) -> Result<usize, Error> {
+    let place = || Place::Field(format!("options.{name}"));
+    let value = value.ok_or_else(|| Error::new(place(), format!("is required for a {genre}")))?;
+    if value.fract() != 0.0 || !value.is_finite() {
+        return Err(Error::new(place(), format!("{value} is not an integer")));
+    }
+    if value < *range.start() as f64 || value > *range.end() as f64 {
+        return Err(Error::new(
+            place(),
+            format!("{value} is outside {}..{} for a {genre}", range.start(), range.end()),
+        ));
+    }
+    Ok(value as usize)
 }
 
 #[cfg(test)]

@@ -113,6 +113,7 @@
 pub mod combos;
 pub mod format;
 pub mod generate;
+mod play;
 mod search;
 pub mod techniques;
 
@@ -120,7 +121,7 @@ use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::search::Stop;
 use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
-use crate::format::Format;
+use crate::format_names::Format;
 use crate::genres::{puzzles, Genre};
 use crate::text::Token;
 use crate::Puzzle;

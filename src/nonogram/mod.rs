@@ -74,13 +74,14 @@ mod color_techniques;
 pub mod format;
 pub mod generate;
 mod line;
+mod play;
 mod probe;
 mod propagate;
 mod techniques;
 
 use crate::engine::error::{Error, Place};
 use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
-use crate::format::Format;
+use crate::format_names::Format;
 use crate::genres::Genre;
 use crate::text::Token;
 use crate::Puzzle;

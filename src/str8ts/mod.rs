@@ -66,6 +66,7 @@ mod alldiff;
 pub mod format;
 pub mod generate;
 mod line;
+mod play;
 mod propagate;
 pub mod techniques;
 
@@ -73,7 +74,7 @@ use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
 use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
-use crate::format::Format;
+use crate::format_names::Format;
 use crate::genres::{puzzles, Genre};
 use crate::text::Token;
 use crate::Puzzle;

@@ -78,8 +78,8 @@ impl Explain for Str8ts {
 }
 
 impl Str8ts {
-    /// The board a player sees: `values` (a digit 1..N, 0 for empty; 0 on black cells,
-    /// whose digits are clues), and optionally pencil marks per cell — a cell with marks has
+    /// The board a player sees: `values` (a digit 1..N, 0 for empty; on a black cell 0 or
+    /// its clue, so that the puzzle's own grid is a valid starting board), and optionally pencil marks per cell — a cell with marks has
     /// exactly those candidates, one without has all digits. Givens stay as given.
     ///
     /// Errors name the place: `board` / `board[r]` for a wrong shape, `board[r][c]` for a
@@ -93,8 +93,9 @@ impl Str8ts {
                 let cell = row * n + col;
                 let place = || Place::Field(format!("board[{row}][{col}]"));
                 let given = self.digits[cell];
-                if self.black[cell] && value != 0 {
-                    return Err(Error::new(place(), format!("is a black cell, expected 0, got {value}")));
+                if self.black[cell] && value != 0 && u32::from(value) != given {
+                    let expected = if given == 0 { "0".to_string() } else { format!("0 or its clue {given}") };
+                    return Err(Error::new(place(), format!("is a black cell, expected {expected}, got {value}")));
                 }
                 if !self.black[cell] && given != 0 && value != 0 && u32::from(value) != given {
                     return Err(Error::new(place(), format!("holds the given {given}, got {value}")));
@@ -1646,6 +1647,8 @@ mod tests {
         bad[0][3] = 1;
         assert_eq!(error(&bad), "board[0][3]: is a black cell, expected 0, got 1");
         bad[0][3] = 0;
+        let start = p.grid().iter().map(|row| row.iter().map(|&d| d as u8).collect()).collect::<Vec<Vec<u8>>>();
+        assert!(p.player_board(&start, None).is_ok(), "the puzzle's own grid, black clues included, is a board");
         bad[2][3] = 2;
         assert_eq!(error(&bad), "board[2][3]: holds the given 3, got 2");
         bad[2][3] = 5;

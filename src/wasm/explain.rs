@@ -151,19 +151,18 @@ fn options_from_js(value: Option<&JsValue>) -> Result<ExplainOptions, Error> {
     Ok(options)
 }
 
-/// Rows of cells at `path`, each read by `read` (given the value and its path).
-fn rows_at<T>(
-    value: &JsValue,
-    path: &str,
-    read: &dyn Fn(&JsValue, &str) -> Result<T, Error>,
-) -> Result<Vec<Vec<T>>, Error> {
+/// A reader of one cell's JS value, given the value, its path and its cell.
+type ReadCell<'a, T> = dyn Fn(&JsValue, &str, (usize, usize)) -> Result<T, Error> + 'a;
+
+/// Rows of cells at `path`, each read by `read` (given the value, its path and its cell).
+fn rows_at<T>(value: &JsValue, path: &str, read: &ReadCell<'_, T>) -> Result<Vec<Vec<T>>, Error> {
     let rows = array(value, &|| path.to_string())?;
     let mut out = Vec::with_capacity(rows.length() as usize);
     for r in 0..rows.length() {
         let row = array(&rows.get(r), &|| format!("{path}[{r}]"))?;
         let mut cells = Vec::with_capacity(row.length() as usize);
         for c in 0..row.length() {
-            cells.push(read(&row.get(c), &format!("{path}[{r}][{c}]"))?);
+            cells.push(read(&row.get(c), &format!("{path}[{r}][{c}]"), (r as usize, c as usize))?);
         }
         out.push(cells);
     }
@@ -178,16 +177,9 @@ fn digit(value: &JsValue, path: &str) -> Result<u8, Error> {
 /// The player's board in the genre's shape (see `PlayerBoard` in the typings).
 fn board_from_js(puzzle: &Puzzle, value: &JsValue) -> Result<PlayerBoard, Error> {
     // Nonogram cells: the largest value and what a cell may be.
-    let cells = match puzzle {
-        Puzzle::Nonogram(_) => Some((1.0, "1 (filled), 0 (empty) or null".to_string())),
-        Puzzle::ColorNonogram(p) => {
-            let count = p.colors().len();
-            Some((count as f64, format!("a colour 1..{count}, 0 (empty) or null")))
-        }
-        Puzzle::Kakuro(_) | Puzzle::Str8ts(_) => None,
-    };
-    if let Some((max, expected)) = cells {
-        return Ok(PlayerBoard::Cells(rows_at(value, "board", &|v, path| {
+    if let Some((max, expected)) = puzzle.board_cells() {
+        let max = f64::from(max);
+        return Ok(PlayerBoard::Cells(rows_at(value, "board", &|v, path, _| {
             if v.is_null() || v.is_undefined() {
                 return Ok(None);
             }
@@ -197,8 +189,19 @@ fn board_from_js(puzzle: &Puzzle, value: &JsValue) -> Result<PlayerBoard, Error>
             }
         })?));
     }
+    // A cell out of play (a Kakuro block, a Str8ts black cell) may be written as the puzzle
+    // writes it (`null`, `{down, across}`, the black cell's clue) or as 0: the puzzle's own
+    // grid is a valid starting board.
+    let start = explained::start_board(puzzle)?;
+    let out_of_play = |(r, c): (usize, usize)| r < start.height() && c < start.width() && !start.in_play((r, c));
+    let value_at = |v: &JsValue, path: &str, cell| {
+        if (v.is_null() || (v.is_object() && !Array::is_array(v))) && out_of_play(cell) {
+            return Ok(0);
+        }
+        digit(v, path)
+    };
     if Array::is_array(value) {
-        return Ok(PlayerBoard::Digits { values: rows_at(value, "board", &digit)?, candidates: None });
+        return Ok(PlayerBoard::Digits { values: rows_at(value, "board", &value_at)?, candidates: None });
     }
     if !value.is_object() {
         return Err(error(
@@ -206,12 +209,12 @@ fn board_from_js(puzzle: &Puzzle, value: &JsValue) -> Result<PlayerBoard, Error>
             format!("expected rows of digits or {{values, candidates}}, got {}", describe(value)),
         ));
     }
-    let values = rows_at(&property(value, "values"), "board.values", &digit)?;
+    let values = rows_at(&property(value, "values"), "board.values", &value_at)?;
     let marks = property(value, "candidates");
     let candidates = if marks.is_undefined() || marks.is_null() {
         None
     } else {
-        Some(rows_at(&marks, "board.candidates", &|cell, path| {
+        Some(rows_at(&marks, "board.candidates", &|cell, path, _| {
             let digits = array(cell, &|| path.to_string())?;
             (0..digits.length()).map(|i| digit(&digits.get(i), &format!("{path}[{i}]"))).collect()
         })?)

@@ -98,14 +98,14 @@ pub fn nonogram_from_picture(
         cells.push(line);
     }
     let result = js_sys::Object::new();
-    let (puzzle, status, rating, ambiguous) = match colors {
+    let (puzzle, status, rating, ambiguous): (Puzzle, _, _, _) = match colors {
         None => {
             let made = crate::nonogram_from_picture(&cells, limit, &JsClock)?;
-            (Puzzle::Nonogram(made.puzzle), made.status, made.rating, made.ambiguous)
+            (made.puzzle.into(), made.status, made.rating, made.ambiguous)
         }
         Some(colors) => {
             let made = crate::color_nonogram_from_picture(&cells, &colors, limit, &JsClock)?;
-            (Puzzle::ColorNonogram(made.puzzle), made.status, made.rating, made.ambiguous)
+            (made.puzzle.into(), made.status, made.rating, made.ambiguous)
         }
     };
     set(&result, "puzzle", &puzzle_to_js(&puzzle)?);

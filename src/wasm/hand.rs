@@ -255,7 +255,7 @@ pub(super) fn nonogram_from_js(
     }
     let rows = number_rows(rows, "rows", MAX_NUMBER)?;
     let cols = number_rows(cols, "cols", MAX_NUMBER)?;
-    Ok(Puzzle::Nonogram(Nonogram::new(rows, cols)?))
+    Ok(Nonogram::new(rows, cols)?.into())
 }
 
 /// A CSS colour string (checked by [`ColorNonogram::new`]).
@@ -295,7 +295,7 @@ fn color_nonogram_from_js(
     };
     let rows = rows_of(rows, "rows", color_block)?;
     let cols = rows_of(cols, "cols", color_block)?;
-    Ok(Puzzle::ColorNonogram(ColorNonogram::new(palette, background, rows, cols)?))
+    Ok(ColorNonogram::new(palette, background, rows, cols)?.into())
 }
 
 fn kakuro_cell(value: &JsValue, path: PathOf) -> Result<KakuroCell, Error> {
@@ -324,7 +324,7 @@ fn kakuro_cell(value: &JsValue, path: PathOf) -> Result<KakuroCell, Error> {
 }
 
 pub(super) fn kakuro_from_js(grid: &JsValue) -> Result<Puzzle, Error> {
-    Ok(Puzzle::Kakuro(Kakuro::new(rows_of(grid, "grid", kakuro_cell)?)?))
+    Ok(Kakuro::new(rows_of(grid, "grid", kakuro_cell)?)?.into())
 }
 
 pub(super) fn str8ts_from_js(grid: &JsValue, black: &JsValue) -> Result<Puzzle, Error> {
@@ -336,5 +336,5 @@ pub(super) fn str8ts_from_js(grid: &JsValue, black: &JsValue) -> Result<Puzzle, 
             _ => Err(error(&path(), format!("expected true or false, got {}", describe(v)))),
         },
     })?;
-    Ok(Puzzle::Str8ts(Str8ts::new(digits, black)?))
+    Ok(Str8ts::new(digits, black)?.into())
 }

@@ -27,7 +27,10 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 #[cfg(feature = "formats")]
 use {
+    crate::kakuro::Kakuro,
+    crate::nonogram::{ColorNonogram, Nonogram},
     crate::shapes::{Quoted, Scalar, Value},
+    crate::str8ts::Str8ts,
     crate::{Error, Place, Puzzle},
     js_sys::{Array, Reflect},
     serde::de::DeserializeOwned,
@@ -86,6 +89,15 @@ export type Puzzle = NonogramPuzzle | ColorNonogramPuzzle | KakuroPuzzle | Str8t
 /// bench/RESULTS.md, "Solver wasm: opt-level 2 without unrolling, the TLSF allocator").
 #[global_allocator]
 static ALLOCATOR: rlsf::SmallGlobalTlsf = rlsf::SmallGlobalTlsf::new();
+
+/// The registry's genre names (`"nonogram"`, `"colornonogram"`, `"kakuro"`, `"str8ts"`), in
+/// its order: the one list the package, the page and the CLI take the genres from. A puzzle's
+/// `genre` in the JS API is its genre's name, except that a colour nonogram is a
+/// `"nonogram"` with `colors`.
+#[wasm_bindgen(unchecked_return_type = "string[]")]
+pub fn genres() -> js_sys::Array {
+    crate::GENRES.iter().map(|&name| JsValue::from_str(name)).collect()
+}
 
 // ---- the clock ----
 
@@ -174,12 +186,13 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
 }
 
 #[cfg(any(feature = "formats", feature = "explain"))]
-/// `puzzle` in the JS API's shape. A colour nonogram is a `"nonogram"` with `colors` there
-/// (the Rust registry's `"colornonogram"` is the canonical text's name for it).
+/// `puzzle` in the JS API's shape, whose `genre` is [`crate::Puzzle::shape_genre`] (a colour
+/// nonogram is a `"nonogram"` with `colors` there; the Rust registry's `"colornonogram"` is
+/// the canonical text's name for it).
 pub(super) fn puzzle_to_js(puzzle: &crate::Puzzle) -> Result<JsValue, JsError> {
     let value = to_js(puzzle)?;
-    if let crate::Puzzle::ColorNonogram(_) = puzzle {
-        js_sys::Reflect::set(&value, &"genre".into(), &"nonogram".into())
+    if puzzle.shape_genre() != puzzle.genre() {
+        js_sys::Reflect::set(&value, &"genre".into(), &puzzle.shape_genre().into())
             .map_err(|_| JsError::new("internal error converting the result"))?;
     }
     Ok(value)
@@ -195,11 +208,11 @@ fn puzzle_from_js(value: JsValue) -> Result<Puzzle, JsError> {
     let genre = property(&value, "genre");
     match genre.as_string().as_deref() {
         Some("nonogram") => match property(&value, "colors") {
-            colors if colors.is_undefined() || colors.is_null() => from_js(value, "").map(Puzzle::Nonogram),
-            _ => from_js(value, "").map(Puzzle::ColorNonogram),
+            colors if colors.is_undefined() || colors.is_null() => from_js::<Nonogram>(value, "").map(Into::into),
+            _ => from_js::<ColorNonogram>(value, "").map(Into::into),
         },
-        Some("kakuro") => from_js(value, "").map(Puzzle::Kakuro),
-        Some("str8ts") => from_js(value, "").map(Puzzle::Str8ts),
+        Some("kakuro") => from_js::<Kakuro>(value, "").map(Into::into),
+        Some("str8ts") => from_js::<Str8ts>(value, "").map(Into::into),
         Some(other) => Err(error(
             "genre",
             format!("unknown genre {} (expected \"nonogram\", \"kakuro\" or \"str8ts\")", Quoted(other)),

@@ -11,7 +11,7 @@ mod prop;
 mod puzzlink;
 
 use super::{Cell, Kakuro};
-use crate::format::Format;
+use crate::format_names::Format;
 use crate::kakuro::MAX_SIDE;
 use crate::text::Token;
 use crate::{Error, Place};

@@ -19,7 +19,7 @@ mod tournament;
 mod xml;
 
 use super::{ColorNonogram, Nonogram};
-use crate::format::Format;
+use crate::format_names::Format;
 use crate::text::Token;
 use crate::{Error, Place, Puzzle};
 

@@ -14,7 +14,7 @@ mod osmith;
 mod ringler;
 
 use super::{Str8ts, MAX_SIZE, MIN_SIZE};
-use crate::format::Format;
+use crate::format_names::Format;
 use crate::text::Token;
 use crate::{Error, Place};
 
