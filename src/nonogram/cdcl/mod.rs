@@ -19,7 +19,7 @@
 //! and the trail length when that solve ran. Propagation alternates between the learned
 //! clauses (two watched literals; the search for a new second watch starts where that
 //! clause's last search stopped and wraps around) and the lines whose cells changed (solved
-//! by the one-word line solver through the line memo, `LineCache::solve`; a line still in the
+//! by the one-word line solver through the line memo, `memo.rs`; a line still in the
 //! state its last solve left it in is skipped, as the solver is exact). Dirty lines are solved
 //! first in first out, breadth first like a SAT solver's trail, which keeps implication chains
 //! short to explain.
@@ -63,8 +63,8 @@
 
 mod explain;
 
-use super::cache::{LineBits, LineCache, CACHED_LINE};
-use super::line::{LineSolver, EMPTY, FILLED};
+use super::line::{LineBits, LineSolver, CACHED_LINE, EMPTY, FILLED};
+use super::memo::LineMemo;
 use super::Nonogram;
 use crate::engine::portfolio::{self, Learner, TurnEnd, Turns};
 use crate::engine::queue::WorkQueue;
@@ -160,7 +160,7 @@ struct Solver {
     height: usize,
     /// Clues of every line, rows first.
     clues: Vec<Vec<u32>>,
-    cache: LineCache,
+    cache: LineMemo<u64>,
     solver: LineSolver,
     /// Per cell: 0 when unassigned, else [`FILLED`] or [`EMPTY`].
     value: Vec<u8>,
@@ -212,7 +212,7 @@ impl Solver {
             width,
             height,
             clues: puzzle.clues_by_line(),
-            cache: LineCache::new(line_count),
+            cache: LineMemo::new(line_count, 2),
             solver: LineSolver::default(),
             value: vec![0; cells],
             cells: vec![
@@ -342,7 +342,7 @@ impl Solver {
     /// Solve `line` in state `bits` through the memo.
     fn solve_line(&mut self, line: usize, bits: LineBits) -> Option<LineBits> {
         let len = self.line_len(line);
-        self.cache.solve(&mut self.solver, &self.clues[line], line, len, bits)
+        self.solver.solve_memo(&mut self.cache, &self.clues[line], line, len, bits)
     }
 
     fn mark_dirty(&mut self, cell: usize) {
