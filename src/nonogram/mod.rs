@@ -41,12 +41,20 @@
 //! minimised clause over its line's cells and every dead end teaches a clause that prunes
 //! it everywhere; blocking clauses count solutions exactly.
 //!
+//! **What black and white shares with colour.** Both kinds solve lines through the one line
+//! memo (`memo.rs`, keyed by a line's state as a slice of words), and both clause-learning
+//! searches run the one loop of `learning.rs` (propagate, learn and jump back, restart,
+//! decide, block a solution) over the trait `ClauseLearning`, which each kind implements with
+//! its literals, line solver and clause store; the loop is monomorphised, so black and white
+//! pays nothing for it. The board (`board.rs`) is the state alone; the search's notes about
+//! a node (lines to solve, branch cell, probe memo) are `probe::Node`'s.
+//!
 //! **Inconsistent totals.** A grid filled by the row clues holds as many filled cells as one
 //! filled by the column clues, so when the clue sums of rows and columns differ there is no
 //! solution. [`Nonogram::new`] accepts such a puzzle (every line on its own is valid) and the
 //! solver answers `none` at once, without searching.
 //!
-//! **Representation.** A search state ([`Board`]) keeps two bits per cell — *can be filled*,
+//! **Representation.** A board ([`Board`], the state of a search [`Node`]) keeps two bits per cell — *can be filled*,
 //! *can be empty* — twice: along its row and along its column, as 64-bit words, so a line of
 //! `n` cells is ⌈n / 64⌉ words per bit. Every line is solved on words: the table rows of the
 //! dynamic programme become bit vectors, advanced by shifts, an addition whose carry runs
@@ -72,6 +80,7 @@ mod color_search;
 mod color_techniques;
 pub mod format;
 pub mod generate;
+mod learning;
 mod line;
 mod memo;
 mod probe;
