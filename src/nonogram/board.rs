@@ -1,13 +1,12 @@
 //! The search state: what every cell can still be, stored twice as bit planes — once along
 //! its row and once along its column — so that a line solve reads and writes whole words
 //! (a line of `n` cells is ⌈n / 64⌉ words per plane) and a decided cell costs two bit writes.
+//! The board is the state alone: what the search notes about it (the lines to solve, where
+//! to branch, what probing found) is kept by the search, in `probe.rs`'s `Node`.
 
 use super::line::{EMPTY, FILLED, UNKNOWN};
-use super::probe::{BranchCell, ProbeMemo};
-use std::rc::Rc;
 
-/// A search state of a nonogram: the possibilities of every cell, and what the search needs
-/// next.
+/// A state of a nonogram: the possibilities of every cell.
 #[derive(Clone, Debug)]
 pub struct Board {
     width: usize,
@@ -17,29 +16,15 @@ pub struct Board {
     col_words: usize,
     /// Line after line, rows first: the *fillable* plane's words, then the *emptiable* one's.
     bits: Vec<u64>,
-    /// Lines to solve before anything else (rows first, then columns).
-    pub(crate) dirty: Vec<u32>,
-    /// Where probing suggests to branch, set by the last propagation.
-    pub(crate) branch: Option<BranchCell>,
-    /// What probing found in the state this one branched from (shared by its branches).
-    pub(crate) probes: Option<Rc<ProbeMemo>>,
 }
 
 impl Board {
-    /// A board with every cell undecided and every line dirty.
+    /// A board with every cell undecided.
     pub(crate) fn new(width: usize, height: usize) -> Board {
         let row_words = width.div_ceil(64);
         let col_words = height.div_ceil(64);
-        let mut board = Board {
-            width,
-            height,
-            row_words,
-            col_words,
-            bits: vec![0; 2 * (height * row_words + width * col_words)],
-            dirty: (0..(width + height) as u32).collect(),
-            branch: None,
-            probes: None,
-        };
+        let mut board =
+            Board { width, height, row_words, col_words, bits: vec![0; 2 * (height * row_words + width * col_words)] };
         for line in 0..width + height {
             let (start, words) = board.planes(line);
             let len = board.line_len(line);
@@ -51,6 +36,16 @@ impl Board {
             }
         }
         board
+    }
+
+    /// The number of columns.
+    pub(crate) fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The number of rows.
+    pub(crate) fn height(&self) -> usize {
+        self.height
     }
 
     /// The number of cells.

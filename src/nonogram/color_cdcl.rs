@@ -29,7 +29,8 @@
 //! and asserts its literal. Decisions take the open cell of highest activity (bumped for every
 //! cell met in an analysis, decaying geometrically) and remove one of its values: the highest
 //! other than the value the cell last had (phase saving; the background at first). Restarts
-//! follow Luby's sequence in units of [`RESTART_UNIT`] conflicts. At a restart, once more than
+//! follow Luby's sequence in units of [`RESTART_UNIT`] conflicts (the loop is the one shared
+//! with black and white, `learning.rs`). At a restart, once more than
 //! [`LEARNED_FIRST`] learned clauses of more than [`GLUE`] decision levels (their LBD, counted
 //! when learned) exist, the half of them with the highest LBD is deleted and the bound grows
 //! by [`LEARNED_GROWTH`]; blocking clauses are never deleted.
@@ -47,9 +48,10 @@
 
 use super::color::{Block, ColorNonogram};
 use super::color_line::{ColorLineSolver, Mask, TrialLine};
+use super::learning::{self, ClauseLearning, Restarts};
 use crate::engine::portfolio::{self, Learner, TurnEnd, Turns};
 use crate::engine::queue::WorkQueue;
-use crate::engine::search::{luby, Budget, Clock, Grid, KnownGrid, Outcome, Progress, SolveOptions, Stop};
+use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Progress, SolveOptions, Stop};
 
 /// Conflicts per unit of the Luby restart schedule.
 const RESTART_UNIT: u64 = 256;
@@ -98,7 +100,7 @@ enum Reason {
 }
 
 /// What a conflict is: a clause whose literals are all false, or a line without placement.
-enum Conflict {
+pub(crate) enum Conflict {
     Clause(u32),
     Line { line: u32, time: u32 },
 }
@@ -134,8 +136,6 @@ pub(crate) struct Solver {
     deleted: usize,
     /// Learned clauses of at most this many decision levels are never deleted ([`GLUE`]).
     glue: u32,
-    /// Conflicts per unit of the Luby restart schedule ([`RESTART_UNIT`]).
-    restart_unit: u64,
     /// Per literal: the clauses watching it (their first or second literal).
     watches: Vec<Vec<u32>>,
     activity: Vec<f64>,
@@ -143,8 +143,8 @@ pub(crate) struct Solver {
     /// Per cell: the value it last had alone (phase saving).
     phase: Vec<u8>,
     seen: Vec<bool>,
-    conflicts_left: u64,
-    restarts: u64,
+    /// The restart schedule ([`RESTART_UNIT`] conflicts a unit).
+    restarts: Restarts,
     max_solutions: usize,
     solutions: Vec<Grid>,
     /// The cells of a line, rebuilt for each solve.
@@ -182,14 +182,12 @@ impl Solver {
             learned_limit: LEARNED_FIRST,
             deleted: 0,
             glue: GLUE,
-            restart_unit: RESTART_UNIT,
             watches: vec![Vec::new(); lits],
             activity: vec![0.0; width * height],
             bump: 1.0,
             phase: vec![0; width * height],
             seen: vec![false; lits],
-            conflicts_left: RESTART_UNIT,
-            restarts: 0,
+            restarts: Restarts::new(RESTART_UNIT, 0),
             max_solutions,
             solutions: Vec::new(),
             line: Vec::new(),
@@ -629,51 +627,6 @@ impl Solver {
         None
     }
 
-    /// Search on within `budget` (see [`Learner::run`]).
-    fn run(&mut self, budget: &mut Budget) -> TurnEnd {
-        // A turn starts at level 0 with every line to solve (the last may have been cut off).
-        self.backtrack(0);
-        self.watched_to = 0;
-        for line in 0..self.width + self.height {
-            self.queue.push(line);
-        }
-        loop {
-            let conflict = match self.propagate(budget) {
-                Ok(conflict) => conflict,
-                Err(_) => return TurnEnd::OutOfBudget,
-            };
-            if let Some(conflict) = conflict {
-                budget.stats.contradictions += 1;
-                self.conflicts_left = self.conflicts_left.saturating_sub(1);
-                if !self.resolve(conflict) {
-                    return TurnEnd::Exhausted;
-                }
-                continue;
-            }
-            if self.conflicts_left == 0 {
-                self.restarts += 1;
-                self.conflicts_left = self.restart_unit * luby(self.restarts);
-                self.backtrack(0);
-                if self.lbd.iter().filter(|&&lbd| lbd > self.glue).count() > self.learned_limit {
-                    self.forget_learned();
-                }
-                continue;
-            }
-            let Some(cell) = self.pick() else {
-                match self.record_solution() {
-                    Some(end) => return end,
-                    None => continue,
-                }
-            };
-            if budget.enter_node(self.decision_level() + 1).is_err() {
-                return TurnEnd::OutOfBudget;
-            }
-            let lit = self.decision(cell);
-            self.level_starts.push(self.trail.len() as u32);
-            self.remove(lit, Reason::Decision);
-        }
-    }
-
     /// The cells decided at level 0.
     fn known(&self) -> KnownGrid {
         let mut known: KnownGrid = vec![vec![None; self.width]; self.height];
@@ -690,9 +643,61 @@ impl Solver {
     }
 }
 
+impl ClauseLearning for Solver {
+    type Conflict = Conflict;
+
+    /// Back to level 0 with every line to solve and every clause watch to revisit.
+    fn resume(&mut self) {
+        self.backtrack(0);
+        self.watched_to = 0;
+        for line in 0..self.width + self.height {
+            self.queue.push(line);
+        }
+    }
+
+    fn propagate(&mut self, budget: &mut Budget) -> Result<Option<Conflict>, Stop> {
+        Solver::propagate(self, budget)
+    }
+
+    fn resolve(&mut self, conflict: Conflict, _: &mut Budget) -> Result<bool, Stop> {
+        Ok(Solver::resolve(self, conflict))
+    }
+
+    fn restarts(&mut self) -> &mut Restarts {
+        &mut self.restarts
+    }
+
+    /// Back to level 0; the half of the learned clauses above the glue with the highest LBD
+    /// is deleted once they outnumber the limit.
+    fn restart(&mut self) {
+        self.backtrack(0);
+        if self.lbd.iter().filter(|&&lbd| lbd > self.glue).count() > self.learned_limit {
+            self.forget_learned();
+        }
+    }
+
+    fn pick(&self) -> Option<usize> {
+        Solver::pick(self)
+    }
+
+    fn record_solution(&mut self) -> Option<TurnEnd> {
+        Solver::record_solution(self)
+    }
+
+    fn decision_level(&self) -> u32 {
+        Solver::decision_level(self)
+    }
+
+    fn decide(&mut self, cell: usize) {
+        let lit = self.decision(cell);
+        self.level_starts.push(self.trail.len() as u32);
+        self.remove(lit, Reason::Decision);
+    }
+}
+
 impl Learner for Solver {
     fn run(&mut self, budget: &mut Budget) -> TurnEnd {
-        Solver::run(self, budget)
+        learning::search(self, budget)
     }
 
     fn solutions(&self) -> &[Grid] {
@@ -726,7 +731,7 @@ mod tests {
         let mut solver = Solver::new(puzzle, None, max_solutions);
         let mut quota = decisions;
         if forgetful {
-            (solver.restart_unit, solver.conflicts_left, solver.learned_limit, solver.glue) = (1, 1, 0, 0);
+            (solver.restarts, solver.learned_limit, solver.glue) = (Restarts::new(1, 0), 0, 0);
         }
         loop {
             let turn = SolveOptions { max_solutions, node_limit: Some(quota), ..SolveOptions::default() };

@@ -9,7 +9,7 @@
 //! no line is dirty; a line without a placement is a contradiction. Each line is solved once
 //! at the start and then only when one of its cells lost a colour; a solve is the bit-plane
 //! pass of `color_line.rs` (O(blocks × log length) words for lines up to 126 cells). Once
-//! probing has started, line solves go through a memo ([`LineMemo`]): probing supposes a
+//! probing has started, line solves go through the line memo (`memo.rs`): probing supposes a
 //! colour, propagates and undoes it thousands of times per node, and most of the lines it
 //! solves are in a state it has solved before.
 //!
@@ -51,6 +51,7 @@
 
 use super::color::{Block, ColorNonogram};
 use super::color_line::{ColorLineSolver, Mask, NoPlacement, BACKGROUND};
+use super::memo::{LineMemo, Solved};
 use super::probe::unchanged_since;
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
@@ -113,7 +114,7 @@ pub struct ColorPropagator {
     clues: Vec<Vec<Block>>,
     solver: ColorLineSolver,
     /// The memo of line solves, made when probing starts (the fast puzzles never need it).
-    memo: Option<LineMemo>,
+    memo: Option<LineMemo<Mask>>,
     /// The nodes propagated so far: probing starts after [`PROBE_AFTER_NODES`] (none in
     /// the library's unit tests, so that they probe from the root).
     nodes: u64,
@@ -141,70 +142,6 @@ pub struct ColorPropagator {
     touched: Vec<u32>,
 }
 
-/// A memo of colour line solves, direct-mapped: an entry lives at the slot its line and cells
-/// hash to, and a newer one that hashes there replaces it. Keys are complete (the line and
-/// every cell's mask), so a hit is always right; a miss solves the line.
-struct LineMemo {
-    /// The longest line: the width of a slot in `keys` and `results`.
-    longest: usize,
-    /// Per slot: the line of its entry (`u32::MAX`: none), whether it had a placement and
-    /// whether the solve changed a cell.
-    lines: Vec<u32>,
-    outcomes: Vec<Result<bool, NoPlacement>>,
-    keys: Vec<Mask>,
-    results: Vec<Mask>,
-}
-
-impl LineMemo {
-    /// A memo for `lines` lines of at most `longest` cells: 64 slots a line, at most 8,192
-    /// slots and about 4 MB.
-    fn new(lines: usize, longest: usize) -> Self {
-        let most = ((1usize << 22) / (16 * longest.max(1))).clamp(1, 1 << 13);
-        let slots = (lines * 64).min(most).max(1);
-        let slots = 1 << (usize::BITS - 1 - slots.leading_zeros());
-        LineMemo {
-            longest,
-            lines: vec![u32::MAX; slots],
-            outcomes: vec![Ok(false); slots],
-            keys: vec![0; slots * longest],
-            results: vec![0; slots * longest],
-        }
-    }
-
-    /// [`ColorLineSolver::solve`] of `cells`, line `line` with `blocks`, from the memo when
-    /// it has the same line in the same state.
-    fn solve(
-        &mut self,
-        solver: &mut ColorLineSolver,
-        line: usize,
-        blocks: &[Block],
-        cells: &mut [Mask],
-    ) -> Result<bool, NoPlacement> {
-        let mut hash = line as u64;
-        for &mask in cells.iter() {
-            hash = (hash.rotate_left(5) ^ mask).wrapping_mul(0x517c_c1b7_2722_0a95);
-        }
-        let slot = (hash >> 32) as usize & (self.lines.len() - 1);
-        let at = slot * self.longest;
-        let (key, result) = (&mut self.keys[at..at + cells.len()], &mut self.results[at..at + cells.len()]);
-        if self.lines[slot] == line as u32 && key == cells {
-            let outcome = self.outcomes[slot];
-            if outcome == Ok(true) {
-                cells.copy_from_slice(result);
-            }
-            return outcome;
-        }
-        key.copy_from_slice(cells);
-        let outcome = solver.solve(blocks, cells);
-        if outcome == Ok(true) {
-            result.copy_from_slice(cells);
-        }
-        self.lines[slot] = line as u32;
-        self.outcomes[slot] = outcome;
-        outcome
-    }
-}
-
 impl ColorPropagator {
     /// Solve dirty lines until none is left, narrowing `board`; every change goes on the
     /// trail, every line solved into `solved`.
@@ -220,17 +157,23 @@ impl ColorPropagator {
                 if line < height { (line * width, 1, width) } else { (line - height, width, height) };
             self.line.clear();
             self.line.extend((0..len).map(|i| board.cells[start + i * step]));
+            let (solver, blocks) = (&mut self.solver, &self.clues[line]);
+            let mut solve = |cells: &mut [Mask]| match solver.solve(blocks, cells) {
+                Err(NoPlacement) => Solved::NoPlacement,
+                Ok(false) => Solved::Unchanged,
+                Ok(true) => Solved::Narrowed,
+            };
             let outcome = match self.memo.as_mut() {
-                Some(memo) => memo.solve(&mut self.solver, line, &self.clues[line], &mut self.line),
-                None => self.solver.solve(&self.clues[line], &mut self.line),
+                Some(memo) => memo.solve(line, &mut self.line, solve),
+                None => solve(&mut self.line),
             };
             match outcome {
-                Err(_) => {
+                Solved::NoPlacement => {
                     self.queue.clear();
                     return Err(Stop::Contradiction);
                 }
-                Ok(false) => {}
-                Ok(true) => {
+                Solved::Unchanged => {}
+                Solved::Narrowed => {
                     for (i, &mask) in self.line.iter().enumerate() {
                         let at = start + i * step;
                         let cell = &mut board.cells[at];

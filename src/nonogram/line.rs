@@ -35,6 +35,7 @@
 //! by 1.2–1.9× at 63–126 cells (natively; in Node's wasm Faase, 80×95, searched 15–20% more
 //! nodes in 10 s), `u64` by 1.5–5× up to 62.
 
+use super::memo::{LineMemo, MemoWord, Solved};
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Shl, Shr};
 
 /// A cell that can be empty (bit of a cell's possibilities).
@@ -48,8 +49,7 @@ pub(crate) const UNKNOWN: u8 = EMPTY | FILLED;
 /// the padding empty cell, and one more for a carry): `u64` for lines of up to 62 cells,
 /// `u128` for up to 126.
 pub(crate) trait LineWord:
-    Copy
-    + Eq
+    MemoWord
     + BitAnd<Output = Self>
     + BitOr<Output = Self>
     + BitXor<Output = Self>
@@ -71,8 +71,6 @@ pub(crate) trait LineWord:
     fn from_words(words: &[u64]) -> Self;
     /// `self` written over the words of a bit vector, low first, as far as `out` reaches.
     fn write_words(self, out: &mut [u64]);
-    /// The words of `self` folded into one (for hashing).
-    fn fold(self) -> u64;
     /// The scratch space of `solver` for lines held in this word.
     fn scratch(solver: &mut LineSolver) -> &mut WordScratch<Self>;
 }
@@ -89,9 +87,6 @@ impl LineWord for u64 {
     }
     fn write_words(self, out: &mut [u64]) {
         out[0] = self;
-    }
-    fn fold(self) -> u64 {
-        self
     }
     fn scratch(solver: &mut LineSolver) -> &mut WordScratch<u64> {
         &mut solver.short
@@ -113,9 +108,6 @@ impl LineWord for u128 {
         if let Some(high) = out.get_mut(1) {
             *high = (self >> 64) as u64;
         }
-    }
-    fn fold(self) -> u64 {
-        self as u64 ^ (self >> 64) as u64
     }
     fn scratch(solver: &mut LineSolver) -> &mut WordScratch<u128> {
         &mut solver.medium
@@ -545,6 +537,29 @@ fn solve_words(clues: &[u32], fillable: &[u64], emptiable: &[u64], len: usize, s
     true
 }
 
+/// The longest line held in one `u64` per plane: the lines clause learning takes, and the
+/// default memo's.
+pub(crate) const CACHED_LINE: usize = <u64 as LineWord>::MAX_LINE;
+
+/// A line held in one integer `W` per plane (at most [`LineWord::MAX_LINE`] cells): bit `i`
+/// says whether cell `i` can be filled / can be empty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct LineBits<W = u64> {
+    /// Cells that can be filled.
+    pub(crate) fillable: W,
+    /// Cells that can be empty.
+    pub(crate) emptiable: W,
+}
+
+impl LineBits {
+    /// The value of cell `i`: [`FILLED`], [`EMPTY`], both (undecided), or 0 if neither.
+    pub(crate) fn cell(self, i: usize) -> u8 {
+        let filled = if self.fillable >> i & 1 != 0 { FILLED } else { 0 };
+        let empty = if self.emptiable >> i & 1 != 0 { EMPTY } else { 0 };
+        filled | empty
+    }
+}
+
 /// The line solver: [`solve_in_word`] for lines of up to 126 cells (on `u64` up to 62),
 /// [`solve_words`] for longer ones, with their scratch space reused from line to line so that
 /// solving allocates nothing once the buffers have grown to the longest line.
@@ -606,6 +621,28 @@ impl LineSolver {
         len: usize,
     ) -> Option<(W, W)> {
         solve_in_word(clues, fillable, emptiable, len, W::scratch(self))
+    }
+
+    /// [`LineSolver::solve_word`] of line `line` (`clues`, `len` cells) in state `before`,
+    /// through `memo` (whose states are the two planes): `None` when no placement agrees.
+    pub(crate) fn solve_memo<W: LineWord>(
+        &mut self,
+        memo: &mut LineMemo<W>,
+        clues: &[u32],
+        line: usize,
+        len: usize,
+        before: LineBits<W>,
+    ) -> Option<LineBits<W>> {
+        let mut planes = [before.fillable, before.emptiable];
+        let solved = memo.solve(line, &mut planes, |planes| match self.solve_word(clues, planes[0], planes[1], len) {
+            None => Solved::NoPlacement,
+            Some(after) if after == (planes[0], planes[1]) => Solved::Unchanged,
+            Some((fillable, emptiable)) => {
+                planes.copy_from_slice(&[fillable, emptiable]);
+                Solved::Narrowed
+            }
+        });
+        (solved != Solved::NoPlacement).then_some(LineBits { fillable: planes[0], emptiable: planes[1] })
     }
 
     /// The result of the last successful [`LineSolver::solve`]: the cells that can be filled

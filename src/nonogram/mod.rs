@@ -24,7 +24,7 @@
 //! 2. *Propagation* (`propagate.rs`): a queue of dirty lines; solving a line that decides
 //!    cells makes their crossing lines dirty, until no line is dirty. A line with no
 //!    placement left is a contradiction. Solves of lines up to 126 cells are memoised
-//!    (`cache.rs`): probing meets the same line in the same state again and again.
+//!    (`memo.rs`, the one memo of both kinds of line): probing meets the same line in the same state again and again.
 //! 3. *Probing* (`probe.rs`), after Wu et al. (2013): every undecided cell is supposed filled,
 //!    then empty, each propagated. A contradiction decides the cell the other way; cells both
 //!    suppositions decide alike are decided. This repeats until a whole round decides nothing;
@@ -41,12 +41,20 @@
 //! minimised clause over its line's cells and every dead end teaches a clause that prunes
 //! it everywhere; blocking clauses count solutions exactly.
 //!
+//! **What black and white shares with colour.** Both kinds solve lines through the one line
+//! memo (`memo.rs`, keyed by a line's state as a slice of words), and both clause-learning
+//! searches run the one loop of `learning.rs` (propagate, learn and jump back, restart,
+//! decide, block a solution) over the trait `ClauseLearning`, which each kind implements with
+//! its literals, line solver and clause store; the loop is monomorphised, so black and white
+//! pays nothing for it. The board (`board.rs`) is the state alone; the search's notes about
+//! a node (lines to solve, branch cell, probe memo) are `probe::Node`'s.
+//!
 //! **Inconsistent totals.** A grid filled by the row clues holds as many filled cells as one
 //! filled by the column clues, so when the clue sums of rows and columns differ there is no
 //! solution. [`Nonogram::new`] accepts such a puzzle (every line on its own is valid) and the
 //! solver answers `none` at once, without searching.
 //!
-//! **Representation.** A search state ([`Board`]) keeps two bits per cell — *can be filled*,
+//! **Representation.** A board ([`Board`], the state of a search [`Node`]) keeps two bits per cell — *can be filled*,
 //! *can be empty* — twice: along its row and along its column, as 64-bit words, so a line of
 //! `n` cells is ⌈n / 64⌉ words per bit. Every line is solved on words: the table rows of the
 //! dynamic programme become bit vectors, advanced by shifts, an addition whose carry runs
@@ -64,7 +72,6 @@
 //! holds about two states per level. Measured costs are in `bench/RESULTS.md`.
 
 mod board;
-mod cache;
 mod cdcl;
 mod color;
 mod color_cdcl;
@@ -73,7 +80,9 @@ mod color_search;
 mod color_techniques;
 pub mod format;
 pub mod generate;
+mod learning;
 mod line;
+mod memo;
 mod play;
 mod probe;
 mod propagate;
@@ -92,6 +101,7 @@ pub use color_techniques::{COLOR_TOP_TECHNIQUE_LEVEL, MAX_EXPLAINED_COLORS};
 use format::NonogramFormat;
 use line::{EMPTY, FILLED, UNKNOWN};
 use probe::BranchCell;
+pub use probe::Node;
 pub use propagate::Propagator;
 use std::rc::Rc;
 
@@ -262,8 +272,8 @@ pub(crate) trait ForcedCells: Problem {
 }
 
 impl ForcedCells for Nonogram {
-    fn force(&self, board: &mut Board, (row, col): (usize, usize), value: u8) {
-        board.decide(board::Spot::new(row, col), if value == 1 { FILLED } else { EMPTY });
+    fn force(&self, node: &mut Node, (row, col): (usize, usize), value: u8) {
+        node.board.decide(board::Spot::new(row, col), if value == 1 { FILLED } else { EMPTY });
     }
 }
 
@@ -338,31 +348,32 @@ fn validate_lines(
 }
 
 impl Problem for Nonogram {
-    type State = Board;
-    type Child = Board;
+    type State = Node;
+    type Child = Node;
     type Workspace = Propagator;
 
     fn workspace(&self) -> Propagator {
         Propagator::new(self)
     }
 
-    fn initial(&self) -> Board {
-        Board::new(self.width(), self.height())
+    fn initial(&self) -> Node {
+        Node::root(Board::new(self.width(), self.height()))
     }
 
-    fn build(&self, child: Board) -> Board {
+    fn build(&self, child: Node) -> Node {
         child
     }
 
-    fn propagate(&self, board: &mut Board, propagator: &mut Propagator, budget: &mut Budget) -> Result<(), Stop> {
+    fn propagate(&self, node: &mut Node, propagator: &mut Propagator, budget: &mut Budget) -> Result<(), Stop> {
         if !self.totals_agree {
             return Err(Stop::Contradiction);
         }
-        let mut changed: Vec<usize> = board.dirty.drain(..).map(|line| line as usize).collect();
+        let mut changed: Vec<usize> = node.dirty.drain(..).map(|line| line as usize).collect();
         for &line in &changed {
             propagator.enqueue_line(line);
         }
-        let memo = board.probes.take();
+        let memo = node.probes.take();
+        let board = &mut node.board;
         // The cells decided, for the lines changed since the probes of `memo` were made: kept
         // only with a memo (the root has none, and there propagation may decide every cell).
         let mut decided = Vec::new();
@@ -370,40 +381,39 @@ impl Problem for Nonogram {
         changed.extend(decided.iter().flat_map(|&(spot, _)| board.lines_at(spot)));
         let since = memo.as_deref().map(|memo| (memo, &changed[..]));
         let (branch, probes) = probe::probe(propagator, board, budget, since)?;
-        board.branch = branch;
-        board.probes = probes.map(Rc::new);
+        node.branch = branch;
+        node.probes = probes.map(Rc::new);
         Ok(())
     }
 
-    fn branch(&self, board: &Board) -> Option<Vec<Board>> {
-        let suggested = board.branch.filter(|b| board.is_undecided(b.cell as usize));
+    fn branch(&self, node: &Node) -> Option<Vec<Node>> {
+        let board = &node.board;
+        let suggested = node.branch.filter(|b| board.is_undecided(b.cell as usize));
         let BranchCell { cell, first } = match suggested {
             Some(branch) => branch,
             None => BranchCell { cell: board.first_undecided()? as u32, first: FILLED },
         };
         let child = |value: u8| {
-            let mut child = board.clone();
+            let mut board = board.clone();
             let spot = board.spot(cell as usize);
-            child.decide(spot, value);
-            child.dirty = board.lines_at(spot).iter().map(|&line| line as u32).collect();
-            child.branch = None;
-            child.probes = board.probes.clone();
-            child
+            board.decide(spot, value);
+            let dirty = board.lines_at(spot).iter().map(|&line| line as u32).collect();
+            Node { board, dirty, branch: None, probes: node.probes.clone() }
         };
         Some(vec![child(first), child(first ^ UNKNOWN)])
     }
 
-    fn solution(&self, board: &Board) -> Grid {
-        board.rows()
+    fn solution(&self, node: &Node) -> Grid {
+        node.board.rows()
     }
 
-    fn known(&self, board: &Board) -> KnownGrid {
+    fn known(&self, node: &Node) -> KnownGrid {
         let known = |value| match value {
             FILLED => Some(1),
             EMPTY => Some(0),
             _ => None,
         };
-        (0..self.height()).map(|row| board.row_values(row).map(known).collect()).collect()
+        (0..self.height()).map(|row| node.board.row_values(row).map(known).collect()).collect()
     }
 }
 

@@ -34,6 +34,29 @@ use super::board::{Board, Spot};
 use super::line::{EMPTY, FILLED, UNKNOWN};
 use super::propagate::Propagator;
 use crate::engine::search::{Budget, Stop};
+use std::rc::Rc;
+
+/// A node of the black-and-white search: the board (the state) and what the search notes
+/// about it.
+#[derive(Clone, Debug)]
+pub struct Node {
+    /// What every cell can still be.
+    pub(crate) board: Board,
+    /// Lines to solve before anything else (rows first, then columns).
+    pub(crate) dirty: Vec<u32>,
+    /// Where probing suggests to branch, set by the last propagation.
+    pub(crate) branch: Option<BranchCell>,
+    /// What probing found in the state this one branched from (shared by its branches).
+    pub(crate) probes: Option<Rc<ProbeMemo>>,
+}
+
+impl Node {
+    /// The root of a search: `board` with every line to solve and nothing probed.
+    pub(crate) fn root(board: Board) -> Node {
+        let lines = (board.width() + board.height()) as u32;
+        Node { board, dirty: (0..lines).collect(), branch: None, probes: None }
+    }
+}
 
 /// The cell to branch on and the value to try first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,11 +3,11 @@
 //! written back and the crossing lines of those cells become dirty. A line the solver
 //! rejects is a contradiction. Decided cells can be recorded on a trail so that a probe can
 //! be undone (see `probe.rs`). Solves of lines up to 126 cells go through a memo
-//! (`cache.rs`).
+//! (`memo.rs`).
 
 use super::board::{Board, Spot};
-use super::cache::{LineBits, LineCache, CACHED_LINE};
-use super::line::{LineSolver, LineWord, EMPTY, FILLED};
+use super::line::{LineBits, LineSolver, LineWord, CACHED_LINE, EMPTY, FILLED};
+use super::memo::LineMemo;
 use super::Nonogram;
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Stop};
@@ -17,9 +17,9 @@ pub struct Propagator {
     /// The clues of every line: rows first, then columns.
     clues: Vec<Vec<u32>>,
     /// The memo of lines of up to 62 cells.
-    cache: LineCache,
+    cache: LineMemo<u64>,
     /// The memo of lines of 63 to 126 cells.
-    wide_cache: LineCache<u128>,
+    wide_cache: LineMemo<u128>,
     solver: LineSolver,
     /// Dirty lines: `0..height` are rows, `height..height + width` columns.
     queue: WorkQueue,
@@ -34,8 +34,8 @@ impl Propagator {
         let lines = puzzle.height() + puzzle.width();
         Propagator {
             clues: puzzle.clues_by_line(),
-            cache: LineCache::new(lines),
-            wide_cache: LineCache::new(lines),
+            cache: LineMemo::new(lines, 2),
+            wide_cache: LineMemo::new(lines, 2),
             solver: LineSolver::default(),
             queue: WorkQueue::new(lines),
             touched: 0,
@@ -91,15 +91,17 @@ impl Propagator {
         if len <= CACHED_LINE {
             let (fillable, emptiable) = board.line_word(line, 0);
             let before = LineBits { fillable, emptiable };
-            let after =
-                self.cache.solve(&mut self.solver, &self.clues[line], line, len, before).ok_or(Stop::Contradiction)?;
+            let after = self
+                .solver
+                .solve_memo(&mut self.cache, &self.clues[line], line, len, before)
+                .ok_or(Stop::Contradiction)?;
             self.narrow_word(board, line, 0, before, after, trail);
         } else if len <= u128::MAX_LINE {
             let (fillable, emptiable) = board.line_planes(line);
             let before = LineBits { fillable: u128::from_words(fillable), emptiable: u128::from_words(emptiable) };
             let after = self
-                .wide_cache
-                .solve(&mut self.solver, &self.clues[line], line, len, before)
+                .solver
+                .solve_memo(&mut self.wide_cache, &self.clues[line], line, len, before)
                 .ok_or(Stop::Contradiction)?;
             for w in 0..2 {
                 let word = |bits: LineBits<u128>| LineBits {

@@ -16,8 +16,7 @@
 
 use super::{cell_of, literal, value_of, CellState, Lit, Reason, Solver};
 use crate::engine::search::{Budget, Stop};
-use crate::nonogram::cache::{LineBits, CACHED_LINE};
-use crate::nonogram::line::{has_placement, FILLED};
+use crate::nonogram::line::{has_placement, LineBits, CACHED_LINE, FILLED};
 
 impl Solver {
     /// Write into `reason` the false literals of a clause that `line` implies: with `target`

@@ -19,7 +19,7 @@
 //! and the trail length when that solve ran. Propagation alternates between the learned
 //! clauses (two watched literals; the search for a new second watch starts where that
 //! clause's last search stopped and wraps around) and the lines whose cells changed (solved
-//! by the one-word line solver through the line memo, `LineCache::solve`; a line still in the
+//! by the one-word line solver through the line memo, `memo.rs`; a line still in the
 //! state its last solve left it in is skipped, as the solver is exact). Dirty lines are solved
 //! first in first out, breadth first like a SAT solver's trail, which keeps implication chains
 //! short to explain.
@@ -36,7 +36,7 @@
 //! one, else the value it last had (phase saving; empty at first). The target phases are the
 //! values of the longest conflict-free trail since the last restart (at each conflict, the
 //! trail below the conflict's level; as in CaDiCaL and Kissat): the search keeps steering back
-//! to the most consistent assignment it has met. Restarts follow Luby's sequence in units of
+//! to the most consistent assignment it has met. Restarts follow Luby's sequence (the loop shared with colour, `learning.rs`) in units of
 //! [`RESTART_UNIT`] = 1,024 conflicts: rare, as in the stable mode of CaDiCaL and Kissat, so
 //! that the target phases have time to lead somewhere; at a restart, when learned clauses
 //! outnumber a growing limit, the worse half (by the number of decision levels among their
@@ -63,12 +63,13 @@
 
 mod explain;
 
-use super::cache::{LineBits, LineCache, CACHED_LINE};
-use super::line::{LineSolver, EMPTY, FILLED};
+use super::learning::{self, ClauseLearning, Restarts};
+use super::line::{LineBits, LineSolver, CACHED_LINE, EMPTY, FILLED};
+use super::memo::LineMemo;
 use super::Nonogram;
 use crate::engine::portfolio::{self, Learner, TurnEnd, Turns};
 use crate::engine::queue::WorkQueue;
-use crate::engine::search::{luby, Budget, Clock, Grid, KnownGrid, Outcome, Progress, SolveOptions, Stop};
+use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Progress, SolveOptions, Stop};
 use crate::engine::sort::sort_by_small_key;
 
 /// Conflicts per unit of the Luby restart schedule (64 restarted too often for the target
@@ -127,7 +128,7 @@ struct Clause {
 }
 
 /// What made propagation fail.
-enum Conflict {
+pub(crate) enum Conflict {
     /// Every literal of clause `.0` is false.
     Clause(u32),
     /// `line` has no placement with what the trail's first `trail_len` literals say.
@@ -160,7 +161,7 @@ struct Solver {
     height: usize,
     /// Clues of every line, rows first.
     clues: Vec<Vec<u32>>,
-    cache: LineCache,
+    cache: LineMemo<u64>,
     solver: LineSolver,
     /// Per cell: 0 when unassigned, else [`FILLED`] or [`EMPTY`].
     value: Vec<u8>,
@@ -191,9 +192,8 @@ struct Solver {
     /// watching that literal.
     watches: Vec<Vec<(u32, Lit)>>,
     learned_limit: usize,
-    /// Restarts so far (from 1) and conflicts until the next one.
-    restarts: u64,
-    conflicts_left: u64,
+    /// The restart schedule (Luby's sequence from its second term).
+    restarts: Restarts,
     solutions: Vec<Grid>,
     max_solutions: usize,
     /// What level 0 held when the first solution was blocked: later level-0 values may
@@ -212,7 +212,7 @@ impl Solver {
             width,
             height,
             clues: puzzle.clues_by_line(),
-            cache: LineCache::new(line_count),
+            cache: LineMemo::new(line_count, 2),
             solver: LineSolver::default(),
             value: vec![0; cells],
             cells: vec![
@@ -240,8 +240,7 @@ impl Solver {
             clauses: Vec::new(),
             watches: vec![Vec::new(); 2 * cells],
             learned_limit: FIRST_LEARNED_LIMIT,
-            restarts: 1,
-            conflicts_left: RESTART_UNIT,
+            restarts: Restarts::new(RESTART_UNIT, 1),
             solutions: Vec::new(),
             known_before_blocking: None,
             max_solutions,
@@ -342,7 +341,7 @@ impl Solver {
     /// Solve `line` in state `bits` through the memo.
     fn solve_line(&mut self, line: usize, bits: LineBits) -> Option<LineBits> {
         let len = self.line_len(line);
-        self.cache.solve(&mut self.solver, &self.clues[line], line, len, bits)
+        self.solver.solve_memo(&mut self.cache, &self.clues[line], line, len, bits)
     }
 
     fn mark_dirty(&mut self, cell: usize) {
@@ -644,50 +643,6 @@ impl Solver {
         }
     }
 
-    /// Search (again) from level 0 until the search ends or the budget runs out.
-    fn run(&mut self, budget: &mut Budget) -> TurnEnd {
-        self.resume();
-        loop {
-            let conflict = match self.propagate(budget) {
-                Ok(conflict) => conflict,
-                Err(_) => return TurnEnd::OutOfBudget,
-            };
-            if let Some(conflict) = conflict {
-                budget.stats.contradictions += 1;
-                self.conflicts_left = self.conflicts_left.saturating_sub(1);
-                self.remember_target();
-                match self.resolve(conflict, budget) {
-                    Ok(true) => {}
-                    Ok(false) => return TurnEnd::Exhausted,
-                    Err(_) => return TurnEnd::OutOfBudget,
-                }
-                continue;
-            }
-            if self.conflicts_left == 0 {
-                self.restarts += 1;
-                self.conflicts_left = RESTART_UNIT * luby(self.restarts);
-                self.backtrack(0);
-                self.target_len = 0;
-                let learned = self.clauses.iter().filter(|c| c.learned).count();
-                if learned > self.learned_limit {
-                    self.reduce();
-                }
-                continue;
-            }
-            let Some(cell) = self.pick() else {
-                match self.record_solution() {
-                    Some(end) => return end,
-                    None => continue,
-                }
-            };
-            if budget.enter_node(self.decision_level() + 1).is_err() {
-                return TurnEnd::OutOfBudget;
-            }
-            self.level_starts.push(self.trail.len() as u32);
-            self.assign(self.decision(cell), Reason::Decision);
-        }
-    }
-
     /// The literal to decide for the unassigned `cell`: its target phase if it has one, else
     /// its saved phase.
     fn decision(&self, cell: usize) -> Lit {
@@ -711,8 +666,10 @@ impl Solver {
         }
     }
 
-    /// Learn from a conflict and backjump; `Ok(false)` when it holds at level 0.
+    /// Learn from a conflict and backjump; `Ok(false)` when it holds at level 0. First, the
+    /// trail below the conflict's level may become the target phases.
     fn resolve(&mut self, conflict: Conflict, budget: &mut Budget) -> Result<bool, Stop> {
+        self.remember_target();
         let lits = self.conflict_literals(conflict, budget)?;
         let highest = lits.iter().map(|&l| self.cells[cell_of(l)].level).max().unwrap_or(0);
         if highest == 0 {
@@ -781,9 +738,57 @@ pub(crate) fn solve(
     portfolio::solve(puzzle, start, turns, options, clock, progress)
 }
 
+impl ClauseLearning for Solver {
+    type Conflict = Conflict;
+
+    fn resume(&mut self) {
+        Solver::resume(self);
+    }
+
+    fn propagate(&mut self, budget: &mut Budget) -> Result<Option<Conflict>, Stop> {
+        Solver::propagate(self, budget)
+    }
+
+    fn resolve(&mut self, conflict: Conflict, budget: &mut Budget) -> Result<bool, Stop> {
+        Solver::resolve(self, conflict, budget)
+    }
+
+    fn restarts(&mut self) -> &mut Restarts {
+        &mut self.restarts
+    }
+
+    /// Back to level 0 with no target phases; the worse half of the learned clauses is
+    /// forgotten once they outnumber the limit.
+    fn restart(&mut self) {
+        self.backtrack(0);
+        self.target_len = 0;
+        let learned = self.clauses.iter().filter(|c| c.learned).count();
+        if learned > self.learned_limit {
+            self.reduce();
+        }
+    }
+
+    fn pick(&self) -> Option<usize> {
+        Solver::pick(self)
+    }
+
+    fn record_solution(&mut self) -> Option<TurnEnd> {
+        Solver::record_solution(self)
+    }
+
+    fn decision_level(&self) -> u32 {
+        Solver::decision_level(self)
+    }
+
+    fn decide(&mut self, cell: usize) {
+        self.level_starts.push(self.trail.len() as u32);
+        self.assign(self.decision(cell), Reason::Decision);
+    }
+}
+
 impl Learner for Solver {
     fn run(&mut self, budget: &mut Budget) -> TurnEnd {
-        Solver::run(self, budget)
+        learning::search(self, budget)
     }
 
     fn solutions(&self) -> &[Grid] {
@@ -929,7 +934,7 @@ mod tests {
         let puzzle = Nonogram::new(vec![vec![1]; 2], vec![vec![1]; 2]).unwrap();
         let open = vec![vec![None; 2]; 2];
         let solver = Solver::new(&puzzle, &open, 2);
-        assert_eq!(solver.conflicts_left, 1024);
+        assert_eq!(solver.restarts.left, 1024);
     }
 
     #[test]
