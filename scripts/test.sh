@@ -68,4 +68,5 @@ step "the packed package in a consumer project (Node, Vite + Chromium)"
 node --test tests/package/
 
 step "the page in Chromium"
-node --test --test-concurrency=1 tests/e2e/
+# Two files at a time: each has its own server (port) and browser profile (tests/e2e/helpers.mjs).
+node --test --test-concurrency=2 tests/e2e/

@@ -46,6 +46,8 @@ export class Camera {
     this.layout = { width: 0, height: 0, left: 0, top: 0 };
     /** @type {Framed | null} */
     this.view = null;
+    /** An animated zoom (zoom.js) is under way: the cell side is not yet the one aimed at. */
+    this.gliding = false;
   }
 
   /** Frame a view afresh (a puzzle opened): at its home size, not panned. */

@@ -1,4 +1,4 @@
-// The two DOM helpers the page's modules share.
+// The DOM helpers the page's modules share, and the durations they wait for.
 
 /** The element with this id (the page's markup is fixed: every id looked up exists). */
 export const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -18,4 +18,16 @@ export function button(text, onClick, { id, title, className } = {}) {
   if (className) b.className = className;
   b.addEventListener("click", onClick);
   return b;
+}
+
+/**
+ * A duration (ms) the page waits for: `fallback`, unless the page was given another before its
+ * scripts ran, as `window.gridlogicConfig[name]` (a number ≥ 0). Tests set it (Playwright's
+ * addInitScript) so as not to sit through seconds of waiting; players never do.
+ * @param {string} name
+ * @param {number} fallback
+ */
+export function duration(name, fallback) {
+  const given = /** @type {any} */ (window).gridlogicConfig?.[name];
+  return typeof given === "number" && given >= 0 ? given : fallback;
 }

@@ -48,10 +48,11 @@ export function exposeState(canvas, current, ui, timing, camera) {
       const rect = canvas.getBoundingClientRect();
       return { x: rect.left + box.x + box.w / 2, y: rect.top + box.y + box.h / 2 };
     },
-    /** The zoom (cell sides in CSS px: in use, fit, home, max), the pan and the sticky bands' size. */
+    /** The zoom (cell sides in CSS px: in use, fit, home, max), the pan, the sticky bands' size, and
+     *  whether an animated zoom is under way (`gliding`: the cell side is still on its way). */
     camera: () => {
-      const { cell, fit, home, max, x, y, layout, viewport } = camera;
-      return { cell, fit, home, max, x, y, left: layout.left, top: layout.top, viewport: { ...viewport } };
+      const { cell, fit, home, max, x, y, layout, viewport, gliding } = camera;
+      return { cell, fit, home, max, x, y, left: layout.left, top: layout.top, viewport: { ...viewport }, gliding };
     },
     /** The picture editor's cells, verdict and outlined cells (picture.js). */
     picture: pictureState,

@@ -13,6 +13,8 @@
 // board that does not zoom, touches play at once, as the mouse does. A drag held at an edge of
 // the cells in view pans the board on (zoom.js) and goes on along with it.
 
+import { duration } from "./dom.js";
+
 /** @typedef {import("./genres/index.js").Genre} Genre */
 /** @typedef {import("./genres/index.js").Game} Game */
 /** @typedef {import("./draw.js").View} View */
@@ -23,8 +25,9 @@ const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowR
 const HOLD = 120;
 /** How far a touch moves before it plays as a drag (CSS px). */
 const SLOP = 8;
-/** Two taps this close in time (ms) and space (CSS px), on one cell, are a double tap. */
-const DOUBLE_TAP = { ms: 320, px: 24 };
+/** Two taps this close in time (ms; window.gridlogicConfig's `doubleTapMs` replaces it: dom.js
+ *  `duration`) and space (CSS px), on one cell, are a double tap. */
+const DOUBLE_TAP = { ms: duration("doubleTapMs", 320), px: 24 };
 
 /**
  * @param {HTMLCanvasElement} canvas the board

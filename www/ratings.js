@@ -7,6 +7,7 @@
 // is idle; a solve that starts meanwhile stops the rating in progress, which is taken up
 // again afterwards. A new puzzle made on the page (a generated one) stores its rating itself.
 
+import { duration } from "./dom.js";
 import { normalise } from "./genres/index.js";
 import { activity, isCancelled, quietFor, rate } from "./solving.js";
 import { store } from "./store.js";
@@ -15,9 +16,10 @@ import { store } from "./store.js";
 /** @typedef {{ label: string, level: number, steps: number }} StoredRating */
 
 /** How long the page's worker must have been idle before ratings start (ms): after its last
- *  request, or after the page loaded when it has had none. */
-const QUIET_MS = 3000;
-const FIRST_QUIET_MS = 10000;
+ *  request, or after the page loaded when it has had none (window.gridlogicConfig's
+ *  `ratingsQuietMs` and `ratingsFirstQuietMs` replace them: dom.js `duration`). */
+const QUIET_MS = duration("ratingsQuietMs", 3000);
+const FIRST_QUIET_MS = duration("ratingsFirstQuietMs", 10000);
 /** Has the page's worker served a request yet? */
 let served = false;
 const quietNeeded = () => (eager ? 0 : served ? QUIET_MS : FIRST_QUIET_MS);

@@ -30,6 +30,11 @@ export function setupZoom(canvas, painter) {
   /** The wheel's zoom aim: the fractional cell side small wheel steps add up to (null: the camera's). */
   let aim = /** @type {number | null} */ (null);
   let glide = 0;
+  /** Stop the animated zoom under way, if any. */
+  const stopGlide = () => {
+    cancelAnimationFrame(glide);
+    camera.gliding = false;
+  };
 
   /** Is this board worth zooming (input.js then waits a moment before a touch plays, and takes double taps)? */
   const zoomable = () => camera.zoomable && camera.fit < COMFORTABLE;
@@ -43,7 +48,7 @@ export function setupZoom(canvas, painter) {
 
   /** Zoom to `cell` about canvas point (x, y), in steps over GLIDE ms (at once with reduced motion). */
   function glideTo(/** @type {number} */ cell, /** @type {{ x: number, y: number }} */ at) {
-    cancelAnimationFrame(glide);
+    stopGlide();
     aim = null;
     const from = camera.cell;
     if (reducedMotion.matches) {
@@ -56,7 +61,9 @@ export function setupZoom(canvas, painter) {
       const eased = 1 - (1 - t) ** 3;
       if (camera.zoomTo(from + (cell - from) * eased, at.x, at.y)) painter.paint();
       if (t < 1) glide = requestAnimationFrame(step);
+      else camera.gliding = false;
     };
+    camera.gliding = true;
     glide = requestAnimationFrame(step);
   }
 
@@ -78,7 +85,7 @@ export function setupZoom(canvas, painter) {
       if (event.ctrlKey || event.metaKey) {
         // Ctrl+wheel, and a trackpad's pinch (Chromium sends it as a wheel with ctrlKey).
         event.preventDefault();
-        cancelAnimationFrame(glide);
+        stopGlide();
         const factor = Math.exp((-event.deltaY * unit) / 300);
         aim = Math.max(camera.fit, Math.min(camera.max, (aim ?? camera.cell) * factor));
         if (camera.zoomTo(aim, at.x, at.y)) painter.draw();
@@ -125,7 +132,7 @@ export function setupZoom(canvas, painter) {
     },
     /** Two fingers came down (client points). */
     pinchStart(/** @type {{ x: number, y: number }[]} */ fingers) {
-      cancelAnimationFrame(glide);
+      stopGlide();
       aim = null;
       const { distance, x, y } = spread(fingers);
       pinch = { distance, cell: camera.cell, x, y };

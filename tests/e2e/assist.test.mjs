@@ -163,7 +163,10 @@ for (const genre of ["nonogram", "kakuro", "str8ts"]) {
 
 describe("puzzle list ratings", () => {
   test("each built-in puzzle shows the label of the solver's rate, cached", async () => {
-    const { page, errors } = await open(firstOf("kakuro").entry);
+    // Ratings start once the page's worker has been quiet a while (10 s after the page loads,
+    // www/ratings.js): here at once.
+    const quiet = { ratingsFirstQuietMs: 0, ratingsQuietMs: 0 };
+    const { page, errors } = await site.fresh(`#id=${firstOf("kakuro").entry.id}`, { config: quiet });
     const kakuros = PUZZLES.filter((p) => p.genre === "kakuro");
     await page.waitForFunction(
       (n) =>

@@ -47,19 +47,19 @@ const SIZES = [
 
 for (const size of SIZES) {
   describe(`colour nonograms at ${size.width}×${size.height} (${size.name})`, () => {
-    /** A fresh page on a puzzle at this size. */
+    /** A fresh page on a puzzle at this size, without double taps (their window set to 0 ms):
+     *  presses on one cell in a row are each a tap, however soon they follow each other. */
     const open = async (hash) => {
-      const opened = await site.fresh(hash);
+      const opened = await site.fresh(hash, { config: { doubleTapMs: 0 } });
       await opened.page.setViewportSize({ width: size.width, height: size.height });
       await frame(opened.page);
       return opened;
     };
-    /** Press on cell i: a click, or a tap (with a pause, so that two taps are no double tap). */
+    /** Press on cell i: a click, or a tap (never a double tap: see `open`). */
     const press = async (page, i) => {
       if (!size.touch) return clickCell(page, i);
       const { x, y } = await page.evaluate((k) => window.gridlogic.cellCenter(k), i);
       await page.touchscreen.tap(x, y);
-      await page.waitForTimeout(380);
     };
 
     test("the palette chooses by click and by key what a press paints; cells are drawn in their colours; the work survives a reload", async () => {
@@ -102,7 +102,8 @@ for (const size of SIZES) {
         const cdp = await page.context().newCDPSession(page);
         const touch = (type, points) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
         await touch("touchStart", [{ x, y, id: 0, radiusX: 1, radiusY: 1, force: 1 }]);
-        await page.waitForTimeout(800);
+        // Held until the page takes it as a long press (www/genres/nonogram.js LONG_PRESS).
+        await page.waitForFunction(() => window.gridlogic.state().cells[3] === 2, null, { timeout: 10000 });
         await touch("touchEnd", []);
         s = await state(page);
         assert.equal(s.cells[3], 2, "a long press marked the cell empty");

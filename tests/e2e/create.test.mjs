@@ -204,10 +204,14 @@ for (const [where, viewport] of [
         /· [1-9]\d* candidates? tried/.test(document.getElementById("create-elapsed").textContent),
       );
       await screenshot(page, `create-progress-${where}-dark`);
-      const cancelled = Date.now();
-      await page.click("#create-cancel");
-      await page.waitForSelector("#create-error:not([hidden])");
-      assert.ok(Date.now() - cancelled < 2000, "the cancel took effect at once");
+      // At once: the generation's end is said by the next animation frame after the click,
+      // whatever the machine's speed (the worker is dropped, not asked to stop).
+      const said = await page.evaluate(async () => {
+        document.getElementById("create-cancel").click();
+        await new Promise((r) => requestAnimationFrame(r));
+        return !document.getElementById("create-error").hidden;
+      });
+      assert.equal(said, true, "the cancel took effect at once");
       assert.match(await page.textContent("#create-error"), /Cancelled/);
       assert.equal(await page.isVisible("#create-progress"), false);
       assert.equal((await state(page)).puzzleId, before, "no puzzle was opened");

@@ -30,14 +30,14 @@ export async function loadBuild() {
 
 /**
  * The page served and a headless browser, started before a test file's tests and stopped after
- * them: `site.server.url`, `site.browser.context`, and `site.fresh(hash)`, a fresh page on `hash`
- * with empty storage.
+ * them: `site.server.url`, `site.browser.context`, and `site.fresh(hash, options)`, a fresh page on
+ * `hash` with empty storage (options: see freshPage).
  */
 export function servePage() {
   const site = {
     server: undefined,
     browser: undefined,
-    fresh: (hash) => freshPage(site.browser.context, site.server.url, hash),
+    fresh: (hash, options) => freshPage(site.browser.context, site.server.url, hash, options),
   };
   before(async () => {
     site.server = await startServer();
@@ -62,29 +62,55 @@ function freePort() {
   });
 }
 
-/** Serve `dir` (default www/) with sirv on a free port; resolves when it answers. */
+/**
+ * Serve `dir` (default www/) with sirv on a free port; resolves when it answers. The port is the
+ * one sirv says it bound: should another process (a test file running beside this one) take the
+ * free port first, sirv binds another one and says so, instead of this file talking to a server
+ * that is not its own; should the port be taken between sirv's look and its bind, sirv exits,
+ * and another is tried.
+ */
 export async function startServer(dir = "www") {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startSirv(dir);
+    } catch (e) {
+      if (!e.exited || attempt === 3) throw e;
+    }
+  }
+}
+
+async function startSirv(dir) {
   const port = await freePort();
   const bin = join(ROOT, "node_modules/.bin/sirv");
-  const child = spawn(bin, [dir, "--port", String(port), "--host", "127.0.0.1", "--quiet"], {
+  const child = spawn(bin, [dir, "--port", String(port), "--host", "127.0.0.1", "--no-logs", "--no-clear"], {
     cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  const url = `http://127.0.0.1:${port}/`;
+  let said = "";
+  child.stdout.setEncoding("utf8");
+  child.stdout.on("data", (text) => {
+    said += text;
+  });
+  let url;
   const deadline = Date.now() + 15000;
   for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) break;
-    } catch {
-      // not up yet
+    // "- Local: http://127.0.0.1:<port>", once it listens (no colours: its stdout is no terminal).
+    const bound = said.match(/Local:\s+(http:\/\/127\.0\.0\.1:\d+)/);
+    if (bound) {
+      url = `${bound[1]}/`;
+      try {
+        const res = await fetch(url);
+        if (res.ok) break;
+      } catch {
+        // not up yet
+      }
     }
-    if (child.exitCode !== null) throw new Error(`sirv exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw Object.assign(new Error(`sirv exited with ${child.exitCode}`), { exited: true });
     if (Date.now() > deadline) {
       child.kill();
-      throw new Error(`sirv did not answer on ${url}`);
+      throw new Error(`sirv did not answer on ${url ?? `port ${port} or the one it chose`}`);
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 100)); // a poll until the deadline above, not a wait for a state
   }
   return { url, close: () => child.kill() };
 }
@@ -124,9 +150,15 @@ export async function launchBrowser({ serviceWorkers = "block" } = {}) {
   };
 }
 
-/** Open the page at `hash` and wait until a puzzle is on the board. */
-export async function openPage(context, url, hash = "") {
+/**
+ * Open the page at `hash` and wait until a puzzle is on the board. `config` is given to the page
+ * as `window.gridlogicConfig` before its scripts run: the durations it waits for (www/dom.js
+ * `duration`: `ratingsQuietMs`, `ratingsFirstQuietMs`, `doubleTapMs`).
+ * @param {{ config?: Record<string, number> }} [options]
+ */
+export async function openPage(context, url, hash = "", { config } = {}) {
   const page = await context.newPage();
+  if (config) await page.addInitScript((c) => Object.assign(window, { gridlogicConfig: c }), config);
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -137,10 +169,10 @@ export async function openPage(context, url, hash = "") {
 
 /**
  * A page on `hash` with empty storage (cleared, then loaded again; cleared once more as the page
- * is left, after the page saved the board it had restored on leaving).
+ * is left, after the page saved the board it had restored on leaving). Options: openPage's.
  */
-export async function freshPage(context, url, hash = "") {
-  const { page, errors } = await openPage(context, url, hash);
+export async function freshPage(context, url, hash = "", options = {}) {
+  const { page, errors } = await openPage(context, url, hash, options);
   await page.evaluate(() => {
     localStorage.clear();
     window.addEventListener("pagehide", () => localStorage.clear());
@@ -153,6 +185,18 @@ export async function freshPage(context, url, hash = "") {
 }
 
 export const state = (page) => page.evaluate(() => window.gridlogic.state());
+
+/** Two animation frames: whatever the page drew or laid out for a change made before is done
+ *  (a draw waits for the next frame, a resize's layout for the frame's resize observers). */
+export const frames = (page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/** The board at rest: no animated zoom under way (www/zoom.js), then two frames for the last
+ *  draw and layout. */
+export async function settle(page) {
+  await page.waitForFunction(() => !window.gridlogic.camera().gliding);
+  await frames(page);
+}
 
 /** Click (or press another button on) cell i of the board. */
 export async function clickCell(page, i, button = "left") {

@@ -3,7 +3,7 @@
 // They need the wasm build in www/pkg/ (`npm run build`) and fail without it.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { loadBuild, servePage, state, clickCell, screenshot } from "./helpers.mjs";
+import { loadBuild, servePage, state, clickCell, screenshot, frames } from "./helpers.mjs";
 
 const { solve, PUZZLES } = await loadBuild();
 const site = servePage();
@@ -332,7 +332,7 @@ describe("each genre through its page module", () => {
       for (const genre of ["nonogram", "kakuro", "str8ts"]) {
         await page.click(`#genre-tabs [data-genre=${genre}]`);
         await page.waitForFunction((g) => window.gridlogic.state().genre === g, genre);
-        await page.waitForTimeout(150);
+        await frames(page);
         const inView = (selector) =>
           page.$eval(selector, (el) => {
             const r = el.getBoundingClientRect();
@@ -454,13 +454,21 @@ describe("solver verdicts and drawing", () => {
       });
     const big = await size();
     assert.equal(big.backing, Math.round(big.css * big.ratio));
+    // The board is laid out again at the next frame's resize observers: wait for a canvas of
+    // another width (or fail on the timeout), then compare.
+    const resized = (from) =>
+      page.waitForFunction((w) => document.getElementById("board").getBoundingClientRect().width !== w, from, {
+        timeout: 10000,
+      });
     await page.setViewportSize({ width: 700, height: 600 });
-    await page.waitForTimeout(200);
+    await resized(big.css);
+    await frames(page);
     const small = await size();
     assert.ok(small.css < big.css, `${small.css} < ${big.css}`);
     assert.equal(small.backing, Math.round(small.css * small.ratio));
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(200);
+    await resized(small.css);
+    await frames(page);
     await screenshot(page, "str8ts-phone");
     await page.close();
   });
@@ -468,7 +476,7 @@ describe("solver verdicts and drawing", () => {
 
 describe("solving in the worker", () => {
   for (const which of ["largest", "slowest"]) {
-    test(`the ${which} built-in solve leaves the main thread free (no long task over 250 ms)`, async () => {
+    test(`the ${which} built-in solve in the worker draws its solution (the page's long tasks reported)`, async (t) => {
       const area = (p) =>
         p.genre === "nonogram"
           ? p.puzzle.rows.length * p.puzzle.cols.length
@@ -479,24 +487,26 @@ describe("solving in the worker", () => {
       const { page } = await fresh(`#id=${largest.id}`);
       await page.evaluate(() => {
         window.__longTasks = [];
-        new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe(
-          { type: "longtask" },
+        window.__longTaskObserver = new PerformanceObserver((list) =>
+          window.__longTasks.push(...list.getEntries().map((e) => e.duration)),
         );
+        window.__longTaskObserver.observe({ type: "longtask" });
       });
       const s = await autoSolve(page, 60000);
       assert.equal(s.result.status, "unique");
-      await page.waitForTimeout(300); // let the drawing of the solution finish
-      const long = await page.evaluate(() => window.__longTasks);
-      // A long task is one over 50 ms. The page's own drawing of the grid and the solution are
-      // main-thread tasks of 50–160 ms on the slow 2-core CI machine (2026-12-02: 104–159 ms while
-      // the same binaries ran 2.4× slower than the day before; bench/RESULTS.md), so the bound
-      // is 250 ms (a solve on the main thread would be one task as long as the solve; the next test
-      // checks that the page never loads the solver's wasm at all).
-      assert.deepEqual(
-        long.filter((d) => d > 250),
-        [],
-        `long tasks: ${long.join(", ")}`,
-      );
+      // The solution is drawn at the next frame: after two, that task is over and its long task
+      // (if it was one) queued; takeRecords collects what the observer has not delivered yet.
+      await frames(page);
+      const long = await page.evaluate(() => [
+        ...window.__longTasks,
+        ...window.__longTaskObserver.takeRecords().map((e) => e.duration),
+      ]);
+      // Reported, not asserted: how long the page's own tasks (drawing the grid and the solution)
+      // take is the machine's speed (50–160 ms on an idle 2-core machine, over a second while it
+      // builds). That the main thread is free while the worker solves is asserted without a
+      // clock: it runs frames during a solve of seconds (the cancel test), and never loads the
+      // solver's wasm (the next test).
+      t.diagnostic(`long tasks (ms): ${long.map(Math.round).join(", ") || "none"}`);
       await screenshot(page, `${which}-solved`);
       await page.close();
     });
@@ -544,23 +554,33 @@ describe("solving in the worker", () => {
     await page.keyboard.press("1");
     const cells = (await state(page)).cells;
     await page.click("#solve");
-    await page.waitForTimeout(600);
+    // The worker is at work on it once it reports the search nodes it has visited.
+    const searching = (label) =>
+      page.waitForFunction(
+        (l) =>
+          new RegExp(`${l}… \\d+\\.\\d s · [\\d,]+ search nodes`).test(document.getElementById("status").textContent),
+        label,
+        { timeout: 20000 },
+      );
+    await searching("Solving");
+    // The main thread is free meanwhile: two animation frames run, and the solve goes on.
+    await frames(page);
     let s = await state(page);
     assert.equal(s.status, "solving", "the solve is still running");
     assert.match(await page.textContent("#status"), /Solving… \d+\.\d s/);
-    const took = await page.evaluate(async () => {
-      const start = performance.now();
+    // At once: cancelled by the next animation frame after the click, whatever the machine's speed
+    // (the worker is dropped, not asked to stop).
+    const status = await page.evaluate(async () => {
       document.getElementById("cancel").click();
       await new Promise((r) => requestAnimationFrame(r));
-      return { ms: performance.now() - start, status: window.gridlogic.state().status };
+      return window.gridlogic.state().status;
     });
-    assert.equal(took.status, "cancelled");
-    assert.ok(took.ms < 200, `cancel took ${took.ms} ms`);
+    assert.equal(status, "cancelled", "cancelled by the next frame");
     s = await state(page);
     assert.deepEqual(s.cells, cells, "the grid is kept");
-    // The fresh worker answers.
+    // The fresh worker answers: it reports the check's search, which Cancel stops again.
     await page.click("#check");
-    await page.waitForTimeout(300);
+    await searching("Checking");
     await page.click("#cancel");
     assert.equal((await state(page)).status, "cancelled");
     await page.close();

@@ -14,6 +14,7 @@ import {
   state,
   clickCell,
   screenshot,
+  frames,
 } from "./helpers.mjs";
 
 const { solve, PUZZLES } = await loadBuild();
@@ -116,7 +117,8 @@ describe("progress", () => {
     assert.equal(s.running, true);
     await setHidden(page, true);
     const paused = (await state(page)).elapsed;
-    await page.waitForTimeout(1200);
+    // Time passes while hidden (two frames: some milliseconds the clock would count if it ran).
+    await frames(page);
     s = await state(page);
     assert.equal(s.running, false);
     assert.equal(s.elapsed, paused, "no time counted while hidden");
@@ -276,7 +278,7 @@ describe("phone layout and touch (390×844)", () => {
         location.hash = h;
       }, `id=${id}`);
       await page.waitForFunction((p) => window.gridlogic.state().puzzleId === p, id);
-      await page.waitForTimeout(200);
+      await frames(page);
       const board = await box("#board");
       for (const selector of ["#board", "#undo", "#check", "#solve", "#timer"]) {
         const r = await box(selector);
@@ -308,7 +310,7 @@ describe("phone layout and touch (390×844)", () => {
   test("a tap fills, a drag paints along the direction first moved, a long press marks empty", async () => {
     const { page, errors } = await fresh("#id=nonogram-sailboat");
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(200);
+    await frames(page);
     const w = (await state(page)).width;
     const touch = await finger(page);
     await touch.down(0);
@@ -492,7 +494,7 @@ describe("screenshots", () => {
             await writeDigit(page, free[0], 1);
             await writeDigit(page, free[1], 1);
           }
-          await page.waitForTimeout(150);
+          await frames(page);
           const r = await page.$eval("#board", (el) => el.getBoundingClientRect().toJSON());
           assert.ok(r.bottom <= height && r.right <= width, `${id} ${width}×${height} ${scheme}: the board in view`);
           await screenshot(page, `player-${id.split("-")[0]}-${width}x${height}-${scheme}`);
