@@ -2,6 +2,11 @@
 // Make the page's built-in puzzles (www/puzzles.js) with the project's own solver.
 //
 //   node scripts/make-puzzles.mjs        (needs the wasm build in pkg/, `npm run build`)
+//   node scripts/make-puzzles.mjs rate   (rates the puzzles of www/puzzles.js again, unchanged)
+//
+// Every puzzle is written with its rating by the explained logic (`rate`: its label, level and
+// steps), and its difficulty is that label: the list shows the rating at once, with no rating
+// in the browser, and the difficulty cannot contradict it.
 //
 // Nothing here comes from a puzzle collection: nonograms are pictures drawn below in code
 // (shapes, letters, a 64×64 scene, small pictures in two to four colours) and random pictures; Kakuro and Str8ts grids are random
@@ -12,10 +17,12 @@
 // puzzles get the note "needs search").
 
 import { readFileSync, writeFileSync } from "node:fs";
+import * as explained from "../pkg/gridlogic_explain.js";
 import { initSync, solve } from "../pkg/gridlogic.js";
 import { cluesOf } from "../www/clues.js";
 
 initSync({ module: readFileSync(new URL("../pkg/gridlogic_bg.wasm", import.meta.url)) });
+explained.initSync({ module: readFileSync(new URL("../pkg/gridlogic_explain_bg.wasm", import.meta.url)) });
 
 const OPTIONS = { maxSolutions: 2, timeLimitMs: 20000 };
 
@@ -831,12 +838,23 @@ if (only === "pictures") {
 }
 
 const json = (v) => JSON.stringify(v);
-/** Write www/puzzles.js: entries {id, genre, name, difficulty, note?, puzzle}, in order. */
+/**
+ * Write www/puzzles.js: entries {id, genre, name, difficulty, rating, note?, puzzle}, each rated
+ * here (its difficulty the rating's label), the genres in their order and each genre's puzzles
+ * from the lowest level up (in their order within a level), as the list shows them.
+ */
 function writePuzzles(entries) {
+  const genres = [...new Set(entries.map((e) => e.genre))];
   const body = entries
+    .map((entry) => {
+      const { label, level, steps } = explained.rate(entry.puzzle);
+      log(`${entry.id}: ${label} (level ${level}, ${steps} steps)`);
+      return { ...entry, rating: { label, level, steps } };
+    })
+    .sort((a, b) => genres.indexOf(a.genre) - genres.indexOf(b.genre) || a.rating.level - b.rating.level)
     .map(
-      ({ id, genre, name, difficulty, note, puzzle }) =>
-        `  {\n    id: ${json(id)}, genre: ${json(genre)}, name: ${json(name)}, difficulty: ${json(difficulty)},${note ? ` note: ${json(note)},` : ""}\n    puzzle: ${json(puzzle)},\n  },`,
+      ({ id, genre, name, rating, note, puzzle }) =>
+        `  {\n    id: ${json(id)}, genre: ${json(genre)}, name: ${json(name)}, difficulty: ${json(rating.label)}, rating: ${json(rating)},${note ? ` note: ${json(note)},` : ""}\n    puzzle: ${json(puzzle)},\n  },`,
     )
     .join("\n");
   writeFileSync(
@@ -850,6 +868,11 @@ export const PUZZLES = [\n${body}\n];\n`,
 /** A made puzzle as an entry: "needs search" when the solver branched. */
 const entryOf = ({ depth, ...rest }) => ({ ...rest, note: depth > 0 ? "needs search" : "" });
 
+if (only === "rate") {
+  const { PUZZLES } = await import("../www/puzzles.js");
+  writePuzzles(PUZZLES);
+  process.exit(0);
+}
 if (only === "colour") {
   const { PUZZLES } = await import("../www/puzzles.js");
   const colour = makeColourNonograms(random(COLOUR_SEED)).map(entryOf);

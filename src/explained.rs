@@ -102,6 +102,10 @@ pub fn hint(puzzle: &Puzzle, board: &PlayerBoard, options: &ExplainOptions, cloc
     }
     Ok(match with_genre(puzzle, |genre| genre.hint(&start, options, clock))? {
         Ok(Some(step)) => Hint::Step(step),
+        // Logic cannot choose between several solutions: say that, not that guessing is needed.
+        Ok(None) if solved.status == Status::Multiple => Hint::Stuck {
+            message: "the puzzle has more than one solution: from here no logic can choose between them".into(),
+        },
         Ok(None) => Hint::Stuck { message: "no technique applies: the puzzle needs guessing from here".into() },
         Err(ExplainStatus::Solved) => Hint::Solved,
         Err(ExplainStatus::None) => Hint::Stuck { message: "the board contradicts the puzzle".into() },

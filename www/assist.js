@@ -2,14 +2,17 @@
 // step from the player's board (or the first mistakes on it) and shows it over the board, its
 // reason cells in one colour and the cells it changes in another, with the step's message and
 // Apply (the changes as one undoable move). A mistake comes first and names the cells without
-// their value. Explain shows the whole path from the board, a step at a time: the board as it
-// would stand before the step (a preview, the player's board is untouched), the step marked,
-// and Apply takes the steps up to the one shown. The overlay goes through the view's cell
+// their value — for Explain too, which never builds on a wrong cell. Explain shows the whole
+// path from the board, a step at a time: the board as it would stand before the step (a
+// preview, the player's board is untouched), the step marked, and Apply takes the steps up to
+// the one shown (a board solved that way is revealed, not solved by hand). Messages are in the
+// player's words (wording.js: techniques by name, colours as the palette shows them). The overlay goes through the view's cell
 // boxes, so the assistant is the same for every genre; a genre only turns a board into the
 // solver's shape (`playerBoard`) and a step's change into an edit (`changeEdit`).
 
 import { $, button } from "./dom.js";
 import * as solving from "./solving.js";
+import { messagePieces, messageText, stepTitle } from "./wording.js";
 
 /** @typedef {import("./solving.js").HintResult} HintResult */
 /** @typedef {import("../js/browser.js").Step} Step */
@@ -20,7 +23,8 @@ import * as solving from "./solving.js";
  * What the assistant needs of the page.
  * @typedef {object} Page
  * @property {() => import("./session.js").Session} session the open puzzle
- * @property {(edits: import("./board.js").Edit[]) => void} play play edits as one undoable move
+ * @property {(edits: import("./board.js").Edit[], reveal?: boolean) => void} play play edits as one undoable
+ *   move (`reveal`: the assistant's, so a solve by it is no solve by hand)
  * @property {(overlay: Overlay | null) => void} show draw the board with this overlay (null: none)
  * @property {(text: string, tone: string, echo?: boolean) => void} say the status line (a live region; with
  *   `echo`, the text is the panel's: said, not shown twice)
@@ -35,7 +39,7 @@ export function setupAssist(page) {
    * What is shown: nothing; a hint's step or mistake; or an explanation at step `at`, with
    * `boards[k]` the board before step k.
    * @type {{ kind: "off" } | { kind: "busy" } | { kind: "step", step: Step } | { kind: "mistake" } | { kind: "declined" }
-   *   | { kind: "explain", steps: Step[], at: number, boards: Board[], status: string }}
+   *   | { kind: "explain", steps: Step[], at: number, boards: Board[], status: string, why: string }}
    */
   let shown = { kind: "off" };
   /** Bumped by every board change and every request: an answer for an older board is dropped. */
@@ -78,11 +82,25 @@ export function setupAssist(page) {
     return step.changes.map((change) => genre.changeEdit(puzzle, board, change));
   };
 
-  /** Show the panel: a title, the text, and which of its buttons. */
+  /** A message in the player's words (the open puzzle's colours as its palette names them). */
+  const words = (/** @type {string} */ message) => messageText(message, page.session().puzzle.colors);
+
+  /** Show the panel: a title, the text (with a swatch before each colour named), and which of its buttons. */
   function showPanel(/** @type {string} */ title, /** @type {string} */ text, options = { apply: "", steps: "" }) {
     panel.hidden = false;
     $("assist-title").textContent = title;
-    $("assist-text").textContent = text;
+    $("assist-text").replaceChildren(
+      ...messagePieces(text, page.session().puzzle.colors).map((piece) => {
+        if (typeof piece === "string") return piece;
+        const swatch = document.createElement("span");
+        swatch.className = "swatch";
+        swatch.style.background = piece.css;
+        const named = document.createElement("span");
+        named.className = "colour";
+        named.append(swatch, piece.words);
+        return named;
+      }),
+    );
     const applyButton = $("assist-apply");
     applyButton.hidden = !options.apply;
     applyButton.textContent = options.apply;
@@ -102,7 +120,7 @@ export function setupAssist(page) {
     const { steps, at, status } = shown;
     const { board } = page.session();
     if (at === steps.length) {
-      const end = status === "solved" ? "The path is complete: the puzzle is solved." : endText(status);
+      const end = status === "solved" ? "The path is complete: the puzzle is solved." : endText(status, shown.why);
       showPanel(`After ${steps.length} step${steps.length === 1 ? "" : "s"}`, end, {
         apply: steps.length ? `Apply all ${steps.length}` : "",
         steps: `${at} / ${steps.length}`,
@@ -110,12 +128,12 @@ export function setupAssist(page) {
       page.show(null);
     } else {
       const step = steps[at];
-      showPanel(titleOf(step), step.message, {
+      showPanel(stepTitle(step), step.message, {
         apply: at === 0 ? "Apply step 1" : `Apply 1–${at + 1}`,
         steps: `Step ${at + 1} / ${steps.length}`,
       });
       page.show(overlayOf(step, board.width, board.height));
-      page.say(`Step ${at + 1} of ${steps.length}: ${step.message}`, "", true);
+      page.say(`Step ${at + 1} of ${steps.length}: ${words(step.message)}`, "", true);
     }
     /** @type {HTMLButtonElement} */ ($("assist-prev")).disabled = at === 0;
     /** @type {HTMLButtonElement} */ ($("assist-next")).disabled = at === steps.length;
@@ -140,21 +158,26 @@ export function setupAssist(page) {
     if (mine !== generation) return;
     if (result.kind === "step") {
       shown = { kind: "step", step: result.step };
-      showPanel(titleOf(result.step), result.step.message, { apply: "Apply", steps: "" });
+      showPanel(stepTitle(result.step), result.step.message, { apply: "Apply", steps: "" });
       page.show(overlayOf(result.step, board.width, board.height));
-      page.say(`Hint: ${result.step.message}`, "", true);
+      page.say(`Hint: ${words(result.step.message)}`, "", true);
     } else if (result.kind === "mistake") {
-      shown = { kind: "mistake" };
-      showPanel(MISTAKE, result.message, { apply: "", steps: "" });
-      const mistakes = result.cells.map(([r, c]) => r * board.width + c);
-      page.show({ lines: [], reasons: [], changes: [], mistakes });
-      page.say(`Mistake: ${result.message}`, "bad", true);
+      showMistake(result, board);
     } else {
       shown = { kind: "off" };
-      const text = result.kind === "solved" ? "Nothing to hint: the puzzle is solved." : result.message;
+      const text = result.kind === "solved" ? "Nothing to hint: the puzzle is solved." : sentence(result.message);
       page.say(text, result.kind === "solved" ? "ok" : "bad");
     }
     render();
+  }
+
+  /** Show the mistakes a hint found: the cells marked, no colour key (nothing is used or changed). */
+  function showMistake(/** @type {HintResult & { kind: "mistake" }} */ result, /** @type {Board} */ board) {
+    shown = { kind: "mistake" };
+    showPanel(MISTAKE, result.message, { apply: "", steps: "" });
+    const mistakes = result.cells.map(([r, c]) => r * board.width + c);
+    page.show({ lines: [], reasons: [], changes: [], mistakes });
+    page.say(`Mistake: ${result.message}`, "bad", true);
   }
 
   async function askExplain() {
@@ -166,6 +189,15 @@ export function setupAssist(page) {
     render();
     page.say("Explaining from your board…", "busy");
     try {
+      // The board's mistakes first, exactly as Hint finds them: a path from a wrong cell would
+      // only end, steps later, in a contradiction.
+      const checked = await solving.hint(puzzle, genre.playerBoard(puzzle, board));
+      if (mine !== generation) return;
+      if (checked.kind === "mistake") {
+        showMistake(checked, board);
+        render();
+        return;
+      }
       const { steps, status } = await solving.explain(puzzle, genre.playerBoard(puzzle, board));
       if (mine !== generation) return;
       // The board before each step (boards[0] the player's), for the preview.
@@ -175,8 +207,15 @@ export function setupAssist(page) {
         next.play(editsOf(step, next));
         boards.push(next);
       }
-      shown = { kind: "explain", steps, at: 0, boards, status };
-      if (!steps.length) page.say(endText(status), "bad");
+      // Where the path stops short, the hint from its end says why (several solutions, or guessing).
+      let why = "";
+      if (status === "stuck") {
+        const end = await solving.hint(puzzle, genre.playerBoard(puzzle, boards[boards.length - 1]));
+        if (mine !== generation) return;
+        if (end.kind === "stuck") why = end.message;
+      }
+      shown = { kind: "explain", steps, at: 0, boards, status, why };
+      if (!steps.length) page.say(endText(status, why), "bad");
     } catch (e) {
       if (mine !== generation) return;
       declined("No explanation", e);
@@ -211,16 +250,18 @@ export function setupAssist(page) {
     let said;
     if (shown.kind === "step") {
       edits = editsOf(shown.step, board);
-      said = `Applied: ${shown.step.message}`;
+      said = `Applied: ${words(shown.step.message)}`;
     } else if (shown.kind === "explain") {
       const upTo = Math.min(shown.at + 1, shown.steps.length);
       const target = shown.boards[upTo];
       edits = target.cells.map((value, index) => ({ index, value, marks: target.marks[index] }));
       said = `Applied ${upTo} step${upTo === 1 ? "" : "s"}.`;
     } else return;
+    const explained = shown.kind === "explain";
     close();
-    page.play(edits);
+    // Said before the move: a move that solves the puzzle says so instead (main.js).
     page.say(said, "ok");
+    page.play(edits, explained);
   }
 
   function close() {
@@ -245,13 +286,14 @@ export function setupAssist(page) {
 /** The panel's heading for a mistake (no colour key then: nothing is used or changed). */
 const MISTAKE = "A mistake first";
 
-/** A step's heading: its technique and level ("overlap · level 1"). */
-const titleOf = (/** @type {Step} */ step) => `${step.technique} · level ${step.level}`;
+/** A message of the solver as a sentence: its first letter a capital, a full stop at its end. */
+const sentence = (/** @type {string} */ text) =>
+  `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? "" : "."}`;
 
-/** Why an explanation ended before the solution. */
-function endText(/** @type {string} */ status) {
+/** Why an explanation ended before the solution (`why`: the hint's reason from its last board). */
+function endText(/** @type {string} */ status, why = "") {
   if (status === "none") return "Your board contradicts the clues: no step can follow from it. Undo or Check.";
-  if (status === "stuck") return "No technique applies from here: the rest needs guessing.";
+  if (status === "stuck") return why ? sentence(why) : "No technique applies from here: the rest needs guessing.";
   if (status === "unknown") return "The explanation stopped at its time limit here.";
   return "The puzzle is solved.";
 }

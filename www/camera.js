@@ -133,19 +133,15 @@ export class Camera {
     return x !== this.x || y !== this.y;
   }
 
-  /**
-   * Pan so that a box of the cells (the cursor) is in view, not under a band, and `margin`
-   * pixels clear of the canvas's right and bottom edges (where the zoom buttons are) when it can.
-   */
-  reveal(/** @type {{ x: number, y: number, w: number, h: number }} */ box, margin = 0) {
+  /** Pan so that a box of the cells (the cursor) is in view, not under a band. */
+  reveal(/** @type {{ x: number, y: number, w: number, h: number }} */ box) {
     const { left, top } = this.layout;
     const { width, height } = this.viewport;
     const [x, y] = [this.x, this.y];
-    const [right, bottom] = [Math.min(margin, (width - left) / 4), Math.min(margin, (height - top) / 4)];
     if (box.x - this.x < left) this.x = box.x - left;
-    else if (box.x + box.w - this.x > width - right) this.x = box.x + box.w - width + right;
+    else if (box.x + box.w - this.x > width) this.x = box.x + box.w - width;
     if (box.y - this.y < top) this.y = box.y - top;
-    else if (box.y + box.h - this.y > height - bottom) this.y = box.y + box.h - height + bottom;
+    else if (box.y + box.h - this.y > height) this.y = box.y + box.h - height;
     this.clamp();
     return x !== this.x || y !== this.y;
   }

@@ -3,8 +3,9 @@
 // bar with the time so far and the candidates tried, and Cancel stops it at once (the worker is
 // replaced, so it is free for the next request). The new puzzle joins the list as a custom
 // puzzle (kept in localStorage; its link carries its canonical text, as every custom puzzle's
-// does) with the rating the generator proved. A level the size cannot reach, or any other error
-// of the generator, is said in the dialog as the generator words it.
+// does) with the rating the generator proved. The dialog offers only the levels the genre and
+// size can reach (`levels`: no expert Kakuro or colour nonogram); should the generator still find a level out of reach, the dialog says so in the
+// player's words, and any other error of the generator as it words it.
 //
 // For nonograms a Colours choice: black and white, or the first 2 to 4 of FRESH_COLOURS
 // (quantise.js: distinct, readable under black or white numbers) passed as `colors`; colour
@@ -31,8 +32,10 @@ const COLOUR_CHOICES = [0, 2, 3, 4];
 
 /**
  * What the dialog offers per genre: its sizes (the text shown, and the generator's size
- * options), the note under them and the size first selected (default the third).
- * @type {Record<string, { sizes: [string, Record<string, number>][], note: string, initial?: number }>}
+ * options), the note under them, the size first selected (default the third) and the levels
+ * its sizes can reach (default all).
+ * @typedef {{ sizes: [string, Record<string, number>][], note: string, initial?: number, levels?: string[] }} Offer
+ * @type {Record<string, Offer>}
  */
 const GENERATED = {
   nonogram: {
@@ -43,7 +46,9 @@ const GENERATED = {
   kakuro: {
     sizes: [6, 8, 10, 12, 15].map((n) => [`${n}×${n}`, { width: n, height: n }]),
     // 10×10 first (the default `initial`): easy, medium and hard all come within a second there.
-    note: "Sizes count the clue row and column. Easy to hard Kakuro come within a second up to 15×15; no Kakuro is expert; an extreme 10×10 takes seconds, and larger ones are rarely found.",
+    // An extreme 10×10 took from a few seconds to over half a minute; larger ones are rarely found.
+    note: "Sizes count the clue row and column. Easy to hard Kakuro come within a second; an extreme 10×10 can take a minute, larger ones are rarely found (Cancel stops it).",
+    levels: DIFFICULTIES.filter((d) => d !== "expert"),
   },
   str8ts: {
     sizes: [6, 7, 8, 9].map((n) => [`${n}×${n}`, { size: n }]),
@@ -53,7 +58,7 @@ const GENERATED = {
 
 /**
  * What the dialog offers for a colour nonogram instead (shown when colours are chosen).
- * @type {{ sizes: [string, Record<string, number>][], note: string, initial?: number }}
+ * @type {Offer}
  */
 const COLOUR_NONOGRAM = {
   // Measured in wasm (bench/RESULTS.md, "Colour on the page"): 10–20 answer within about 4 s at
@@ -61,7 +66,8 @@ const COLOUR_NONOGRAM = {
   // reaches a level above easy.
   sizes: [10, 15, 20].map((n) => [`${n}×${n}`, { width: n, height: n }]),
   initial: 0,
-  note: "Colour nonograms go up to hard (expert is out of reach; extreme needs trial).",
+  note: "Colour nonograms go up to hard, or extreme (which needs trial); none is expert.",
+  levels: DIFFICULTIES.filter((d) => d !== "expert"),
 };
 
 /** A seed the player did not give: a random 32-bit integer. */
@@ -92,7 +98,6 @@ export function setupCreate(page) {
     genreSelect,
     genres.map((g) => g.name),
   );
-  options(difficultySelect, DIFFICULTIES);
   options(
     colourSelect,
     COLOUR_CHOICES.map((n) => (n ? `${n} colours` : "Black and white")),
@@ -102,17 +107,31 @@ export function setupCreate(page) {
     genreIds[genreSelect.selectedIndex] === "nonogram" ? COLOUR_CHOICES[colourSelect.selectedIndex] : 0;
   /** What the dialog offers for the genre and colours chosen. */
   const offer = () => (colours() ? COLOUR_NONOGRAM : GENERATED[genreIds[genreSelect.selectedIndex]]);
+  /** Offer the levels the genre and colours chosen can reach, keeping the level chosen when it is one of them. */
+  const showLevels = () => {
+    const { levels = DIFFICULTIES } = offer();
+    const chosen = difficultySelect.value;
+    difficultySelect.replaceChildren(...levels.map((d) => new Option(d, d)));
+    difficultySelect.selectedIndex = Math.max(0, levels.indexOf(chosen));
+  };
+  /** Offer the sizes of the genre and colours chosen, keeping the size chosen when it is one of them. */
   const showSizes = () => {
     $("create-colours-label").hidden = genreIds[genreSelect.selectedIndex] !== "nonogram";
     const { sizes, note, initial = 2 } = offer();
+    const chosen = sizeSelect.selectedOptions[0]?.text;
+    const kept = sizes.findIndex(([text]) => text === chosen);
     options(
       sizeSelect,
       sizes.map(([text]) => text),
     );
-    sizeSelect.selectedIndex = Math.min(initial, sizes.length - 1);
+    sizeSelect.selectedIndex = kept >= 0 ? kept : Math.min(initial, sizes.length - 1);
     $("create-note").textContent = note;
+    showLevels();
   };
-  genreSelect.addEventListener("change", showSizes);
+  genreSelect.addEventListener("change", () => {
+    sizeSelect.replaceChildren(); // another genre: its own first size
+    showSizes();
+  });
   colourSelect.addEventListener("change", showSizes);
 
   /** The generation running (its abort cancels it), or null. */
@@ -152,7 +171,7 @@ export function setupCreate(page) {
     const genre = genreIds[genreSelect.selectedIndex];
     const [sizeName, size] = offer().sizes[sizeSelect.selectedIndex];
     const colors = colours() ? { colors: FRESH_COLOURS.slice(0, colours()) } : {};
-    const difficulty = DIFFICULTIES[difficultySelect.selectedIndex];
+    const difficulty = difficultySelect.value;
     const typed = seedInput.value.trim();
     if (typed && !/^-?\d+$/.test(typed)) return showError(`The seed must be a whole number, not “${typed}”.`);
     const seed = typed ? Number(typed) : randomSeed();
@@ -181,10 +200,13 @@ export function setupCreate(page) {
       dialog.close();
       page.open(entry);
     } catch (error) {
+      const kind = `${difficulty} ${sizeName} ${genres[genreIds.indexOf(genre)].name.toLowerCase()}`;
       showError(
         solving.isCancelled(error)
           ? "Cancelled: no puzzle was made."
-          : `No ${difficulty} ${sizeName} puzzle: ${error.message}`,
+          : /out of reach/.test(error.message)
+            ? `No ${kind} can be made: this size does not reach ${difficulty}. Choose a lower level or another size.`
+            : `No ${kind}: ${error.message}`,
       );
     } finally {
       running = null;

@@ -59,8 +59,12 @@ const LIGHT = {
   hintReason: "rgba(47, 111, 222, 0.30)",
   hintChange: "rgba(46, 157, 91, 0.38)",
   hintChangeEdge: "#1f7a45",
+  hintReasonEdge: "#2f6fde",
   cursor: "#2f6fde",
   player: "#2350b8",
+  digitCell: "#fbfaf6",
+  digitRelated: "#fdf6d8",
+  digitSelected: "#fff1b8",
   wrong: "#b83030",
   wrongBg: "#fbe0de",
   solved: "#2e9d5b",
@@ -91,13 +95,18 @@ const DARK = {
   hintLine: "rgba(111, 157, 255, 0.12)",
   hintReason: "rgba(111, 157, 255, 0.34)",
   hintChange: "rgba(76, 194, 126, 0.40)",
-  hintChangeEdge: "#4cc27e",
+  hintChangeEdge: "#7ee0a6",
+  hintReasonEdge: "#a8c4ff",
   cursor: "#6f9dff",
-  player: "#8fb4ff",
+  player: "#d6e4ff",
+  // Digit cells (Kakuro, Str8ts) lighter than the dark paper: ≥ 3:1 against the blocks.
+  digitCell: "#5a6172",
+  digitRelated: "#5d6558",
+  digitSelected: "#6a6540",
   wrong: "#ff7070",
   wrongBg: "#4a2323",
   solved: "#4cc27e",
-  block: "#0f1116",
+  block: "#08090c",
   blockLine: "#454b57",
   blockText: "#e7eaf0",
   blockDone: "#6a7282",
@@ -107,8 +116,9 @@ const DARK = {
 
 /**
  * The canvas palette in use (the views read it at every draw): LIGHT or DARK, by setPalette.
- * Clue text (ink on the clue bands, block text on blocks, wrong on wrongBg) has a contrast of
- * at least 4.5:1 (WCAG AA) in both; the e2e tests check it.
+ * Clue text (ink on the clue bands, block text on blocks, wrong on wrongBg) and digits on
+ * digit cells have a contrast of at least 4.5:1 (WCAG AA) in both; digit cells against blocks,
+ * and a hint's outlines against the cells, at least 3:1 (non-text contrast). The e2e tests check it.
  */
 export const COLORS = { ...LIGHT };
 
@@ -229,9 +239,9 @@ export function drawGrid(ctx, { x, y, columns, rows, cell, reach = { x, y }, bol
  *   conflict: boolean }} look
  */
 function drawDigitCell(ctx, x, y, s, look) {
-  let bg = COLORS.paper;
-  if (look.related) bg = COLORS.lineHighlight;
-  if (look.selected) bg = COLORS.highlight;
+  let bg = COLORS.digitCell;
+  if (look.related) bg = COLORS.digitRelated;
+  if (look.selected) bg = COLORS.digitSelected;
   if (look.wrong) bg = COLORS.wrongBg; // the cursor's outline still shows the selection
   ctx.fillStyle = bg;
   ctx.fillRect(x, y, s, s);
@@ -341,6 +351,7 @@ export function drawOverlay(ctx, cellBox, overlay) {
   };
   fill(overlay.lines, COLORS.hintLine);
   fill(overlay.reasons, COLORS.hintReason);
+  outline(overlay.reasons, COLORS.hintReasonEdge, 2);
   fill(overlay.changes, COLORS.hintChange);
   outline(overlay.changes, COLORS.hintChangeEdge, 2);
   outline(overlay.mistakes, COLORS.wrong, 3);

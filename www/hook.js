@@ -8,7 +8,8 @@ import { PUZZLES } from "./puzzles.js";
 /**
  * @param {HTMLCanvasElement} canvas
  * @param {() => any} current the session (entry, puzzle, genre, board, view), or null
- * @param {{ cursor: number, task: string, result: any, message: string, solved: boolean, wrong: Set<number>,
+ * @param {{ cursor: number, task: string, result: any, message: string, solved: boolean, revealed: boolean,
+ *   wrong: Set<number>,
  *   feedback: import("./genres/index.js").Feedback, overlay?: import("./draw.js").Overlay | null }} ui
  * @param {() => { elapsed: number, running: boolean, best: number | null }} timing the clock
  * @param {import("./camera.js").Camera} camera the board's zoom and pan
@@ -33,6 +34,7 @@ export function exposeState(canvas, current, ui, timing, camera) {
         result: ui.result && { status: ui.result.status, solutions: ui.result.solutions, stats: ui.result.stats },
         message: ui.message,
         solved: ui.solved,
+        revealed: ui.revealed,
         wrong: [...ui.wrong],
         feedback: { lines: ui.feedback.lines.slice(), conflicts: ui.feedback.conflicts.slice().sort((a, b) => a - b) },
         overlay: ui.overlay ? structuredClone(ui.overlay) : null,

@@ -1,11 +1,15 @@
 // The sidebar's import panel: a puzzle as JSON or in any text format the package reads (.non,
 // .nin, Tatham IDs, Janko grids, puzz.link, ...), or nonogram clues typed line by line. A
 // puzzle is checked by the page (its shape) and then by the solver (which names bad places)
-// before it opens; errors show beside the box they came from.
+// before it opens; errors show beside the box they came from, and in the status line, in the
+// page's words (rows and columns counted from 1, as the board counts them, where the package's
+// API names array places from 0: `rows[0]` is row 1). An imported puzzle is named by its
+// file's title, else by its genre and size, numbered when another of the list has that name.
 
 import { $ } from "./dom.js";
-import { normalise } from "./genres/index.js";
+import { genreOf, normalise, sizeText } from "./genres/index.js";
 import { parsePuzzle } from "./js/browser.js";
+import { entries } from "./store.js";
 
 /** The text of the error last shown (for the page's test hook). */
 export let importError = "";
@@ -23,15 +27,61 @@ export function showImportError(id, text) {
   if (text) /** @type {HTMLDetailsElement} */ ($("import")).open = true;
 }
 
+/** What the import box takes, said when a text is none of it. */
+const EXPECTED =
+  "This text is not a puzzle the page can read. Paste a puzzle file's text (a .non or .g file, webpbn XML, " +
+  'a puzz.link or Tatham URL …) or JSON such as {"genre": "nonogram", "rows": [[1], [3], [1]], "cols": [[1], [3], [1]]}.';
+
+/** The package's names of array places, as the page names them: `rows[2][0]` → "row 3, clue 1". */
+const PLACES = /** @type {[RegExp, (...n: number[]) => string][]} */ ([
+  [/\b(?:grid|board|candidates)\[(\d+)\]\[(\d+)\]/g, (r, c) => `row ${r + 1}, column ${c + 1}`],
+  [/\brows\[(\d+)\]\[(\d+)\]/g, (r, k) => `row ${r + 1}, clue ${k + 1}`],
+  [/\bcols\[(\d+)\]\[(\d+)\]/g, (c, k) => `column ${c + 1}, clue ${k + 1}`],
+  [/\b(?:rows|grid|board)\[(\d+)\]/g, (r) => `row ${r + 1}`],
+  [/\bcols\[(\d+)\]/g, (c) => `column ${c + 1}`],
+]);
+
+/** An error of the package in the page's words: places counted from 1, the unreadable text explained. */
+export function importWording(/** @type {string} */ message) {
+  if (/unrecognised puzzle text/.test(message)) return EXPECTED;
+  let text = message.replace(/^\.: /, "").replace(/\.(color|n)\b/g, " ($1)");
+  for (const [pattern, name] of PLACES) text = text.replace(pattern, (_, ...n) => name(...n.slice(0, 2).map(Number)));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A title the puzzle's text gives (.non's `title "…"`, XML's <title>, JSON's "title"), or "". */
+function titleOf(/** @type {string} */ text) {
+  const found =
+    /^\s*title\s+"([^"\n]+)"/m.exec(text) ??
+    /<title>([^<]+)<\/title>/.exec(text) ??
+    /"title"\s*:\s*"([^"]+)"/.exec(text);
+  return found ? found[1].trim() : "";
+}
+
+/**
+ * The list name of an imported puzzle: its title, else its genre and size ("Nonogram 15×15"),
+ * with " (2)", " (3)" … when another puzzle of the list (not this one) has that name.
+ * @param {any} puzzle normalised
+ * @param {string} title
+ * @param {string} id its list id
+ */
+export function importName(puzzle, title, id) {
+  const base = title || `${genreOf(puzzle).name} ${sizeText(puzzle)}`;
+  const taken = new Set(entries(puzzle.genre).flatMap((e) => (e.id === id ? [] : [e.name])));
+  let name = base;
+  for (let k = 2; taken.has(name); k++) name = `${base} (${k})`;
+  return name;
+}
+
 /**
  * Parse the clue editor's text: one line per row/column, numbers separated by spaces.
  * @param {string} text
- * @param {string} name "Rows" or "Columns", for the errors
+ * @param {string} name "row" or "column", for the errors
  */
 function parseClueText(text, name) {
   const lines = text.replace(/\s+$/, "").split("\n");
   if (lines.length === 1 && lines[0].trim() === "") {
-    throw new Error(`${name}: write one line of clues per line of the grid`);
+    throw new Error(`No ${name}s: write one line of clues per ${name} of the grid`);
   }
   return lines.map((line, i) =>
     line
@@ -39,7 +89,7 @@ function parseClueText(text, name) {
       .split(/[\s,]+/)
       .filter(Boolean)
       .map((p) => {
-        if (!/^\d+$/.test(p)) throw new Error(`${name} line ${i + 1}: "${p}" is not a number`);
+        if (!/^\d+$/.test(p)) throw new Error(`${name} ${i + 1}: "${p}" is not a number`);
         return Number(p);
       })
       .filter((n) => n > 0),
@@ -59,13 +109,20 @@ function parseJson(/** @type {string} */ text) {
  * Wire the panel's buttons.
  * @param {(puzzle: any) => Promise<import("../js/browser.js").SolveResult>} check the solver's quick verdict
  *   (it validates before it searches, so errors come at once); rejects with the solver's error
- * @param {(puzzle: any, name: string, verdict: import("../js/browser.js").SolveResult) => void} open
+ * @param {(puzzle: any, title: string, verdict: import("../js/browser.js").SolveResult) => void} open open the
+ *   puzzle (`title`: the one its text gives, or "")
+ * @param {(text: string) => void} failed say in the status line that nothing was loaded, and why
  */
-export function setupImport(check, open) {
+export function setupImport(check, open, failed) {
+  const fail = (/** @type {"import-json-error" | "clue-error"} */ errorId, /** @type {string} */ message) => {
+    const text = importWording(message);
+    showImportError(errorId, text);
+    failed(text);
+  };
   const load = async (
     /** @type {unknown} */ raw,
     /** @type {"import-json-error" | "clue-error"} */ errorId,
-    /** @type {string} */ name,
+    /** @type {string} */ title,
   ) => {
     showImportError(errorId, "");
     let puzzle;
@@ -74,10 +131,10 @@ export function setupImport(check, open) {
       puzzle = normalise(raw);
       verdict = await check(puzzle);
     } catch (e) {
-      showImportError(errorId, e.name === "AbortError" ? "" : e.message);
+      if (e.name !== "AbortError") fail(errorId, e.message);
       return;
     }
-    open(puzzle, name, verdict);
+    open(puzzle, title, verdict);
   };
 
   $("import-json-load").addEventListener("click", () => {
@@ -86,10 +143,10 @@ export function setupImport(check, open) {
     try {
       raw = text.startsWith("{") ? parseJson(text) : parsePuzzle(text);
     } catch (e) {
-      showImportError("import-json-error", e.message);
+      fail("import-json-error", e.message);
       return;
     }
-    load(raw, "import-json-error", "Imported puzzle");
+    load(raw, "import-json-error", titleOf(text));
   });
 
   $("clue-load").addEventListener("click", () => {
@@ -97,12 +154,12 @@ export function setupImport(check, open) {
     let rows;
     let cols;
     try {
-      rows = parseClueText(value("clue-rows"), "Rows");
-      cols = parseClueText(value("clue-cols"), "Columns");
+      rows = parseClueText(value("clue-rows"), "row");
+      cols = parseClueText(value("clue-cols"), "column");
     } catch (e) {
-      showImportError("clue-error", e.message);
+      fail("clue-error", e.message);
       return;
     }
-    load({ genre: "nonogram", rows, cols }, "clue-error", "My nonogram");
+    load({ genre: "nonogram", rows, cols }, "clue-error", "");
   });
 }

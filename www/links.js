@@ -34,8 +34,10 @@ export function readHash() {
 }
 
 /**
- * Show a link to `puzzle` in the share field, selected, and copy it to the clipboard.
+ * Show a link to `puzzle` in the share field, selected, and copy it to the clipboard; whether
+ * it was copied (the page says so in the status line: the button keeps its text and size).
  * @param {any} puzzle
+ * @returns {Promise<boolean>}
  */
 export async function share(puzzle) {
   const url = new URL(location.href);
@@ -46,9 +48,8 @@ export async function share(puzzle) {
   field.select();
   try {
     await navigator.clipboard.writeText(url.href);
-    $("share").textContent = "Link copied ✓";
-    setTimeout(() => ($("share").textContent = "Share link"), 1800);
+    return true;
   } catch {
-    // No clipboard access: the link is selected in the field for copying by hand.
+    return false; // no clipboard access: the link is selected in the field for copying by hand
   }
 }

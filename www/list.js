@@ -7,6 +7,7 @@ import { showRating } from "./ratings.js";
 import { entries, store } from "./store.js";
 
 /** @typedef {import("./store.js").Entry} Entry */
+/** @typedef {{ solved: boolean, revealed: boolean, best: number | null, elapsed: number, percent: number }} Shown */
 
 /**
  * One tab per genre of the genre table; a click opens that genre's last puzzle (or its first).
@@ -32,11 +33,13 @@ export function percentOf(/** @type {import("./board.js").Board} */ board) {
 }
 
 /**
- * How far a puzzle is, as the list shows it: "✓ <best time>" once solved, else the share of
- * the cells written ("" when none), with a longer title.
- * @param {{ solved: boolean, best: number | null, elapsed: number, percent: number }} progress
+ * How far a puzzle is, as the list shows it: "✓ <best time>" once solved by hand, "revealed"
+ * when the solution was shown, else the share of the cells written ("" when none), with a
+ * longer title.
+ * @param {Shown} progress
  */
-function markOf({ solved, best, elapsed, percent }) {
+function markOf({ solved, revealed, best, elapsed, percent }) {
+  if (solved && revealed) return { mark: "revealed", title: "the solution was revealed: no time recorded" };
   if (solved) {
     const time = best ?? elapsed;
     return time
@@ -54,17 +57,18 @@ function markOf({ solved, best, elapsed, percent }) {
 function savedProgress(entry) {
   /** @type {import("./store.js").Progress | null} */
   const saved = store.get(`progress.${entry.id}`);
-  if (!saved) return { solved: false, best: null, elapsed: 0, percent: 0 };
+  if (!saved) return { solved: false, revealed: false, best: null, elapsed: 0, percent: 0 };
   const puzzle = normalise(entry.puzzle);
   const board = genreOf(puzzle).newBoard(puzzle);
   const percent = board.restore(saved) ? percentOf(board) : 0;
-  return { solved: Boolean(saved.solved), best: saved.best ?? null, elapsed: saved.elapsed ?? 0, percent };
+  const [solved, revealed] = [Boolean(saved.solved), Boolean(saved.revealed)];
+  return { solved, revealed, best: saved.best ?? null, elapsed: saved.elapsed ?? 0, percent };
 }
 
 /**
  * Show the open puzzle's progress in its row of the list (after every move: no storage read).
  * @param {string} id
- * @param {{ solved: boolean, best: number | null, elapsed: number, percent: number }} progress
+ * @param {Shown} progress
  */
 export function showProgress(id, progress) {
   const span = $("puzzle-list").querySelector(`button[data-id="${CSS.escape(id)}"] .progress`);

@@ -17,7 +17,7 @@ import { $ } from "./dom.js";
 import { closeDrawer, setupDrawer } from "./drawer.js";
 import { GENRES, genreOf, normalise } from "./genres/index.js";
 import { exposeState } from "./hook.js";
-import { setupImport, showImportError } from "./importer.js";
+import { importName, setupImport, showImportError } from "./importer.js";
 import { listen } from "./input.js";
 import { initFormats } from "./js/browser.js";
 import { puzzleHash, readHash, share } from "./links.js";
@@ -56,7 +56,7 @@ const drawn = () => session && { view: session.view, board: assist.previewBoard(
 const painter = boardPainter(canvas, $("board-wrap"), $("under-board"), drawn, ui, boardRoom);
 const assist = setupAssist({
   session: () => session,
-  play: (edits) => play(edits),
+  play: (edits, reveal) => play(edits, null, reveal),
   show: (overlay) => {
     ui.overlay = overlay;
     painter.draw();
@@ -115,27 +115,48 @@ function openPuzzle(entry) {
   painter.layout();
 }
 
-/** Open what the URL's hash names; false when it names nothing that opens. */
+/**
+ * Open what the URL's hash names: true when it opened, else why not ("" when it names nothing,
+ * else an error for the status line, where the player looks: a broken link is not silent).
+ */
 function openFromHash() {
   const named = readHash();
-  if (named && "error" in named) showImportError("import-json-error", named.error);
+  let error = "";
+  if (named && "error" in named) error = named.error;
   if (named && "puzzle" in named) {
     try {
-      openPuzzle(customEntry(normalise(named.puzzle), "Shared puzzle"));
+      const puzzle = normalise(named.puzzle);
+      openPuzzle(customEntry(puzzle, (id) => importName(puzzle, "", id)));
       return true;
     } catch (e) {
-      showImportError("import-json-error", `The shared link holds no readable puzzle: ${e.message}`);
+      error = `The shared link holds no readable puzzle: ${e.message}`;
     }
   }
   const entry = named && "id" in named && PUZZLES.find((p) => p.id === named.id);
   if (entry) openPuzzle(entry);
-  return Boolean(entry);
+  else if (named && "id" in named) error = `The link names no puzzle of this page (“${named.id}”).`;
+  if (error) showImportError("import-json-error", error);
+  return entry ? true : error;
 }
 
-/** Play edits on the board (one undoable move), save, and notice a solve. */
-function play(/** @type {any[]} */ edits, /** @type {any} */ replacing = null, quiet = false) {
+/** Open what the URL's hash names (else, with none open yet, the last puzzle), and say why a link did not open. */
+function openLink() {
+  const opened = openFromHash();
+  if (opened === true) return;
+  if (!session) {
+    const all = GENRES.flatMap((g) => entries(g.id));
+    openPuzzle(all.find((e) => e.id === store.get("last")) ?? all[0]);
+  }
+  if (opened) setMessage(`${opened} Showing “${session.entry.name}” instead.`, "bad");
+}
+
+/**
+ * Play edits on the board (one undoable move), save, and notice a solve. `reveal`: the edits are
+ * the solver's or the explanation's, so a board they solve is revealed, not solved by hand.
+ */
+function play(/** @type {any[]} */ edits, /** @type {any} */ replacing = null, reveal = false) {
   const move = session.board.play(edits, replacing);
-  afterChange(quiet);
+  afterChange(reveal);
   return move;
 }
 
@@ -147,20 +168,25 @@ function updateFeedback() {
     : { lines: lines.map((status) => (status === "conflict" ? "" : status)), conflicts: [] };
 }
 
-function afterChange(quiet = false) {
+/** A solve by hand is celebrated and timed; a revealed one (until Restart) is neither. */
+function afterChange(reveal = false) {
   const { puzzle, genre, board, entry } = session;
   assist.boardChanged();
   ui.wrong = new Set();
   updateFeedback();
   const solved = genre.isSolved(puzzle, board);
-  if (solved && !ui.solved && !quiet) celebrate(ui, progress.clock.elapsed());
+  if (solved && reveal) ui.revealed = true;
+  if (solved && !ui.solved) {
+    if (ui.revealed) setMessage("Revealed: the solution is on the board, so no time is recorded.", "");
+    else celebrate(ui, progress.clock.elapsed());
+  }
   if (!solved && ui.solved) setMessage("", "");
   ui.solved = solved;
-  if (solved && !quiet) progress.solvedByHand();
+  if (solved && !ui.revealed) progress.solvedByHand();
   progress.run();
   progress.save();
   const { best, clock } = progress;
-  showProgress(entry.id, { solved, best, elapsed: clock.elapsed(), percent: percentOf(board) });
+  showProgress(entry.id, { solved, revealed: ui.revealed, best, elapsed: clock.elapsed(), percent: percentOf(board) });
   renderChrome();
   painter.draw();
 }
@@ -178,8 +204,12 @@ const clicks = {
   undo,
   redo,
   reset: () => {
-    // A restart is a new attempt: the clock starts again from 0 (the best time stays).
-    if (session.board.reset()) progress.clock.set(0);
+    // A restart is a new attempt: the clock starts again from 0 (the best time stays), and a
+    // revealed puzzle may be solved by hand again.
+    if (session.board.reset()) {
+      progress.clock.set(0);
+      ui.revealed = false;
+    }
     afterChange();
   },
   solve: solver.solve,
@@ -189,20 +219,28 @@ const clicks = {
     solver.showSolution(ui.shownSolution === 0 ? 1 : 0);
     renderChrome();
   },
-  share: () => share(session.puzzle),
+  share: async () => {
+    const copied = await share(session.puzzle);
+    setMessage(
+      copied ? "Link copied: paste it to share this puzzle." : "Copy the link from the field below the button.",
+      "ok",
+    );
+  },
 };
 for (const [id, click] of Object.entries(clicks)) $(id).addEventListener("click", click);
 listen(canvas, () => session, game, { undo, redo }, { camera: painter.camera, zoom: setupZoom(canvas, painter) });
 setupImport(
   (puzzle) => solving.solve(puzzle, { maxSolutions: 2, timeLimitMs: 300 }),
-  (puzzle, name, verdict) => {
-    openPuzzle(customEntry(puzzle, name));
+  (puzzle, title, verdict) => {
+    openPuzzle(customEntry(puzzle, (id) => importName(puzzle, title, id)));
     closeDrawer();
     if (verdict.status !== "unknown") ui.result = verdict;
     setMessage(...solving.loadedMessage(verdict));
   },
+  (text) => setMessage(`Not loaded: ${text}`, "bad"),
 );
-window.addEventListener("hashchange", () => openFromHash());
+// A hash the page wrote itself (replaceState) fires no hashchange: only a link the player followed.
+window.addEventListener("hashchange", openLink);
 setupDrawer();
 setupOptions(
   () => painter.draw(),
@@ -222,10 +260,7 @@ exposeState(canvas, () => session, ui, progress.timing, painter.camera);
 // solver's is loaded by the worker. Should it fail to load, the page still opens and plays.
 const formats = initFormats().catch((e) => console.warn(`gridlogic: puzzle texts unavailable (${e.message})`));
 const openFirst = () => {
-  if (!openFromHash()) {
-    const all = GENRES.flatMap((g) => entries(g.id));
-    openPuzzle(all.find((e) => e.id === store.get("last")) ?? all[0]);
-  }
+  openLink();
   performance.mark("gridlogic:board-drawn"); // painter.layout drew it synchronously
 };
 // A custom puzzle opened before the formats were there gets its link now.

@@ -19,7 +19,12 @@ function applyTheme() {
   const dark = settings.theme ? settings.theme === "dark" : systemDark.matches;
   document.documentElement.dataset.theme = dark ? "dark" : "light";
   setPalette(dark);
-  $("theme").setAttribute("aria-pressed", String(dark));
+  // A toggle for screen readers ("Dark mode", pressed or not); on screen it names the mode a
+  // click switches to, so it does not read "Dark" while the page is dark.
+  const toggle = $("theme");
+  toggle.setAttribute("aria-pressed", String(dark));
+  toggle.title = dark ? "Switch to light mode" : "Switch to dark mode";
+  /** @type {HTMLElement} */ (toggle.querySelector(".label")).textContent = dark ? " Light" : " Dark";
 }
 applyTheme();
 

@@ -7,9 +7,6 @@
 import { Camera } from "./camera.js";
 import { COLORS, drawOverlay, prepareCanvas } from "./draw.js";
 
-/** How far (CSS px) a cursor brought into view stays from the right and bottom edges (the zoom buttons). */
-const CLEAR_OF_BUTTONS = 48;
-
 /** @typedef {import("./board.js").Board} Board */
 /** @typedef {import("./draw.js").View} View */
 /** @typedef {import("./draw.js").Look} Look */
@@ -95,7 +92,7 @@ export function boardPainter(
     const open = current();
     if (!open) return;
     if (look.showCursor && look.cursor >= 0 && look.cursor !== revealed) {
-      camera.reveal(open.view.cellBox(look.cursor), CLEAR_OF_BUTTONS);
+      camera.reveal(open.view.cellBox(look.cursor));
     }
     revealed = look.showCursor ? look.cursor : -1;
     const { width, height } = camera.viewport;

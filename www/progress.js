@@ -9,7 +9,7 @@ import { store } from "./store.js";
 
 /**
  * @param {() => import("./session.js").Session | undefined} current the open puzzle, once one is open
- * @param {{ solved: boolean }} ui
+ * @param {{ solved: boolean, revealed: boolean }} ui
  */
 export function keepProgress(current, ui) {
   const clock = new Clock();
@@ -21,7 +21,13 @@ export function keepProgress(current, ui) {
     if (!session) return;
     const { entry, board } = session;
     /** @type {import("./store.js").Progress} */
-    const progress = { ...board.toJSON(), solved: ui.solved, elapsed: Math.round(clock.elapsed()), best };
+    const progress = {
+      ...board.toJSON(),
+      solved: ui.solved,
+      revealed: ui.revealed,
+      elapsed: Math.round(clock.elapsed()),
+      best,
+    };
     store.set(`progress.${entry.id}`, progress);
   };
   const show = () => {
@@ -57,8 +63,8 @@ export function keepProgress(current, ui) {
       return best;
     },
     /**
-     * Put a puzzle's saved board onto a new `board`, and take its times (0 and none when
-     * nothing readable was saved).
+     * Put a puzzle's saved board onto a new `board`, and take its times and whether it was
+     * revealed (0, none and no when nothing readable was saved).
      * @param {import("./store.js").Entry} entry
      * @param {import("./board.js").Board} board
      */
@@ -68,6 +74,7 @@ export function keepProgress(current, ui) {
       const restored = board.restore(saved);
       clock.set(restored && typeof saved?.elapsed === "number" ? saved.elapsed : 0);
       best = typeof saved?.best === "number" ? saved.best : null;
+      ui.revealed = Boolean(restored && saved?.revealed);
     },
     /** The player solved it by hand: the time so far is a best time if it beats the last. */
     solvedByHand() {

@@ -1,5 +1,7 @@
 // The puzzle list's difficulty labels: each puzzle's rating from the solver's `rate` ("easy" …
-// "extreme", the explained logic's hardest technique), kept in localStorage ("rating.v1.<id>")
+// "extreme", the explained logic's hardest technique). A built-in puzzle carries its rating
+// (scripts/make-puzzles.mjs rates the project's own puzzles as it writes them), so the list
+// labels it at once. Any other is rated in the page, kept in localStorage ("rating.v1.<id>")
 // once known. Rating needs the explain wasm and some CPU, so it is lazy: nothing is rated
 // while the page loads or the page's worker is busy (a solve, a hint, a generation). Ratings
 // start once that worker has been quiet for QUIET_MS after a request (FIRST_QUIET_MS after
@@ -36,6 +38,8 @@ let eager = false;
 
 /** A puzzle's stored rating, or null. */
 export const storedRating = (/** @type {string} */ id) => /** @type {StoredRating | null} */ (store.get(ratingKey(id)));
+/** A puzzle's rating as far as known: its own (a built-in's), else the stored one, else null. */
+const knownRating = (/** @type {Entry} */ entry) => entry.rating ?? storedRating(entry.id);
 
 /**
  * Keep a puzzle's rating (a generated puzzle's comes with it).
@@ -49,7 +53,7 @@ export function keepRating(id, { label, level, steps }) {
 
 /** A puzzle's label as far as known: its rating, "custom" for an imported one, else "". */
 export const ratingLabel = (/** @type {Entry} */ entry) =>
-  storedRating(entry.id)?.label ?? (entry.difficulty === "custom" ? "custom" : "");
+  knownRating(entry)?.label ?? (entry.difficulty === "custom" ? "custom" : "");
 
 const titleOf = (/** @type {StoredRating} */ r) => `rated level ${r.level}, ${r.steps} steps`;
 
@@ -71,7 +75,7 @@ const spansOf = (/** @type {string} */ id) =>
  * @param {Element} span
  */
 export function showRating(entry, span) {
-  const known = storedRating(entry.id);
+  const known = knownRating(entry);
   if (known) return label(span, known.label, known.label, titleOf(known));
   if (entry.difficulty === "custom") return label(span, "custom", "custom", "your own puzzle");
   label(span, "unrated", "…", "not rated yet");

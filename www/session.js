@@ -16,6 +16,8 @@ export const ui = {
   showCursor: false,
   wrong: /** @type {Set<number>} */ (new Set()),
   solved: false,
+  /** the solution was shown (Solve, or an explanation applied to the end): no solve by hand until Restart */
+  revealed: false,
   task: "idle", // idle | solving | checking | done | cancelled | error
   result: /** @type {SolveResult | null} */ (null), // the solver's last result for this puzzle
   shownSolution: 0,

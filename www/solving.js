@@ -151,21 +151,23 @@ export function rate(puzzle, signal) {
 const seconds = (/** @type {number} */ ms) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
 
 /**
- * The solver's verdict as the page says it, with its tone ("ok" or "bad").
+ * The solver's verdict as the page says it, of the puzzle (not of the solver: how fast it was
+ * is no news to the player), with its tone ("ok", "" or "bad"). Several solutions are a fact
+ * of the puzzle, not an error: said plainly, not in red.
  * @param {SolveResult} result
  * @returns {[string, string]}
  */
 export function verdictMessage(result) {
-  const time = seconds(result.stats?.millis ?? 0);
-  if (result.status === "unique") return [`Solved in ${time}: this is the only solution.`, "ok"];
+  if (result.status === "unique") return ["Revealed: this is the puzzle's only solution (no time recorded).", "ok"];
   if (result.status === "multiple") {
-    return [`This puzzle has more than one solution; showing one of them (${time}).`, "bad"];
+    return ["This puzzle has more than one solution: showing one of them (no time recorded).", ""];
   }
-  if (result.status === "none") return [`This puzzle has no solution: the solver proved it in ${time}.`, "bad"];
+  if (result.status === "none") return ["This puzzle has no solution: its clues contradict each other.", "bad"];
   if (result.solutions.length) {
-    return [`The solver stopped after ${time}; showing a solution it found, but others may exist.`, "bad"];
+    const time = seconds(result.stats?.millis ?? 0);
+    return [`No proof within ${time}: showing a solution, but the puzzle may have others.`, "bad"];
   }
-  return [`The solver gave up after ${time}.`, "bad"];
+  return [`No solution found within ${seconds(result.stats?.millis ?? 0)}.`, "bad"];
 }
 
 /**
@@ -193,6 +195,8 @@ export function checkMessage(result, wrong, solved) {
  */
 export function loadedMessage(verdict) {
   if (verdict.status === "none") return ["Loaded, but the solver proved this puzzle has no solution.", "bad"];
-  if (verdict.status === "multiple") return ["Loaded. Note: this puzzle has more than one solution.", "bad"];
+  if (verdict.status === "multiple") {
+    return ["Loaded. This puzzle has more than one solution, so logic alone cannot finish it.", ""];
+  }
   return ["Loaded.", "ok"];
 }

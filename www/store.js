@@ -15,10 +15,11 @@ const PREFIX = `gridlogic.v${VERSION}.`;
 const V1 = "gridlogic.v1.";
 
 /**
- * A puzzle's saved state: the board (Board#toJSON), whether it is solved, the time spent
- * (ms, while the page was visible) and the best time of a solve by hand (ms, or null).
- * @typedef {{ cells: number[], marks: number[], undo: any[], redo: any[], solved: boolean, elapsed: number,
- *   best: number | null }} Progress
+ * A puzzle's saved state: the board (Board#toJSON), whether it is solved, whether its solution
+ * was revealed (absent before the page marked it: not revealed), the time spent (ms, while the
+ * page was visible) and the best time of a solve by hand (ms, or null).
+ * @typedef {{ cells: number[], marks: number[], undo: any[], redo: any[], solved: boolean, revealed?: boolean,
+ *   elapsed: number, best: number | null }} Progress
  */
 
 /**
@@ -53,9 +54,9 @@ try {
 }
 
 /**
- * One puzzle of the list: built in (www/puzzles.js) or custom.
+ * One puzzle of the list: built in (www/puzzles.js, with its rating) or custom.
  * @typedef {{ id: string, genre: string, name: string, difficulty: string, puzzle: any, note?: string,
- *   size?: string }} Entry
+ *   size?: string, rating?: { label: string, level: number, steps: number } }} Entry
  */
 
 export const store = {
@@ -91,11 +92,12 @@ function customId(/** @type {unknown} */ puzzle) {
 /**
  * The list entry of an imported (normalised) puzzle, remembered among the customs.
  * @param {any} puzzle
- * @param {string} name
+ * @param {string | ((id: string) => string)} name its name, or its name made from its id
  * @returns {Entry}
  */
 export function customEntry(puzzle, name) {
   const id = customId(puzzle);
+  if (typeof name === "function") name = name(id);
   const entry = { id, genre: puzzle.genre, name, difficulty: "custom", puzzle, size: sizeText(puzzle) };
   store.set(`custom.${id}`, entry);
   const ids = store.get("customs") ?? [];

@@ -18,8 +18,8 @@ const SOLVE_OPTIONS = { maxSolutions: 2, timeLimitMs: 60000 };
  * @param {(text: string, tone: string) => void} page.say show a message in the status line
  * @param {() => void} page.refresh show the side panel again
  * @param {() => void} page.redraw
- * @param {(edits: any[], replacing: any, quiet: boolean) => unknown} page.play play edits as one move
- *   (quiet: no celebration, no best time)
+ * @param {(edits: any[], replacing: any, reveal: boolean) => unknown} page.play play edits as one move
+ *   (reveal: the puzzle is revealed, no celebration, no best time)
  */
 export function verdicts({ current, ui, say, refresh, redraw, play }) {
   /** Run the solver on the open puzzle; resolves to the result, or null (cancelled, failed, left). */
@@ -44,7 +44,7 @@ export function verdicts({ current, ui, say, refresh, redraw, play }) {
     }
   }
 
-  /** Draw solution k of the solver's result on the board (one undoable move). */
+  /** Draw solution k of the solver's result on the board (one undoable move; the puzzle is revealed). */
   function showSolution(/** @type {number} */ k) {
     ui.shownSolution = k;
     const solution = /** @type {SolveResult} */ (ui.result).solutions[k];

@@ -3,7 +3,8 @@
 // double tap (the whole board, or back to the home size where the tap was), Ctrl+wheel or a
 // trackpad's pinch (about the pointer), the wheel (pans a board larger than its canvas), the
 // keys + and − (Ctrl too while the board has focus) and Ctrl+0 (the whole board), and the zoom
-// buttons at the board's corner. A drag that reaches an edge of the cells in view pans on. Only a board whose cells are small at the size that fits
+// buttons of the side panel (beside the board, never over its cells). A drag that reaches an
+// edge of the cells in view pans on. Only a board whose cells are small at the size that fits
 // (`COMFORTABLE`) zooms: the others take every touch as a move, at once, as before.
 // Zooms by button, key or double tap are animated, unless the player prefers reduced motion.
 

@@ -276,7 +276,9 @@ impl KakuroGenerator {
     }
 
     /// Repair `layout` until every run has 2..9 cells and the white cells are connected;
-    /// whether that worked with the symmetry kept and enough white cells left.
+    /// whether that worked with the symmetry kept, enough white cells left, and a white cell
+    /// in every row and column past the clue row and column (a puzzle uses the size asked
+    /// for: no band of blocks along an edge).
     fn settle(&self, layout: &mut Layout, rng: &mut Rng) -> bool {
         loop {
             let mut changed = false;
@@ -314,7 +316,9 @@ impl KakuroGenerator {
             }
         }
         let whites = layout.iter().flatten().filter(|&&white| white).count();
-        whites >= 4 && whites * 3 >= (self.width - 1) * (self.height - 1)
+        let rows_used = layout.iter().skip(1).all(|row| row.iter().any(|&white| white));
+        let cols_used = (1..self.width).all(|c| layout.iter().any(|row| row[c]));
+        whites >= 4 && whites * 3 >= (self.width - 1) * (self.height - 1) && rows_used && cols_used
     }
 
     /// The connected parts of the white cells.
@@ -548,6 +552,12 @@ mod tests {
                 assert!((2..=MAX_RUN).contains(&run.len()), "run {run:?}");
             }
             assert_eq!(generator.parts(&layout).len(), 1);
+            for (r, row) in layout.iter().enumerate().skip(1) {
+                assert!(row.iter().any(|&white| white), "row {r} is all blocks");
+            }
+            for c in 1..12 {
+                assert!(layout.iter().any(|row| row[c]), "column {c} is all blocks");
+            }
             for r in 1..10 {
                 for c in 1..12 {
                     let (mr, mc) = generator.mirror((r, c));

@@ -309,6 +309,7 @@ fn line_complete_on(view: &ColorLine) -> Option<Found> {
         let (keep, why) = if decided == needed {
             let not = if colour == 0 { "coloured".to_string() } else { format!("not {name}") };
             let why = match (colour, needed) {
+                (0, 0) => format!("the clue fills the line, so {places} {} {not}", is_are(open.len())),
                 (0, _) => format!("all {needed} empty cells are placed, so {places} {} {not}", is_are(open.len())),
                 (_, 0) => format!("the clue has no {name} block, so {places} {} {not}", is_are(open.len())),
                 _ => format!("all {needed} {name} cells are placed, so {places} {} {not}", is_are(open.len())),

@@ -557,7 +557,9 @@ fn line_complete_on(view: &LineView) -> Option<Found> {
     if filled > needed || filled + open.len() < needed {
         return Some(view.contradiction(&format!("needs {needed} filled cells and cannot have them")));
     }
-    let (value, why) = if filled == needed {
+    let (value, why) = if needed == 0 {
+        (0, "the clue is 0, so the line is empty".to_string())
+    } else if filled == needed {
         (0, format!("all {needed} filled cells are placed, so the open cells are empty"))
     } else if filled + open.len() == needed {
         (1, format!("{needed} filled cells need every open cell"))

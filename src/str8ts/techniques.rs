@@ -478,12 +478,15 @@ fn compartment_range(puzzle: &Str8ts, board: &Board) -> Option<Found> {
         let keep = DigitSet::range((high + 1).saturating_sub(len).max(1), low + len - 1);
         let changes: Vec<Change> = cells.iter().filter_map(|&c| board.narrowing(puzzle.at(c), keep)).collect();
         if !changes.is_empty() {
-            let names: Vec<String> = known.iter().map(|&cell| cell_name(cell)).collect();
+            // Each placed cell with its own digit ("r1c1 is 3, r2c1 is 2"): a list of the cells
+            // beside a list of digits would pair them up wrongly.
+            let placed: Vec<String> = known
+                .iter()
+                .map(|&cell| format!("{} is {}", cell_name(cell), board.value(cell).unwrap_or(0)))
+                .collect();
             let message = format!(
-                "{} {} {}, so {} ({len} cells) holds digits from {} to {} only: {}",
-                names.join(", "),
-                if known.len() == 1 { "is" } else { "are" },
-                digit_list(held),
+                "{}, so {} ({len} cells) holds digits from {} to {} only: {}",
+                placed.join(", "),
                 puzzle.compartment_name(cells),
                 keep.min().unwrap_or(0),
                 keep.max().unwrap_or(0),

@@ -223,12 +223,16 @@ for (const [where, viewport] of [
       assert.equal(solve(parsed, { maxSolutions: 2 }).status, "unique");
       assert.equal(explainModule.rate(parsed).label, "easy");
       assert.deepEqual([s.width, s.height], [6, 6]);
-      // A level out of reach for the size: the generator's error in the dialog.
+      // A level out of reach for the size: said in the dialog in the player's words.
       await clickInSidebar(page, "create-open", viewport);
       await askFor(page, { genre: "Nonogram", size: "5×5", difficulty: "hard", seed: 1 });
       await page.waitForSelector("#create-error:not([hidden])", { timeout: 60000 });
       const error = await page.textContent("#create-error");
-      assert.match(error, /^No hard 5×5 puzzle: .*no hard 5×5 nonogram found/, error);
+      assert.match(
+        error,
+        /^No hard 5×5 nonogram can be made: this size does not reach hard\. Choose a lower level/,
+        error,
+      );
       await screenshot(page, `create-error-${where}-dark`);
       await page.keyboard.press("Escape");
       assert.equal(await page.isVisible("#create"), false);
@@ -519,3 +523,25 @@ for (const [where, viewport] of [
     });
   });
 }
+
+describe("New puzzle choices", () => {
+  test("choosing colours keeps the size chosen; only reachable levels are offered", async () => {
+    const { page, errors } = await open(DESKTOP);
+    await page.click("#create-open");
+    const levels = () => page.$$eval("#create-difficulty option", (os) => os.map((o) => o.textContent));
+    const size = () => page.$eval("#create-size", (s) => s.selectedOptions[0].textContent);
+    await page.selectOption("#create-genre", { label: "Nonogram" });
+    await page.selectOption("#create-size", { label: "15×15" });
+    await page.selectOption("#create-difficulty", { label: "hard" });
+    await page.selectOption("#create-colours", { label: "3 colours" });
+    assert.equal(await size(), "15×15", "the size stays");
+    assert.equal(await page.inputValue("#create-difficulty"), "hard", "the level stays");
+    assert.deepEqual(await levels(), ["easy", "medium", "hard", "extreme"], "no expert colour nonogram");
+    await page.selectOption("#create-genre", { label: "Kakuro" });
+    assert.ok(!(await levels()).includes("expert"), "no expert Kakuro");
+    await page.selectOption("#create-genre", { label: "Str8ts" });
+    assert.ok((await levels()).includes("expert"));
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});

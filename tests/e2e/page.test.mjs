@@ -39,18 +39,15 @@ const firstEntry = (genre) => PUZZLES.find((p) => p.genre === genre);
 const flat = (grid) => grid.flat();
 
 describe("built-in puzzles", () => {
-  test("every genre has at least 5, easy to hard, unique, nonogram and Kakuro one needing search, one nonogram ≥ 60×60", () => {
+  test("every genre has at least 5, rated at build time from gentle to hard and listed so, unique, nonogram and Kakuro one needing search, one nonogram ≥ 60×60", () => {
     for (const genre of ["nonogram", "kakuro", "str8ts"]) {
       const list = PUZZLES.filter((p) => p.genre === genre);
       assert.ok(list.length >= 5, `${genre}: ${list.length} puzzles`);
-      assert.ok(
-        list.some((p) => p.difficulty === "easy"),
-        `${genre}: an easy one`,
-      );
-      assert.ok(
-        list.some((p) => p.difficulty === "hard" || p.difficulty === "expert"),
-        `${genre}: a hard one`,
-      );
+      const levels = list.map((p) => p.rating.level);
+      for (const p of list) assert.equal(p.difficulty, p.rating.label, `${p.id}: its difficulty is its rating`);
+      assert.deepEqual(levels, levels.toSorted(), `${genre}: listed from the lowest level up`);
+      assert.ok(levels[0] <= 2, `${genre}: a gentle one (level ${levels[0]})`);
+      assert.ok(levels.at(-1) >= 3, `${genre}: a hard one (level ${levels.at(-1)})`);
       let searched = 0;
       for (const p of list) {
         const result = solve(p.puzzle, { maxSolutions: 2 });
@@ -379,14 +376,14 @@ describe("sharing and importing", () => {
     assert.match(await page.textContent("#import-json-error"), /Not valid JSON/);
     await page.fill("#import-json", JSON.stringify({ genre: "sudoku", grid: [] }));
     await page.click("#import-json-load");
-    assert.match(await page.textContent("#import-json-error"), /genre: must be one of/);
+    assert.match(await page.textContent("#import-json-error"), /^Genre: must be one of/);
     // The solver's own validation, naming the place.
     await page.fill("#import-json", JSON.stringify({ genre: "nonogram", rows: [[1], [5]], cols: [[1], [1]] }));
     await page.click("#import-json-load");
     await page.waitForFunction(
       () =>
         !document.getElementById("import-json-error").hidden &&
-        /rows\[1\]/.test(document.getElementById("import-json-error").textContent),
+        /^Row 2: /.test(document.getElementById("import-json-error").textContent),
     );
     assert.equal(await page.isVisible("#import-json-error"), true);
     // ...is still there after them, and after a reload.
@@ -399,7 +396,7 @@ describe("sharing and importing", () => {
     // Text formats: a malformed one names its line and column; a good one loads.
     await page.fill("#import-json", "nonogram:3x3:1/3/1/1/3");
     await page.click("#import-json-load");
-    await page.waitForFunction(() => /line 1, column/.test(document.getElementById("import-json-error").textContent));
+    await page.waitForFunction(() => /^Line 1, column/.test(document.getElementById("import-json-error").textContent));
     const beforeText = (await state(page)).puzzleId;
     await page.fill("#import-json", "3 3\n3\n1\n1\n1\n1\n3\n"); // Wilk .nin: a corner shape
     await page.click("#import-json-load");
@@ -409,7 +406,7 @@ describe("sharing and importing", () => {
     await page.fill("#clue-rows", "1\nx 2");
     await page.fill("#clue-cols", "1");
     await page.click("#clue-load");
-    assert.match(await page.textContent("#clue-error"), /Rows line 2: "x" is not a number/);
+    assert.match(await page.textContent("#clue-error"), /^Row 2: "x" is not a number/);
     // A good one loads.
     const before = (await state(page)).puzzleId;
     await page.fill("#clue-rows", "1\n3\n1");
@@ -419,6 +416,138 @@ describe("sharing and importing", () => {
     const s = await state(page);
     assert.equal(s.width, 3);
     assert.equal(await page.isVisible("#clue-error"), false);
+    await page.close();
+  });
+});
+
+describe("what the page says of links and imports", () => {
+  const statusOf = (page) =>
+    page.evaluate(() => ({
+      text: document.getElementById("status-text").textContent,
+      tone: document.getElementById("status").className,
+    }));
+
+  for (const [label, width, height] of [
+    ["a phone", 390, 844],
+    ["a desktop", 1280, 860],
+  ]) {
+    test(`a broken share link says so in the status line, in view, on ${label}`, async () => {
+      const page = await site.browser.context.newPage();
+      const errors = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.setViewportSize({ width, height });
+      await page.goto(`${site.server.url}#p=nonogram:3x3:zz`);
+      await page.waitForFunction(() => window.gridlogic?.state() != null);
+      await page.waitForFunction(() => /shared link/.test(document.getElementById("status-text").textContent));
+      const status = await statusOf(page);
+      assert.match(status.tone, /\bbad\b/, "in the error's tone");
+      assert.doesNotMatch(status.text, /Loaded/);
+      assert.match(status.text, /instead/, `it says which puzzle shows instead: ${status.text}`);
+      const box = await page.locator("#status-text").boundingBox();
+      assert.ok(box && box.y >= 0 && box.y + box.height <= height && box.width > 0, `in view: ${JSON.stringify(box)}`);
+      assert.equal(await page.evaluate(() => document.body.classList.contains("drawer-open")), false);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+
+  test("a failed import replaces the last Loaded.; errors count rows from 1, unknown text gets a sentence with an example", async () => {
+    const { page, errors } = await fresh(`#id=${firstEntry("nonogram").id}`);
+    await page.click("#import summary");
+    await importJson(page, { genre: "nonogram", rows: [[1], [3], [1]], cols: [[1], [3], [1]] });
+    assert.equal((await statusOf(page)).text, "Loaded.");
+    await page.fill("#import-json", JSON.stringify({ genre: "nonogram", rows: [[1], [4]], cols: [[1], [1], [1]] }));
+    await page.click("#import-json-load");
+    await page.waitForFunction(() => !document.getElementById("import-json-error").hidden);
+    const error = await page.textContent("#import-json-error");
+    assert.match(error, /^Row 2: /, error);
+    assert.doesNotMatch(error, /rows\[|\[\d+\]/, error);
+    const status = await statusOf(page);
+    assert.match(status.text, /^Not loaded: Row 2: /, "the status line no longer says Loaded.");
+    assert.match(status.tone, /\bbad\b/);
+    await page.fill("#import-json", "hello there");
+    await page.click("#import-json-load");
+    const unknown = await page.textContent("#import-json-error");
+    assert.match(unknown, /^This text is not a puzzle the page can read\. .*such as \{"genre"/, unknown);
+    assert.doesNotMatch(unknown, /tried|puzzlink|canonical/, unknown);
+    assert.equal(await page.textContent("#import-json-load"), "Load puzzle");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("an import is named by its title, else its genre and size, and an identical one is not listed twice", async () => {
+    const { page, errors } = await fresh(`#id=${firstEntry("nonogram").id}`);
+    const openImport = () => page.evaluate(() => (document.getElementById("import").open = true));
+    await openImport();
+    const names = () => page.$$eval("#puzzle-list .name", (els) => els.map((el) => el.textContent));
+    const cross = { genre: "nonogram", rows: [[1], [3], [1]], cols: [[1], [3], [1]] };
+    await importJson(page, cross);
+    assert.equal((await state(page)).name, "Nonogram 3×3");
+    await openImport();
+    await page.fill("#import-json", JSON.stringify(cross));
+    await page.click("#import-json-load");
+    await page.waitForFunction(() => document.getElementById("status-text").textContent === "Loaded.");
+    assert.equal((await names()).filter((n) => n.startsWith("Nonogram 3×3")).length, 1, "listed once");
+    const before = (await state(page)).puzzleId;
+    await openImport();
+    await page.fill("#import-json", 'title "Little corner"\nwidth 3\nheight 3\nrows\n3\n1\n1\ncolumns\n3\n1\n1\n');
+    await page.click("#import-json-load");
+    await page.waitForFunction((id) => window.gridlogic.state().puzzleId !== id, before);
+    assert.equal((await state(page)).name, "Little corner");
+    const other = { genre: "nonogram", rows: [[3], [1], [1]], cols: [[1], [1], [3]] };
+    await openImport();
+    await importJson(page, other);
+    assert.equal((await state(page)).name, "Nonogram 3×3 (2)", "another puzzle of that name is numbered");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
+describe("revealed, not solved", () => {
+  test("after Solve the list says revealed, not a time; no best time; Restart makes it playable again", async () => {
+    const entry = firstEntry("nonogram");
+    const { page, errors } = await fresh(`#id=${entry.id}`);
+    const s = await autoSolve(page);
+    assert.equal(s.solved, true);
+    assert.equal(s.revealed, true);
+    assert.equal(s.best, null);
+    assert.match(s.message, /^Revealed: this is the puzzle's only solution/);
+    assert.doesNotMatch(s.message, /\d ms|\d s\b|solver/, "of the puzzle, not the solver");
+    const mark = () => page.textContent(`#puzzle-list button[data-id="${entry.id}"] .progress`);
+    assert.equal(await mark(), "revealed");
+    const again = await reload(page);
+    assert.equal(again.revealed, true, "kept over a reload");
+    assert.equal(await mark(), "revealed");
+    await page.click("#reset");
+    assert.equal((await state(page)).revealed, false);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("a puzzle of several solutions is said plainly, not in red", async () => {
+    const { page, errors } = await fresh("");
+    await page.click("#import summary");
+    await importJson(page, { genre: "nonogram", rows: [[1], [1]], cols: [[1], [1]] });
+    const tone = () => page.getAttribute("#status", "class");
+    assert.match((await state(page)).message, /more than one solution/);
+    assert.doesNotMatch(await tone(), /\bbad\b/);
+    await page.click("#hint");
+    await page.waitForFunction(() => /more than one solution/.test(window.gridlogic.state().message));
+    assert.doesNotMatch((await state(page)).message, /guessing/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
+describe("the pencil", () => {
+  test("pencil mode does not carry over from one puzzle to the next", async () => {
+    const { page, errors } = await fresh(`#id=${firstEntry("kakuro").id}`);
+    await page.click("#pencil");
+    assert.equal(await page.getAttribute("#pencil", "aria-pressed"), "true");
+    await page.click('#genre-tabs button[data-genre="str8ts"]');
+    await page.waitForFunction(() => window.gridlogic.state().genre === "str8ts");
+    assert.equal(await page.getAttribute("#pencil", "aria-pressed"), "false", "Str8ts opens writing digits");
+    assert.deepEqual(errors, []);
     await page.close();
   });
 });

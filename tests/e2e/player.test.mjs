@@ -220,18 +220,29 @@ describe("dark mode", () => {
       assert.ok(scheme === "dark" ? /rgb\(2\d,/.test(bg) : /rgb\(2[0-9]{2},/.test(bg), `${scheme}: page ${bg}`);
     }
     for (const [scheme, p] of Object.entries(palettes)) {
-      for (const [fg, bg] of [
+      // Text ≥ 4.5:1 (WCAG AA); non-text ≥ 3:1 (WCAG 1.4.11): digit cells against blocks, a hint's outline against a cell.
+      const text = [
         ["ink", "clueBand"],
         ["ink", "clueBandAlt"],
         ["ink", "paper"],
-        ["player", "paper"],
+        ["ink", "digitCell"],
+        ["player", "digitCell"],
+        ["player", "digitSelected"],
         ["wrong", "wrongBg"],
         ["blockText", "block"],
         ["blockText", "black"],
         ["blockConflict", "block"],
-      ]) {
+      ].map((pair) => [...pair, 4.5]);
+      const marks = [
+        ["digitCell", "block"],
+        ["digitRelated", "block"],
+        ["digitSelected", "block"],
+        ["hintReasonEdge", "digitCell"],
+        ["hintChangeEdge", "digitCell"],
+      ].map((pair) => [...pair, 3]);
+      for (const [fg, bg, least] of [...text, ...marks]) {
         const ratio = contrast(p[fg], p[bg]);
-        assert.ok(ratio >= 4.5, `${scheme}: ${fg} on ${bg} is ${ratio.toFixed(2)}:1`);
+        assert.ok(ratio >= least, `${scheme}: ${fg} against ${bg} is ${ratio.toFixed(2)}:1`);
       }
     }
     // The toggle: dark under a light system, kept over a reload; then light again.

@@ -214,6 +214,35 @@ describe("zoom and pan with fingers (390×844)", () => {
   });
 });
 
+describe("the zoom buttons cover no cell (390×844)", () => {
+  test("on Fish and Lighthouse the buttons sit beside the board, not over it; a tap on Fish's r11c10 plays", async () => {
+    for (const id of ["nonogram-fish", BIG]) {
+      const { page, errors } = await site.fresh(`#id=${id}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.waitForFunction(() => !document.getElementById("zoom").hidden);
+      const [bar, board] = [await box(page, "#zoom"), await canvasBox(page)];
+      const overlap =
+        bar.left < board.right && board.left < bar.right && bar.top < board.bottom && board.top < bar.bottom;
+      assert.equal(
+        overlap,
+        false,
+        `${id}: the bar ${JSON.stringify(bar)} is clear of the board ${JSON.stringify(board)}`,
+      );
+      assert.ok(bar.bottom <= 844, `${id}: the bar is on screen`);
+      if (id === "nonogram-fish") {
+        const { width } = await state(page);
+        const i = 10 * width + 9;
+        const { x, y } = await page.evaluate((k) => window.gridlogic.cellCenter(k), i);
+        const f = await fingers(page);
+        await f.tap(x, y);
+        await page.waitForFunction((k) => window.gridlogic.state().cells[k] !== 0, i);
+      }
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+});
+
 describe("a drag at the edge (390×844)", () => {
   test("a drag held at an edge of the cells in view pans the board and paints on along with it", async () => {
     const { page, errors } = await open(BIG, "phone");

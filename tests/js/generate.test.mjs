@@ -35,6 +35,24 @@ for (const options of requests) {
   });
 }
 
+test("a generated Kakuro uses its size: no row or column past the clue row and column is all blocks", () => {
+  for (const seed of [1, 2, 3, 4, 5]) {
+    for (const difficulty of ["easy", "medium"]) {
+      const { puzzle } = generate({ genre: "kakuro", width: 8, height: 8, difficulty, seed });
+      const white = (cell) => cell !== null && typeof cell !== "object";
+      const grid = puzzle.grid;
+      for (let r = 1; r < grid.length; r++)
+        assert.ok(grid[r].some(white), `seed ${seed} ${difficulty}: row ${r + 1} is all blocks`);
+      for (let c = 1; c < grid[0].length; c++) {
+        assert.ok(
+          grid.some((row) => white(row[c])),
+          `seed ${seed} ${difficulty}: column ${c + 1} is all blocks`,
+        );
+      }
+    }
+  }
+});
+
 test("generate kakuro with givens: the digits shown are the solution's; unique by solve; level by rate", () => {
   const options = { genre: "kakuro", width: 7, height: 7, difficulty: "easy", seed: 1, givens: true };
   const first = generate(options);
@@ -303,7 +321,11 @@ test("generate reports progress after every candidate, directly and in the worke
       solver.generate({ ...options, onProgress: (p) => seen.push(p.candidates) }),
       /found in \d+ candidates/,
     );
-    assert.deepEqual(seen, direct.map((p) => p.candidates), "the worker reports the same candidates");
+    assert.deepEqual(
+      seen,
+      direct.map((p) => p.candidates),
+      "the worker reports the same candidates",
+    );
   } finally {
     solver.dispose();
   }

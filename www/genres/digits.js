@@ -10,7 +10,7 @@ import { rowsOf } from "./shape.js";
 /** @typedef {import("./index.js").Game} Game */
 /** @typedef {import("./index.js").Genre} Genre */
 
-/** Whether digits go in as pencil marks (Shift swaps it for one key). */
+/** Whether digits go in as pencil marks (Shift swaps it for one key); off in a puzzle just opened. */
 let pencil = false;
 
 /**
@@ -72,6 +72,7 @@ export function digitGenre({ id, name, normalise, isWhite, given, maxDigit, isSo
     feedback,
 
     controls(game, slots) {
+      pencil = false;
       const toggle = button("✎ Pencil", () => setPencil(game, !pencil), {
         id: "pencil",
         className: "toggle",
