@@ -8,7 +8,7 @@
 
 /** The worker's global scope (tsc checks the page's files against the DOM's types, not a worker's). */
 const worker = /** @type {any} */ (self);
-const CACHE = "gridlogic-v4";
+const CACHE = "gridlogic-v5";
 const FILES = [
   "./",
   "index.html",
@@ -43,6 +43,7 @@ const FILES = [
   "store.js",
   "swatch.js",
   "verdicts.js",
+  "wording.js",
   "zoom.js",
   "genres/index.js",
   "genres/digits.js",
