@@ -191,10 +191,15 @@ export const state = (page) => page.evaluate(() => window.gridlogic.state());
 export const frames = (page) =>
   page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
-/** The board at rest: no animated zoom under way (www/zoom.js), then two frames for the last
- *  draw and layout. */
+/** The page at rest: no animated zoom under way (www/zoom.js), no CSS transition running, then
+ *  two frames for the last draw and layout. */
 export async function settle(page) {
-  await page.waitForFunction(() => !window.gridlogic.camera().gliding);
+  await page.waitForFunction(
+    () =>
+      !window.gridlogic.camera().gliding &&
+      // CSS transitions (the drawer sliding away after a resize, for one) run to their end.
+      document.getAnimations().every((a) => !(a instanceof CSSTransition) || (a.playState !== "running" && !a.pending)),
+  );
   await frames(page);
 }
 

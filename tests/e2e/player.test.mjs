@@ -15,6 +15,7 @@ import {
   clickCell,
   screenshot,
   frames,
+  settle,
 } from "./helpers.mjs";
 
 const { solve, PUZZLES } = await loadBuild();
@@ -321,7 +322,7 @@ describe("phone layout and touch (390×844)", () => {
   test("a tap fills, a drag paints along the direction first moved, a long press marks empty", async () => {
     const { page, errors } = await fresh("#id=nonogram-sailboat");
     await page.setViewportSize({ width: 390, height: 844 });
-    await frames(page);
+    await settle(page);
     const w = (await state(page)).width;
     const touch = await finger(page);
     await touch.down(0);
