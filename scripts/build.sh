@@ -11,15 +11,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+# Each module has its own target dir: a cdylib's file name carries no feature hash, so in one
+# dir the three feature sets overwrite each other and every build compiles the crate again.
+# Apart, an unchanged crate builds in no time and a changed one builds the three at once
+# (each release build is mostly one thread: LTO and one codegen unit).
 module() { # out-name, then cargo's feature arguments
   local name=$1
   shift
-  cargo build --lib --release --target wasm32-unknown-unknown "$@"
-  wasm-bindgen --target web --out-dir pkg --out-name "$name" target/wasm32-unknown-unknown/release/gridlogic.wasm
+  cargo build --lib --release --target wasm32-unknown-unknown --target-dir "target/module-$name" "$@"
+  wasm-bindgen --target web --out-dir pkg --out-name "$name" "target/module-$name/wasm32-unknown-unknown/release/gridlogic.wasm"
 }
-module gridlogic
-module gridlogic_formats --no-default-features --features formats
+module gridlogic &
+solver=$!
+module gridlogic_formats --no-default-features --features formats &
+formats=$!
 module gridlogic_explain --no-default-features --features explain
+wait "$solver"
+wait "$formats"
 # binaryen's wasm-opt from npm (Debian's is too old):
 # drop the function names and the producers section (only after wasm-bindgen, which reads
 # the target-features section that `strip = true` in Cargo removes), and optimise at -O2 with

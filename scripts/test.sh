@@ -14,7 +14,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --browser
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's heading carries the seconds since the start, so a slow step shows in the log.
+step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$*" "$SECONDS"; }
 
 step "rustfmt and clippy"
 cargo fmt --check
@@ -70,3 +71,4 @@ node --test tests/package/
 step "the page in Chromium"
 # Two files at a time: each has its own server (port) and browser profile (tests/e2e/helpers.mjs).
 node --test --test-concurrency=2 tests/e2e/
+echo "all suites passed in $SECONDS s"
