@@ -49,7 +49,7 @@
 use super::color::{Block, ColorNonogram};
 use super::color_line::{ColorLineSolver, Mask, TrialLine};
 use super::learning::{self, ClauseLearning, Restarts};
-use crate::engine::portfolio::{self, Learner, TurnEnd, Turns};
+use crate::engine::portfolio::{self, TurnEnd, Turns};
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Progress, SolveOptions, Stop};
 
@@ -216,10 +216,6 @@ impl Solver {
         self.removed_at[lit as usize] != UNSET
     }
 
-    fn decision_level(&self) -> u32 {
-        self.level_starts.len() as u32
-    }
-
     /// Remove `lit`'s value from its cell, which must still have it.
     fn remove(&mut self, lit: Lit, reason: Reason) {
         let cell = self.cell_of(lit);
@@ -251,51 +247,6 @@ impl Solver {
             (line * self.width, 1, self.width)
         } else {
             (line - self.height, self.width, self.height)
-        }
-    }
-
-    /// Propagate clauses and lines to a fixpoint or a conflict.
-    fn propagate(&mut self, budget: &mut Budget) -> Result<Option<Conflict>, Stop> {
-        loop {
-            while self.watched_to < self.trail.len() {
-                let lit = self.trail[self.watched_to];
-                self.watched_to += 1;
-                for line in self.lines_of(self.cell_of(lit)) {
-                    self.queue.push(line);
-                }
-                if let Some(clause) = self.visit_watches(lit) {
-                    self.queue.clear();
-                    return Ok(Some(Conflict::Clause(clause)));
-                }
-            }
-            let Some(line) = self.queue.pop() else { return Ok(None) };
-            if let Err(stop) = budget.tick() {
-                self.queue.clear();
-                return Err(stop);
-            }
-            let (start, step, len) = self.span(line);
-            self.line.clear();
-            self.line.extend((0..len).map(|i| self.cells[start + i * step]));
-            let time = self.trail.len() as u32;
-            let line_id = line as u32;
-            match self.line_solver.solve(&self.clues[line], &mut self.line) {
-                Err(_) => {
-                    self.queue.clear();
-                    return Ok(Some(Conflict::Line { line: line_id, time }));
-                }
-                Ok(false) => {}
-                Ok(true) => {
-                    for i in 0..len {
-                        let cell = start + i * step;
-                        let mut gone = self.cells[cell] & !self.line[i];
-                        while gone != 0 {
-                            let v = gone.trailing_zeros();
-                            gone &= gone - 1;
-                            self.remove(self.lit(cell, v), Reason::Line { line: line_id, time });
-                        }
-                    }
-                }
-            }
         }
     }
 
@@ -513,11 +464,77 @@ impl Solver {
         }
     }
 
+    /// The decision on `cell`: remove its highest value other than its saved phase.
+    fn decision(&self, cell: usize) -> Lit {
+        let mask = self.cells[cell];
+        let keep = if mask >> self.phase[cell] & 1 == 1 { 1 << self.phase[cell] } else { mask & mask.wrapping_neg() };
+        let others = mask & !keep;
+        self.lit(cell, Mask::BITS - 1 - others.leading_zeros())
+    }
+}
+
+impl ClauseLearning for Solver {
+    type Conflict = Conflict;
+
+    /// Back to level 0 with every line to solve and every clause watch to revisit.
+    fn resume(&mut self) {
+        self.backtrack(0);
+        self.watched_to = 0;
+        for line in 0..self.width + self.height {
+            self.queue.push(line);
+        }
+    }
+
+    /// Propagate clauses and lines to a fixpoint or a conflict.
+    fn propagate(&mut self, budget: &mut Budget) -> Result<Option<Conflict>, Stop> {
+        loop {
+            while self.watched_to < self.trail.len() {
+                let lit = self.trail[self.watched_to];
+                self.watched_to += 1;
+                for line in self.lines_of(self.cell_of(lit)) {
+                    self.queue.push(line);
+                }
+                if let Some(clause) = self.visit_watches(lit) {
+                    self.queue.clear();
+                    return Ok(Some(Conflict::Clause(clause)));
+                }
+            }
+            let Some(line) = self.queue.pop() else { return Ok(None) };
+            if let Err(stop) = budget.tick() {
+                self.queue.clear();
+                return Err(stop);
+            }
+            let (start, step, len) = self.span(line);
+            self.line.clear();
+            self.line.extend((0..len).map(|i| self.cells[start + i * step]));
+            let time = self.trail.len() as u32;
+            let line_id = line as u32;
+            match self.line_solver.solve(&self.clues[line], &mut self.line) {
+                Err(_) => {
+                    self.queue.clear();
+                    return Ok(Some(Conflict::Line { line: line_id, time }));
+                }
+                Ok(false) => {}
+                Ok(true) => {
+                    for i in 0..len {
+                        let cell = start + i * step;
+                        let mut gone = self.cells[cell] & !self.line[i];
+                        while gone != 0 {
+                            let v = gone.trailing_zeros();
+                            gone &= gone - 1;
+                            self.remove(self.lit(cell, v), Reason::Line { line: line_id, time });
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Analyse `conflict` to its first unique implication point, learn the clause, jump back
-    /// and assert it. Returns false when the conflict is at level 0 (nothing is left).
-    fn resolve(&mut self, conflict: Conflict) -> bool {
+    /// and assert it. `Ok(false)` when the conflict is at level 0 (nothing is left).
+    fn resolve(&mut self, conflict: Conflict, _: &mut Budget) -> Result<bool, Stop> {
         if self.decision_level() == 0 {
-            return false;
+            return Ok(false);
         }
         let mut pending = match conflict {
             Conflict::Clause(id) => self.clauses[id as usize].clone(),
@@ -580,26 +597,25 @@ impl Solver {
         let id = self.add_clause(learned, levels.len() as u32);
         let cell = self.cell_of(uip);
         self.keep_only(cell, uip % self.values, Reason::Clause { clause: id, kept: uip });
-        true
+        Ok(true)
+    }
+
+    fn restarts(&mut self) -> &mut Restarts {
+        &mut self.restarts
+    }
+
+    /// Back to level 0; the half of the learned clauses above the glue with the highest LBD
+    /// is deleted once they outnumber the limit.
+    fn restart(&mut self) {
+        self.backtrack(0);
+        if self.lbd.iter().filter(|&&lbd| lbd > self.glue).count() > self.learned_limit {
+            self.forget_learned();
+        }
     }
 
     /// The open cell to decide (highest activity), `None` when every cell is decided.
     fn pick(&self) -> Option<usize> {
-        let mut best: Option<usize> = None;
-        for (cell, mask) in self.cells.iter().enumerate() {
-            if mask.count_ones() > 1 && best.map_or(true, |b| self.activity[cell] > self.activity[b]) {
-                best = Some(cell);
-            }
-        }
-        best
-    }
-
-    /// The decision on `cell`: remove its highest value other than its saved phase.
-    fn decision(&self, cell: usize) -> Lit {
-        let mask = self.cells[cell];
-        let keep = if mask >> self.phase[cell] & 1 == 1 { 1 << self.phase[cell] } else { mask & mask.wrapping_neg() };
-        let others = mask & !keep;
-        self.lit(cell, Mask::BITS - 1 - others.leading_zeros())
+        learning::most_active(&self.activity, |cell| self.cells[cell].count_ones() > 1)
     }
 
     /// Record the complete assignment as a solution and block it. Returns how the turn ends,
@@ -627,6 +643,20 @@ impl Solver {
         None
     }
 
+    fn decision_level(&self) -> u32 {
+        self.level_starts.len() as u32
+    }
+
+    fn decide(&mut self, cell: usize) {
+        let lit = self.decision(cell);
+        self.level_starts.push(self.trail.len() as u32);
+        self.remove(lit, Reason::Decision);
+    }
+
+    fn solutions(&self) -> &[Grid] {
+        &self.solutions
+    }
+
     /// The cells decided at level 0.
     fn known(&self) -> KnownGrid {
         let mut known: KnownGrid = vec![vec![None; self.width]; self.height];
@@ -640,72 +670,6 @@ impl Solver {
             }
         }
         known
-    }
-}
-
-impl ClauseLearning for Solver {
-    type Conflict = Conflict;
-
-    /// Back to level 0 with every line to solve and every clause watch to revisit.
-    fn resume(&mut self) {
-        self.backtrack(0);
-        self.watched_to = 0;
-        for line in 0..self.width + self.height {
-            self.queue.push(line);
-        }
-    }
-
-    fn propagate(&mut self, budget: &mut Budget) -> Result<Option<Conflict>, Stop> {
-        Solver::propagate(self, budget)
-    }
-
-    fn resolve(&mut self, conflict: Conflict, _: &mut Budget) -> Result<bool, Stop> {
-        Ok(Solver::resolve(self, conflict))
-    }
-
-    fn restarts(&mut self) -> &mut Restarts {
-        &mut self.restarts
-    }
-
-    /// Back to level 0; the half of the learned clauses above the glue with the highest LBD
-    /// is deleted once they outnumber the limit.
-    fn restart(&mut self) {
-        self.backtrack(0);
-        if self.lbd.iter().filter(|&&lbd| lbd > self.glue).count() > self.learned_limit {
-            self.forget_learned();
-        }
-    }
-
-    fn pick(&self) -> Option<usize> {
-        Solver::pick(self)
-    }
-
-    fn record_solution(&mut self) -> Option<TurnEnd> {
-        Solver::record_solution(self)
-    }
-
-    fn decision_level(&self) -> u32 {
-        Solver::decision_level(self)
-    }
-
-    fn decide(&mut self, cell: usize) {
-        let lit = self.decision(cell);
-        self.level_starts.push(self.trail.len() as u32);
-        self.remove(lit, Reason::Decision);
-    }
-}
-
-impl Learner for Solver {
-    fn run(&mut self, budget: &mut Budget) -> TurnEnd {
-        learning::search(self, budget)
-    }
-
-    fn solutions(&self) -> &[Grid] {
-        &self.solutions
-    }
-
-    fn known(&self) -> KnownGrid {
-        Solver::known(self)
     }
 }
 
@@ -737,7 +701,7 @@ mod tests {
             let turn = SolveOptions { max_solutions, node_limit: Some(quota), ..SolveOptions::default() };
             quota = quota.saturating_mul(2);
             let mut budget = Budget::new(&turn, &clock, &mut progress);
-            match solver.run(&mut budget) {
+            match learning::search(&mut solver, &mut budget) {
                 TurnEnd::OutOfBudget => continue,
                 end => return (end, solver.solutions.clone(), solver.deleted),
             }
@@ -764,7 +728,7 @@ mod tests {
             let clock = SystemClock::default();
             let mut progress = NoProgress;
             let mut budget = Budget::new(&SolveOptions::default(), &clock, &mut progress);
-            solver.run(&mut budget);
+            learning::search(&mut solver, &mut budget);
             conflicts_met |= budget.stats.contradictions > 0;
             counts[expected.len().min(2)] += 1;
         }

@@ -4,10 +4,12 @@
 //! block a solution when none is left. What differs between the two kinds (the literals, the
 //! line solver that propagates and explains, the clause store, the phases) is behind
 //! [`ClauseLearning`]; the loop is monomorphised for each, so neither pays for the other.
-//! Restarts follow Luby's sequence in units of conflicts ([`Restarts`]).
+//! Restarts follow Luby's sequence in units of conflicts ([`Restarts`]). Every
+//! [`ClauseLearning`] search is the engine portfolio's `Learner` (one blanket impl), and the
+//! decision heuristic, the open cell of highest activity, is [`most_active`] for both.
 
-use crate::engine::portfolio::TurnEnd;
-use crate::engine::search::{luby, Budget, Stop};
+use crate::engine::portfolio::{Learner, TurnEnd};
+use crate::engine::search::{luby, Budget, Grid, KnownGrid, Stop};
 
 /// Luby's restart schedule: `unit × luby(count)` conflicts between two restarts.
 #[derive(Clone, Copy, Debug)]
@@ -77,6 +79,39 @@ pub(crate) trait ClauseLearning {
 
     /// Open a decision level and decide the open `cell`.
     fn decide(&mut self, cell: usize);
+
+    /// The solutions found so far, each once, in the order found.
+    fn solutions(&self) -> &[Grid];
+
+    /// What the search knows the puzzle decides for every solution.
+    fn known(&self) -> KnownGrid;
+}
+
+/// Every clause-learning search is the engine portfolio's learner: a turn is [`search`].
+impl<S: ClauseLearning> Learner for S {
+    fn run(&mut self, budget: &mut Budget) -> TurnEnd {
+        search(self, budget)
+    }
+
+    fn solutions(&self) -> &[Grid] {
+        ClauseLearning::solutions(self)
+    }
+
+    fn known(&self) -> KnownGrid {
+        ClauseLearning::known(self)
+    }
+}
+
+/// The open cell of highest activity (the first of equals), `None` when no cell is open: the
+/// decision heuristic of both kinds.
+pub(crate) fn most_active(activity: &[f64], open: impl Fn(usize) -> bool) -> Option<usize> {
+    let mut best: Option<usize> = None;
+    for (cell, &score) in activity.iter().enumerate() {
+        if open(cell) && best.map_or(true, |b| score > activity[b]) {
+            best = Some(cell);
+        }
+    }
+    best
 }
 
 /// Search (again) from level 0 until the search ends or `budget` runs out: a turn of the
