@@ -29,7 +29,7 @@
 //! and asserts its literal. Decisions take the open cell of highest activity (bumped for every
 //! cell met in an analysis, decaying geometrically) and remove one of its values: the highest
 //! other than the value the cell last had (phase saving; the background at first). Restarts
-//! follow Luby's sequence in units of [`RESTART_UNIT`] conflicts (the loop is the one shared
+//! follow Luby's sequence in units of [`learning::RESTART_UNIT`] conflicts (the loop is the one shared
 //! with black and white, `learning.rs`). At a restart, once more than
 //! [`LEARNED_FIRST`] learned clauses of more than [`GLUE`] decision levels (their LBD, counted
 //! when learned) exist, the half of them with the highest LBD is deleted and the bound grows
@@ -53,8 +53,6 @@ use crate::engine::portfolio::{self, TurnEnd, Turns};
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Progress, SolveOptions, Stop};
 
-/// Conflicts per unit of the Luby restart schedule.
-const RESTART_UNIT: u64 = 256;
 /// Activity decay: every conflict makes later bumps this much larger.
 const ACTIVITY_DECAY: f64 = 0.95;
 /// The engine's first turn, in nodes (its dives answer most loose puzzles in fewer).
@@ -143,7 +141,7 @@ pub(crate) struct Solver {
     /// Per cell: the value it last had alone (phase saving).
     phase: Vec<u8>,
     seen: Vec<bool>,
-    /// The restart schedule ([`RESTART_UNIT`] conflicts a unit).
+    /// The restart schedule ([`learning::RESTART_UNIT`] conflicts a unit).
     restarts: Restarts,
     max_solutions: usize,
     solutions: Vec<Grid>,
@@ -187,7 +185,7 @@ impl Solver {
             bump: 1.0,
             phase: vec![0; width * height],
             seen: vec![false; lits],
-            restarts: Restarts::new(RESTART_UNIT, 0),
+            restarts: Restarts::standard(),
             max_solutions,
             solutions: Vec::new(),
             line: Vec::new(),

@@ -11,6 +11,13 @@
 use crate::engine::portfolio::{Learner, TurnEnd};
 use crate::engine::search::{luby, Budget, Grid, KnownGrid, Stop};
 
+/// Conflicts per unit of the Luby restart schedule, for both kinds: rare restarts, as in the
+/// stable mode of CaDiCaL and Kissat, so that the target phases of black and white have time to
+/// lead somewhere (64 restarted too often to reach a first solution; 256 costs 5 % more nodes
+/// on TAAI and ICGA, and colour's nodes are the same at 256 and 1,024: bench/RESULTS.md,
+/// "Search: one core for black-and-white and colour").
+pub(crate) const RESTART_UNIT: u64 = 1024;
+
 /// Luby's restart schedule: `unit × luby(count)` conflicts between two restarts.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Restarts {
@@ -27,6 +34,12 @@ impl Restarts {
     /// conflicts and whose next ones follow `luby(count + 1)`, `luby(count + 2)`, ...
     pub(crate) fn new(unit: u64, count: u64) -> Restarts {
         Restarts { unit, count, left: unit }
+    }
+
+    /// The schedule both kinds search with: [`RESTART_UNIT`] conflicts a unit, from the
+    /// sequence's second term.
+    pub(crate) fn standard() -> Restarts {
+        Restarts::new(RESTART_UNIT, 1)
     }
 
     /// Count a conflict.

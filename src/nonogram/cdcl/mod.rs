@@ -37,7 +37,7 @@
 //! values of the longest conflict-free trail since the last restart (at each conflict, the
 //! trail below the conflict's level; as in CaDiCaL and Kissat): the search keeps steering back
 //! to the most consistent assignment it has met. Restarts follow Luby's sequence (the loop shared with colour, `learning.rs`) in units of
-//! [`RESTART_UNIT`] = 1,024 conflicts: rare, as in the stable mode of CaDiCaL and Kissat, so
+//! [`learning::RESTART_UNIT`] = 1,024 conflicts: rare, as in the stable mode of CaDiCaL and Kissat, so
 //! that the target phases have time to lead somewhere; at a restart, when learned clauses
 //! outnumber a growing limit, the worse half (by the number of decision levels among their
 //! literals, then length) is forgotten.
@@ -72,9 +72,6 @@ use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Progress, SolveOptions, Stop};
 use crate::engine::sort::sort_by_small_key;
 
-/// Conflicts per unit of the Luby restart schedule (64 restarted too often for the target
-/// phases to lead to a first solution: see the module essay).
-const RESTART_UNIT: u64 = 1024;
 /// Learned clauses kept before the first reduction; the limit grows by a tenth each time.
 const FIRST_LEARNED_LIMIT: usize = 4000;
 /// Activity decay: every conflict makes later bumps this much larger.
@@ -240,7 +237,7 @@ impl Solver {
             clauses: Vec::new(),
             watches: vec![Vec::new(); 2 * cells],
             learned_limit: FIRST_LEARNED_LIMIT,
-            restarts: Restarts::new(RESTART_UNIT, 1),
+            restarts: Restarts::standard(),
             solutions: Vec::new(),
             known_before_blocking: None,
             max_solutions,
