@@ -29,7 +29,7 @@
 //! and asserts its literal. Decisions take the open cell of highest activity (bumped for every
 //! cell met in an analysis, decaying geometrically) and remove one of its values: the highest
 //! other than the value the cell last had (phase saving; the background at first). Restarts
-//! follow Luby's sequence in units of [`RESTART_UNIT`] conflicts (the loop is the one shared
+//! follow Luby's sequence in units of [`learning::RESTART_UNIT`] conflicts (the loop is the one shared
 //! with black and white, `learning.rs`). At a restart, once more than
 //! [`LEARNED_FIRST`] learned clauses of more than [`GLUE`] decision levels (their LBD, counted
 //! when learned) exist, the half of them with the highest LBD is deleted and the bound grows
@@ -49,12 +49,10 @@
 use super::color::{Block, ColorNonogram};
 use super::color_line::{ColorLineSolver, Mask, TrialLine};
 use super::learning::{self, ClauseLearning, Restarts};
-use crate::engine::portfolio::{self, Learner, TurnEnd, Turns};
+use crate::engine::portfolio::{self, TurnEnd, Turns};
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Progress, SolveOptions, Stop};
 
-/// Conflicts per unit of the Luby restart schedule.
-const RESTART_UNIT: u64 = 256;
 /// Activity decay: every conflict makes later bumps this much larger.
 const ACTIVITY_DECAY: f64 = 0.95;
 /// The engine's first turn, in nodes (its dives answer most loose puzzles in fewer).
@@ -143,7 +141,7 @@ pub(crate) struct Solver {
     /// Per cell: the value it last had alone (phase saving).
     phase: Vec<u8>,
     seen: Vec<bool>,
-    /// The restart schedule ([`RESTART_UNIT`] conflicts a unit).
+    /// The restart schedule ([`learning::RESTART_UNIT`] conflicts a unit).
     restarts: Restarts,
     max_solutions: usize,
     solutions: Vec<Grid>,
@@ -187,7 +185,7 @@ impl Solver {
             bump: 1.0,
             phase: vec![0; width * height],
             seen: vec![false; lits],
-            restarts: Restarts::new(RESTART_UNIT, 0),
+            restarts: Restarts::standard(),
             max_solutions,
             solutions: Vec::new(),
             line: Vec::new(),
@@ -214,10 +212,6 @@ impl Solver {
 
     fn is_false(&self, lit: Lit) -> bool {
         self.removed_at[lit as usize] != UNSET
-    }
-
-    fn decision_level(&self) -> u32 {
-        self.level_starts.len() as u32
     }
 
     /// Remove `lit`'s value from its cell, which must still have it.
@@ -251,51 +245,6 @@ impl Solver {
             (line * self.width, 1, self.width)
         } else {
             (line - self.height, self.width, self.height)
-        }
-    }
-
-    /// Propagate clauses and lines to a fixpoint or a conflict.
-    fn propagate(&mut self, budget: &mut Budget) -> Result<Option<Conflict>, Stop> {
-        loop {
-            while self.watched_to < self.trail.len() {
-                let lit = self.trail[self.watched_to];
-                self.watched_to += 1;
-                for line in self.lines_of(self.cell_of(lit)) {
-                    self.queue.push(line);
-                }
-                if let Some(clause) = self.visit_watches(lit) {
-                    self.queue.clear();
-                    return Ok(Some(Conflict::Clause(clause)));
-                }
-            }
-            let Some(line) = self.queue.pop() else { return Ok(None) };
-            if let Err(stop) = budget.tick() {
-                self.queue.clear();
-                return Err(stop);
-            }
-            let (start, step, len) = self.span(line);
-            self.line.clear();
-            self.line.extend((0..len).map(|i| self.cells[start + i * step]));
-            let time = self.trail.len() as u32;
-            let line_id = line as u32;
-            match self.line_solver.solve(&self.clues[line], &mut self.line) {
-                Err(_) => {
-                    self.queue.clear();
-                    return Ok(Some(Conflict::Line { line: line_id, time }));
-                }
-                Ok(false) => {}
-                Ok(true) => {
-                    for i in 0..len {
-                        let cell = start + i * step;
-                        let mut gone = self.cells[cell] & !self.line[i];
-                        while gone != 0 {
-                            let v = gone.trailing_zeros();
-                            gone &= gone - 1;
-                            self.remove(self.lit(cell, v), Reason::Line { line: line_id, time });
-                        }
-                    }
-                }
-            }
         }
     }
 
@@ -513,11 +462,77 @@ impl Solver {
         }
     }
 
+    /// The decision on `cell`: remove its highest value other than its saved phase.
+    fn decision(&self, cell: usize) -> Lit {
+        let mask = self.cells[cell];
+        let keep = if mask >> self.phase[cell] & 1 == 1 { 1 << self.phase[cell] } else { mask & mask.wrapping_neg() };
+        let others = mask & !keep;
+        self.lit(cell, Mask::BITS - 1 - others.leading_zeros())
+    }
+}
+
+impl ClauseLearning for Solver {
+    type Conflict = Conflict;
+
+    /// Back to level 0 with every line to solve and every clause watch to revisit.
+    fn resume(&mut self) {
+        self.backtrack(0);
+        self.watched_to = 0;
+        for line in 0..self.width + self.height {
+            self.queue.push(line);
+        }
+    }
+
+    /// Propagate clauses and lines to a fixpoint or a conflict.
+    fn propagate(&mut self, budget: &mut Budget) -> Result<Option<Conflict>, Stop> {
+        loop {
+            while self.watched_to < self.trail.len() {
+                let lit = self.trail[self.watched_to];
+                self.watched_to += 1;
+                for line in self.lines_of(self.cell_of(lit)) {
+                    self.queue.push(line);
+                }
+                if let Some(clause) = self.visit_watches(lit) {
+                    self.queue.clear();
+                    return Ok(Some(Conflict::Clause(clause)));
+                }
+            }
+            let Some(line) = self.queue.pop() else { return Ok(None) };
+            if let Err(stop) = budget.tick() {
+                self.queue.clear();
+                return Err(stop);
+            }
+            let (start, step, len) = self.span(line);
+            self.line.clear();
+            self.line.extend((0..len).map(|i| self.cells[start + i * step]));
+            let time = self.trail.len() as u32;
+            let line_id = line as u32;
+            match self.line_solver.solve(&self.clues[line], &mut self.line) {
+                Err(_) => {
+                    self.queue.clear();
+                    return Ok(Some(Conflict::Line { line: line_id, time }));
+                }
+                Ok(false) => {}
+                Ok(true) => {
+                    for i in 0..len {
+                        let cell = start + i * step;
+                        let mut gone = self.cells[cell] & !self.line[i];
+                        while gone != 0 {
+                            let v = gone.trailing_zeros();
+                            gone &= gone - 1;
+                            self.remove(self.lit(cell, v), Reason::Line { line: line_id, time });
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Analyse `conflict` to its first unique implication point, learn the clause, jump back
-    /// and assert it. Returns false when the conflict is at level 0 (nothing is left).
-    fn resolve(&mut self, conflict: Conflict) -> bool {
+    /// and assert it. `Ok(false)` when the conflict is at level 0 (nothing is left).
+    fn resolve(&mut self, conflict: Conflict, _: &mut Budget) -> Result<bool, Stop> {
         if self.decision_level() == 0 {
-            return false;
+            return Ok(false);
         }
         let mut pending = match conflict {
             Conflict::Clause(id) => self.clauses[id as usize].clone(),
@@ -580,26 +595,25 @@ impl Solver {
         let id = self.add_clause(learned, levels.len() as u32);
         let cell = self.cell_of(uip);
         self.keep_only(cell, uip % self.values, Reason::Clause { clause: id, kept: uip });
-        true
+        Ok(true)
+    }
+
+    fn restarts(&mut self) -> &mut Restarts {
+        &mut self.restarts
+    }
+
+    /// Back to level 0; the half of the learned clauses above the glue with the highest LBD
+    /// is deleted once they outnumber the limit.
+    fn restart(&mut self) {
+        self.backtrack(0);
+        if self.lbd.iter().filter(|&&lbd| lbd > self.glue).count() > self.learned_limit {
+            self.forget_learned();
+        }
     }
 
     /// The open cell to decide (highest activity), `None` when every cell is decided.
     fn pick(&self) -> Option<usize> {
-        let mut best: Option<usize> = None;
-        for (cell, mask) in self.cells.iter().enumerate() {
-            if mask.count_ones() > 1 && best.map_or(true, |b| self.activity[cell] > self.activity[b]) {
-                best = Some(cell);
-            }
-        }
-        best
-    }
-
-    /// The decision on `cell`: remove its highest value other than its saved phase.
-    fn decision(&self, cell: usize) -> Lit {
-        let mask = self.cells[cell];
-        let keep = if mask >> self.phase[cell] & 1 == 1 { 1 << self.phase[cell] } else { mask & mask.wrapping_neg() };
-        let others = mask & !keep;
-        self.lit(cell, Mask::BITS - 1 - others.leading_zeros())
+        learning::most_active(&self.activity, |cell| self.cells[cell].count_ones() > 1)
     }
 
     /// Record the complete assignment as a solution and block it. Returns how the turn ends,
@@ -627,6 +641,20 @@ impl Solver {
         None
     }
 
+    fn decision_level(&self) -> u32 {
+        self.level_starts.len() as u32
+    }
+
+    fn decide(&mut self, cell: usize) {
+        let lit = self.decision(cell);
+        self.level_starts.push(self.trail.len() as u32);
+        self.remove(lit, Reason::Decision);
+    }
+
+    fn solutions(&self) -> &[Grid] {
+        &self.solutions
+    }
+
     /// The cells decided at level 0.
     fn known(&self) -> KnownGrid {
         let mut known: KnownGrid = vec![vec![None; self.width]; self.height];
@@ -640,72 +668,6 @@ impl Solver {
             }
         }
         known
-    }
-}
-
-impl ClauseLearning for Solver {
-    type Conflict = Conflict;
-
-    /// Back to level 0 with every line to solve and every clause watch to revisit.
-    fn resume(&mut self) {
-        self.backtrack(0);
-        self.watched_to = 0;
-        for line in 0..self.width + self.height {
-            self.queue.push(line);
-        }
-    }
-
-    fn propagate(&mut self, budget: &mut Budget) -> Result<Option<Conflict>, Stop> {
-        Solver::propagate(self, budget)
-    }
-
-    fn resolve(&mut self, conflict: Conflict, _: &mut Budget) -> Result<bool, Stop> {
-        Ok(Solver::resolve(self, conflict))
-    }
-
-    fn restarts(&mut self) -> &mut Restarts {
-        &mut self.restarts
-    }
-
-    /// Back to level 0; the half of the learned clauses above the glue with the highest LBD
-    /// is deleted once they outnumber the limit.
-    fn restart(&mut self) {
-        self.backtrack(0);
-        if self.lbd.iter().filter(|&&lbd| lbd > self.glue).count() > self.learned_limit {
-            self.forget_learned();
-        }
-    }
-
-    fn pick(&self) -> Option<usize> {
-        Solver::pick(self)
-    }
-
-    fn record_solution(&mut self) -> Option<TurnEnd> {
-        Solver::record_solution(self)
-    }
-
-    fn decision_level(&self) -> u32 {
-        Solver::decision_level(self)
-    }
-
-    fn decide(&mut self, cell: usize) {
-        let lit = self.decision(cell);
-        self.level_starts.push(self.trail.len() as u32);
-        self.remove(lit, Reason::Decision);
-    }
-}
-
-impl Learner for Solver {
-    fn run(&mut self, budget: &mut Budget) -> TurnEnd {
-        learning::search(self, budget)
-    }
-
-    fn solutions(&self) -> &[Grid] {
-        &self.solutions
-    }
-
-    fn known(&self) -> KnownGrid {
-        Solver::known(self)
     }
 }
 
@@ -737,7 +699,7 @@ mod tests {
             let turn = SolveOptions { max_solutions, node_limit: Some(quota), ..SolveOptions::default() };
             quota = quota.saturating_mul(2);
             let mut budget = Budget::new(&turn, &clock, &mut progress);
-            match solver.run(&mut budget) {
+            match learning::search(&mut solver, &mut budget) {
                 TurnEnd::OutOfBudget => continue,
                 end => return (end, solver.solutions.clone(), solver.deleted),
             }
@@ -764,7 +726,7 @@ mod tests {
             let clock = SystemClock::default();
             let mut progress = NoProgress;
             let mut budget = Budget::new(&SolveOptions::default(), &clock, &mut progress);
-            solver.run(&mut budget);
+            learning::search(&mut solver, &mut budget);
             conflicts_met |= budget.stats.contradictions > 0;
             counts[expected.len().min(2)] += 1;
         }

@@ -4,10 +4,19 @@
 //! block a solution when none is left. What differs between the two kinds (the literals, the
 //! line solver that propagates and explains, the clause store, the phases) is behind
 //! [`ClauseLearning`]; the loop is monomorphised for each, so neither pays for the other.
-//! Restarts follow Luby's sequence in units of conflicts ([`Restarts`]).
+//! Restarts follow Luby's sequence in units of conflicts ([`Restarts`]). Every
+//! [`ClauseLearning`] search is the engine portfolio's `Learner` (one blanket impl), and the
+//! decision heuristic, the open cell of highest activity, is [`most_active`] for both.
 
-use crate::engine::portfolio::TurnEnd;
-use crate::engine::search::{luby, Budget, Stop};
+use crate::engine::portfolio::{Learner, TurnEnd};
+use crate::engine::search::{luby, Budget, Grid, KnownGrid, Stop};
+
+/// Conflicts per unit of the Luby restart schedule, for both kinds: rare restarts, as in the
+/// stable mode of CaDiCaL and Kissat, so that the target phases of black and white have time to
+/// lead somewhere (64 restarted too often to reach a first solution; 256 costs 5 % more nodes
+/// on TAAI and ICGA, and colour's nodes are the same at 256 and 1,024: bench/RESULTS.md,
+/// "Search: one core for black-and-white and colour").
+pub(crate) const RESTART_UNIT: u64 = 1024;
 
 /// Luby's restart schedule: `unit × luby(count)` conflicts between two restarts.
 #[derive(Clone, Copy, Debug)]
@@ -25,6 +34,12 @@ impl Restarts {
     /// conflicts and whose next ones follow `luby(count + 1)`, `luby(count + 2)`, ...
     pub(crate) fn new(unit: u64, count: u64) -> Restarts {
         Restarts { unit, count, left: unit }
+    }
+
+    /// The schedule both kinds search with: [`RESTART_UNIT`] conflicts a unit, from the
+    /// sequence's second term.
+    pub(crate) fn standard() -> Restarts {
+        Restarts::new(RESTART_UNIT, 1)
     }
 
     /// Count a conflict.
@@ -77,6 +92,39 @@ pub(crate) trait ClauseLearning {
 
     /// Open a decision level and decide the open `cell`.
     fn decide(&mut self, cell: usize);
+
+    /// The solutions found so far, each once, in the order found.
+    fn solutions(&self) -> &[Grid];
+
+    /// What the search knows the puzzle decides for every solution.
+    fn known(&self) -> KnownGrid;
+}
+
+/// Every clause-learning search is the engine portfolio's learner: a turn is [`search`].
+impl<S: ClauseLearning> Learner for S {
+    fn run(&mut self, budget: &mut Budget) -> TurnEnd {
+        search(self, budget)
+    }
+
+    fn solutions(&self) -> &[Grid] {
+        ClauseLearning::solutions(self)
+    }
+
+    fn known(&self) -> KnownGrid {
+        ClauseLearning::known(self)
+    }
+}
+
+/// The open cell of highest activity (the first of equals), `None` when no cell is open: the
+/// decision heuristic of both kinds.
+pub(crate) fn most_active(activity: &[f64], open: impl Fn(usize) -> bool) -> Option<usize> {
+    let mut best: Option<usize> = None;
+    for (cell, &score) in activity.iter().enumerate() {
+        if open(cell) && best.map_or(true, |b| score > activity[b]) {
+            best = Some(cell);
+        }
+    }
+    best
 }
 
 /// Search (again) from level 0 until the search ends or `budget` runs out: a turn of the

@@ -37,7 +37,7 @@
 //! values of the longest conflict-free trail since the last restart (at each conflict, the
 //! trail below the conflict's level; as in CaDiCaL and Kissat): the search keeps steering back
 //! to the most consistent assignment it has met. Restarts follow Luby's sequence (the loop shared with colour, `learning.rs`) in units of
-//! [`RESTART_UNIT`] = 1,024 conflicts: rare, as in the stable mode of CaDiCaL and Kissat, so
+//! [`learning::RESTART_UNIT`] = 1,024 conflicts: rare, as in the stable mode of CaDiCaL and Kissat, so
 //! that the target phases have time to lead somewhere; at a restart, when learned clauses
 //! outnumber a growing limit, the worse half (by the number of decision levels among their
 //! literals, then length) is forgotten.
@@ -67,14 +67,11 @@ use super::learning::{self, ClauseLearning, Restarts};
 use super::line::{LineBits, LineSolver, CACHED_LINE, EMPTY, FILLED};
 use super::memo::LineMemo;
 use super::Nonogram;
-use crate::engine::portfolio::{self, Learner, TurnEnd, Turns};
+use crate::engine::portfolio::{self, TurnEnd, Turns};
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Progress, SolveOptions, Stop};
 use crate::engine::sort::sort_by_small_key;
 
-/// Conflicts per unit of the Luby restart schedule (64 restarted too often for the target
-/// phases to lead to a first solution: see the module essay).
-const RESTART_UNIT: u64 = 1024;
 /// Learned clauses kept before the first reduction; the limit grows by a tenth each time.
 const FIRST_LEARNED_LIMIT: usize = 4000;
 /// Activity decay: every conflict makes later bumps this much larger.
@@ -240,7 +237,7 @@ impl Solver {
             clauses: Vec::new(),
             watches: vec![Vec::new(); 2 * cells],
             learned_limit: FIRST_LEARNED_LIMIT,
-            restarts: Restarts::new(RESTART_UNIT, 1),
+            restarts: Restarts::standard(),
             solutions: Vec::new(),
             known_before_blocking: None,
             max_solutions,
@@ -281,10 +278,6 @@ impl Solver {
     fn lines_of(&self, cell: usize) -> [(usize, usize); 2] {
         let (row, col) = (cell / self.width, cell % self.width);
         [(row, col), (self.height + col, row)]
-    }
-
-    fn decision_level(&self) -> u32 {
-        self.level_starts.len() as u32
     }
 
     /// Whether `lit` is true (`Some(true)`), false, or its cell unassigned (`None`).
@@ -347,44 +340,6 @@ impl Solver {
     fn mark_dirty(&mut self, cell: usize) {
         for (line, _) in self.lines_of(cell) {
             self.dirty.push(line);
-        }
-    }
-
-    /// Propagate clauses and lines to a fixpoint; `Ok(Some(_))` on a conflict.
-    fn propagate(&mut self, budget: &mut Budget) -> Result<Option<Conflict>, Stop> {
-        loop {
-            while self.propagated < self.trail.len() {
-                let lit = self.trail[self.propagated];
-                self.propagated += 1;
-                self.mark_dirty(cell_of(lit));
-                if let Some(clause) = self.propagate_clauses(lit) {
-                    return Ok(Some(Conflict::Clause(clause)));
-                }
-            }
-            // Counted before the line leaves the queue: a cut-off run loses no line.
-            if !self.dirty.is_empty() {
-                budget.tick()?;
-            }
-            let Some(line) = self.dirty.pop() else {
-                return Ok(None);
-            };
-            let before = self.lines[line];
-            if before == self.fixpoints[line] {
-                continue;
-            }
-            let trail_len = self.trail.len() as u32;
-            let Some(after) = self.solve_line(line, before) else {
-                return Ok(Some(Conflict::Line { line: line as u32, trail_len }));
-            };
-            self.fixpoints[line] = after;
-            let mut decided = (before.fillable & !after.fillable) | (before.emptiable & !after.emptiable);
-            while decided != 0 {
-                let i = decided.trailing_zeros() as usize;
-                decided &= decided - 1;
-                let value = if after.fillable >> i & 1 != 0 { FILLED } else { EMPTY };
-                let reason = Reason::Line { line: line as u32, trail_len };
-                self.assign(literal(self.cell_at(line, i), value), reason);
-            }
         }
     }
 
@@ -594,53 +549,10 @@ impl Solver {
         self.learned_limit += self.learned_limit / 10;
     }
 
-    /// The unassigned cell of highest activity.
-    fn pick(&self) -> Option<usize> {
-        let mut best: Option<usize> = None;
-        for cell in 0..self.value.len() {
-            if self.value[cell] == 0 && best.map_or(true, |b| self.activity[cell] > self.activity[b]) {
-                best = Some(cell);
-            }
-        }
-        best
-    }
-
     fn grid(&self) -> Grid {
         (0..self.height)
             .map(|r| (0..self.width).map(|c| u8::from(self.value[r * self.width + c] == FILLED)).collect())
             .collect()
-    }
-
-    /// Record the complete assignment and block it; `Some(end)` when the search ends.
-    fn record_solution(&mut self) -> Option<TurnEnd> {
-        self.solutions.push(self.grid());
-        if self.solutions.len() >= self.max_solutions {
-            return Some(TurnEnd::Enough);
-        }
-        let current = self.decision_level();
-        if current == 0 {
-            return Some(TurnEnd::Exhausted);
-        }
-        let blocking: Vec<Lit> =
-            (0..current).rev().map(|level| self.trail[self.level_starts[level as usize] as usize] ^ 1).collect();
-        if self.known_before_blocking.is_none() {
-            self.known_before_blocking = Some(self.level_zero());
-        }
-        self.backtrack(current - 1);
-        self.learn(blocking, false);
-        None
-    }
-
-    /// Make the state sound to search again after a run was cut off anywhere: back to level
-    /// 0, nothing marked by an analysis, every line to be solved again.
-    fn resume(&mut self) {
-        self.backtrack(0);
-        for cell in &mut self.cells {
-            cell.seen = false;
-        }
-        for line in 0..self.lines.len() {
-            self.dirty.push(line);
-        }
     }
 
     /// The literal to decide for the unassigned `cell`: its target phase if it has one, else
@@ -664,29 +576,6 @@ impl Solver {
             }
             self.target_len = clean;
         }
-    }
-
-    /// Learn from a conflict and backjump; `Ok(false)` when it holds at level 0. First, the
-    /// trail below the conflict's level may become the target phases.
-    fn resolve(&mut self, conflict: Conflict, budget: &mut Budget) -> Result<bool, Stop> {
-        self.remember_target();
-        let lits = self.conflict_literals(conflict, budget)?;
-        let highest = lits.iter().map(|&l| self.cells[cell_of(l)].level).max().unwrap_or(0);
-        if highest == 0 {
-            return Ok(false);
-        }
-        self.backtrack(highest);
-        let learned = self.analyse(lits, budget)?;
-        let back = learned.get(1).map_or(0, |&l| self.cells[cell_of(l)].level);
-        self.backtrack(back);
-        self.learn(learned, true);
-        Ok(true)
-    }
-
-    /// The cells the puzzle itself decides, as far as this search has found: its level-0
-    /// values, as they were before any solution was blocked.
-    fn known(&self) -> KnownGrid {
-        self.known_before_blocking.clone().unwrap_or_else(|| self.level_zero())
     }
 
     /// The values assigned at level 0.
@@ -741,16 +630,71 @@ pub(crate) fn solve(
 impl ClauseLearning for Solver {
     type Conflict = Conflict;
 
+    /// Make the state sound to search again after a run was cut off anywhere: back to level
+    /// 0, nothing marked by an analysis, every line to be solved again.
     fn resume(&mut self) {
-        Solver::resume(self);
+        self.backtrack(0);
+        for cell in &mut self.cells {
+            cell.seen = false;
+        }
+        for line in 0..self.lines.len() {
+            self.dirty.push(line);
+        }
     }
 
+    /// Propagate clauses and lines to a fixpoint; `Ok(Some(_))` on a conflict.
     fn propagate(&mut self, budget: &mut Budget) -> Result<Option<Conflict>, Stop> {
-        Solver::propagate(self, budget)
+        loop {
+            while self.propagated < self.trail.len() {
+                let lit = self.trail[self.propagated];
+                self.propagated += 1;
+                self.mark_dirty(cell_of(lit));
+                if let Some(clause) = self.propagate_clauses(lit) {
+                    return Ok(Some(Conflict::Clause(clause)));
+                }
+            }
+            // Counted before the line leaves the queue: a cut-off run loses no line.
+            if !self.dirty.is_empty() {
+                budget.tick()?;
+            }
+            let Some(line) = self.dirty.pop() else {
+                return Ok(None);
+            };
+            let before = self.lines[line];
+            if before == self.fixpoints[line] {
+                continue;
+            }
+            let trail_len = self.trail.len() as u32;
+            let Some(after) = self.solve_line(line, before) else {
+                return Ok(Some(Conflict::Line { line: line as u32, trail_len }));
+            };
+            self.fixpoints[line] = after;
+            let mut decided = (before.fillable & !after.fillable) | (before.emptiable & !after.emptiable);
+            while decided != 0 {
+                let i = decided.trailing_zeros() as usize;
+                decided &= decided - 1;
+                let value = if after.fillable >> i & 1 != 0 { FILLED } else { EMPTY };
+                let reason = Reason::Line { line: line as u32, trail_len };
+                self.assign(literal(self.cell_at(line, i), value), reason);
+            }
+        }
     }
 
+    /// Learn from a conflict and backjump; `Ok(false)` when it holds at level 0. First, the
+    /// trail below the conflict's level may become the target phases.
     fn resolve(&mut self, conflict: Conflict, budget: &mut Budget) -> Result<bool, Stop> {
-        Solver::resolve(self, conflict, budget)
+        self.remember_target();
+        let lits = self.conflict_literals(conflict, budget)?;
+        let highest = lits.iter().map(|&l| self.cells[cell_of(l)].level).max().unwrap_or(0);
+        if highest == 0 {
+            return Ok(false);
+        }
+        self.backtrack(highest);
+        let learned = self.analyse(lits, budget)?;
+        let back = learned.get(1).map_or(0, |&l| self.cells[cell_of(l)].level);
+        self.backtrack(back);
+        self.learn(learned, true);
+        Ok(true)
     }
 
     fn restarts(&mut self) -> &mut Restarts {
@@ -768,35 +712,48 @@ impl ClauseLearning for Solver {
         }
     }
 
+    /// The unassigned cell of highest activity.
     fn pick(&self) -> Option<usize> {
-        Solver::pick(self)
+        learning::most_active(&self.activity, |cell| self.value[cell] == 0)
     }
 
+    /// Record the complete assignment and block it; `Some(end)` when the search ends.
     fn record_solution(&mut self) -> Option<TurnEnd> {
-        Solver::record_solution(self)
+        self.solutions.push(self.grid());
+        if self.solutions.len() >= self.max_solutions {
+            return Some(TurnEnd::Enough);
+        }
+        let current = self.decision_level();
+        if current == 0 {
+            return Some(TurnEnd::Exhausted);
+        }
+        let blocking: Vec<Lit> =
+            (0..current).rev().map(|level| self.trail[self.level_starts[level as usize] as usize] ^ 1).collect();
+        if self.known_before_blocking.is_none() {
+            self.known_before_blocking = Some(self.level_zero());
+        }
+        self.backtrack(current - 1);
+        self.learn(blocking, false);
+        None
     }
 
     fn decision_level(&self) -> u32 {
-        Solver::decision_level(self)
+        self.level_starts.len() as u32
     }
 
     fn decide(&mut self, cell: usize) {
         self.level_starts.push(self.trail.len() as u32);
         self.assign(self.decision(cell), Reason::Decision);
     }
-}
-
-impl Learner for Solver {
-    fn run(&mut self, budget: &mut Budget) -> TurnEnd {
-        learning::search(self, budget)
-    }
 
     fn solutions(&self) -> &[Grid] {
         &self.solutions
     }
 
+    /// The cells the puzzle itself decides, as far as this search has found: its level-0
+    /// values, as they were before any solution was blocked.
     fn known(&self) -> KnownGrid {
-        Solver::known(self)
+        self.known_before_blocking.clone().unwrap_or_else(|| self.level_zero())
     }
 }
 
@@ -824,7 +781,7 @@ mod tests {
             let turn = SolveOptions { node_limit: Some(quota), ..options(max_solutions) };
             quota = quota.saturating_mul(2);
             let mut budget = Budget::new(&turn, &clock, &mut progress);
-            let end = solver.run(&mut budget);
+            let end = learning::search(&mut solver, &mut budget);
             stats.add_turn(&budget.stats);
             if !matches!(end, TurnEnd::OutOfBudget) {
                 break end;
@@ -945,7 +902,7 @@ mod tests {
         let mut solver = Solver::new(&puzzle, &vec![vec![None; 2]; 2], 2);
         let (clock, mut progress) = (SystemClock::default(), NoProgress);
         let mut budget = Budget::new(&options(2), &clock, &mut progress);
-        assert!(matches!(solver.run(&mut budget), TurnEnd::Enough));
+        assert!(matches!(learning::search(&mut solver, &mut budget), TurnEnd::Enough));
         assert_eq!(solver.solutions.len(), 2);
         assert!(solver.level_zero().iter().flatten().all(Option::is_some), "the second solution is at level 0");
         assert_eq!(solver.known(), vec![vec![None; 2]; 2]);
