@@ -75,7 +75,7 @@ export type HintResult =
 #[wasm_bindgen(unchecked_return_type = "Explanation")]
 pub fn explain(
     #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "ExplainOptions")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "ExplainOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     report_panics();
     let explain_options = options_from_js(options.as_ref())?;
@@ -91,7 +91,7 @@ pub fn explain(
 pub fn hint(
     #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
     #[wasm_bindgen(unchecked_param_type = "PlayerBoard")] board: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "ExplainOptions")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "ExplainOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     report_panics();
     let options = options_from_js(options.as_ref())?;
@@ -121,7 +121,7 @@ pub fn hint(
 #[wasm_bindgen(unchecked_return_type = "Rating")]
 pub fn rate(
     #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "ExplainOptions")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "ExplainOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     report_panics();
     let options = options_from_js(options.as_ref())?;

@@ -45,7 +45,7 @@ export interface FromPicture { puzzle: NonogramPuzzle | ColorNonogramPuzzle; sta
 #[wasm_bindgen(unchecked_return_type = "Generated")]
 pub fn generate(
     #[wasm_bindgen(unchecked_param_type = "GenerateOptions")] options: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "GenerateRun")] run: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "GenerateRun")] run: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     report_panics();
     let options = options_from_js(&options)?;
@@ -77,8 +77,8 @@ pub fn generate(
 #[wasm_bindgen(js_name = nonogramFromPicture, unchecked_return_type = "FromPicture")]
 pub fn nonogram_from_picture(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] picture: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "string[] | undefined")] colors: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ timeLimitMs?: number } | undefined")] options: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string[]")] colors: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ timeLimitMs?: number }")] options: JsValue,
 ) -> Result<JsValue, JsError> {
     report_panics();
     let colors = css_colors(&colors, "colors")?;
