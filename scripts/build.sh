@@ -37,14 +37,6 @@ wait "$formats"
 for wasm in pkg/gridlogic_bg.wasm pkg/gridlogic_formats_bg.wasm pkg/gridlogic_explain_bg.wasm; do
   node_modules/.bin/wasm-opt -O2 -fimfs=0 -ocimfs=0 -aimfs=0 --strip-debug --strip-producers "$wasm" -o "$wasm"
 done
-# wasm-bindgen cannot mark a typed trailing parameter optional: do it in the typings.
-sed -i -e 's/options: SolveOptions)/options?: SolveOptions)/' \
-  -e 's/options: SolveOptions, colors: string\[\])/options?: SolveOptions, colors?: string[])/' pkg/gridlogic.d.ts
-sed -i -e 's/format: PuzzleFormat | undefined)/format?: PuzzleFormat)/' pkg/gridlogic_formats.d.ts
-sed -i -e 's/options: ExplainOptions)/options?: ExplainOptions)/' \
-  -e 's/run: GenerateRun)/run?: GenerateRun)/' \
-  -e 's/colors: string\[\] | undefined, options: { timeLimitMs?: number } | undefined)/colors?: string[], options?: { timeLimitMs?: number })/' \
-  pkg/gridlogic_explain.d.ts
 # The page uses the package as a user would: pkg/ and the JS wrapper js/, side by side.
 mkdir -p www/pkg www/js
 cp pkg/gridlogic{,_formats,_explain}.js pkg/gridlogic{,_formats,_explain}_bg.wasm pkg/gridlogic{,_formats,_explain}.d.ts www/pkg/

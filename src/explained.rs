@@ -16,7 +16,8 @@ use crate::engine::explain::{Rating, Step};
 use crate::engine::search::{Clock, Grid, NoProgress, SolveOptions, Status};
 use crate::{solve_with, Error, Puzzle};
 
-/// What a hint says.
+/// What a hint says. In the JS API (`HintResult`): `{kind: "step", step}`, `{kind:
+/// "mistake", cells, message}`, `{kind: "solved"}` or `{kind: "stuck", message}`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Hint {
     /// The next deduction.
@@ -36,6 +37,37 @@ pub enum Hint {
         /// Why, in English.
         message: String,
     },
+}
+
+/// The JS API's `HintResult`: the variant's fields after `kind`.
+#[cfg(any(feature = "serde", target_arch = "wasm32"))]
+impl serde::Serialize for Hint {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let fields = match self {
+            Hint::Step(_) | Hint::Stuck { .. } => 2,
+            Hint::Mistake { .. } => 3,
+            Hint::Solved => 1,
+        };
+        let mut hint = serializer.serialize_struct("HintResult", fields)?;
+        match self {
+            Hint::Step(step) => {
+                hint.serialize_field("kind", "step")?;
+                hint.serialize_field("step", step)?;
+            }
+            Hint::Mistake { cells, message } => {
+                hint.serialize_field("kind", "mistake")?;
+                hint.serialize_field("cells", cells)?;
+                hint.serialize_field("message", message)?;
+            }
+            Hint::Solved => hint.serialize_field("kind", "solved")?,
+            Hint::Stuck { message } => {
+                hint.serialize_field("kind", "stuck")?;
+                hint.serialize_field("message", message)?;
+            }
+        }
+        hint.end()
+    }
 }
 
 /// How long a hint may spend looking for mistakes on a puzzle with several solutions when

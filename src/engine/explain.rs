@@ -43,6 +43,7 @@ pub type Cell = (usize, usize);
 
 /// Which way a line runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize), serde(rename_all = "lowercase"))]
 pub enum Axis {
     /// A row (left to right).
     Row,
@@ -63,6 +64,7 @@ impl Axis {
 /// A line a step is about: a nonogram row or column, or the row or column holding a Kakuro
 /// run or a Str8ts compartment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize))]
 pub struct Line {
     /// Row or column.
     pub axis: Axis,
@@ -89,6 +91,29 @@ pub enum Change {
     },
 }
 
+/// `{row, col, value}` or `{row, col, remove: [values]}`, as the JS API's `StepChange`.
+#[cfg(any(feature = "serde", target_arch = "wasm32"))]
+impl serde::Serialize for Change {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let (row, col) = self.cell();
+        let mut change = serializer.serialize_struct("StepChange", 3)?;
+        change.serialize_field("row", &row)?;
+        change.serialize_field("col", &col)?;
+        match self {
+            Change::Set { value, .. } => change.serialize_field("value", value)?,
+            Change::Remove { values, .. } => change.serialize_field("remove", &values.iter().collect::<Vec<u32>>())?,
+        }
+        change.end()
+    }
+}
+
+/// A rating's technique counts as an object from technique id to count.
+#[cfg(any(feature = "serde", target_arch = "wasm32"))]
+fn serialize_counts<S: serde::Serializer>(counts: &[(&'static str, usize)], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_map(counts.iter().map(|&(id, count)| (id, count)))
+}
+
 impl Change {
     /// The cell changed.
     pub fn cell(&self) -> Cell {
@@ -100,6 +125,7 @@ impl Change {
 
 /// One deduction, as data: the page highlights from it and the sentence is made from it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize))]
 pub struct Step {
     /// The technique's id (kebab-case, e.g. `"overlap"`).
     pub technique: &'static str,
@@ -400,6 +426,7 @@ pub struct ExplainOptions {
 
 /// How an explanation ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize), serde(rename_all = "lowercase"))]
 pub enum ExplainStatus {
     /// The steps reach the full solution.
     Solved,
@@ -432,6 +459,7 @@ const LEVEL_WEIGHTS: [f64; 5] = [1.0, 3.0, 9.0, 27.0, 81.0];
 
 /// How hard a puzzle is, from the steps that explain it.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize), serde(rename_all = "camelCase"))]
 pub struct Rating {
     /// The hardest level any step needed, 1 to 5 (5 also when stuck).
     pub level: u8,
@@ -441,7 +469,9 @@ pub struct Rating {
     pub score: f64,
     /// The number of steps.
     pub steps: usize,
-    /// How often each technique was used, in order of first use.
+    /// How often each technique was used, in order of first use (in the JS API an object
+    /// from technique id to count).
+    #[cfg_attr(any(feature = "serde", target_arch = "wasm32"), serde(serialize_with = "serialize_counts"))]
     pub techniques: Vec<(&'static str, usize)>,
     /// Whether trial was needed (or the puzzle is stuck even with it).
     pub needs_trial: bool,
@@ -478,6 +508,7 @@ impl Rating {
 
 /// The result of [`explain`].
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize))]
 pub struct Explanation {
     /// How it ended.
     pub status: ExplainStatus,
@@ -485,7 +516,8 @@ pub struct Explanation {
     pub steps: Vec<Step>,
     /// The rating of those steps.
     pub rating: Rating,
-    /// The board after the last step.
+    /// The board after the last step (not in the JS API).
+    #[cfg_attr(any(feature = "serde", target_arch = "wasm32"), serde(skip))]
     pub board: Board,
 }
 

@@ -1,20 +1,17 @@
 //! The explained-logic exports (cargo feature `explain`, `pkg/gridlogic_explain_bg.wasm`):
 //! `explain`, `hint` and `rate` ([`crate::explained`]), the player's board read from JS with
-//! the place of anything malformed named, the steps and ratings written as JSON text.
+//! the place of anything malformed named, the explanations, hints and ratings written
+//! through their serde impls (`crate::engine::explain`, `crate::explained`).
 //!
 //! A module of its own, loaded on first use: the techniques and their messages would add
 //! to the solve-only module every page loads (sizes in bench/RESULTS.md).
 
-use super::hand::{
-    array, describe, error, options_object, parse_json, property, puzzle_from_js, quoted, time_limit_ms, whole_number,
-    write_number,
-};
-use super::{report_panics, JsClock};
-use crate::engine::explain::{Change, ExplainOptions, Explanation, Rating, Step};
-use crate::explained::{self, Hint, PlayerBoard};
+use super::hand::{array, describe, error, options_object, property, puzzle_from_js, time_limit_ms, whole_number};
+use super::{report_panics, to_js, JsClock};
+use crate::engine::explain::ExplainOptions;
+use crate::explained::{self, PlayerBoard};
 use crate::{Error, Puzzle};
 use js_sys::Array;
-use std::fmt::Write;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -75,7 +72,7 @@ export type HintResult =
 #[wasm_bindgen(unchecked_return_type = "Explanation")]
 pub fn explain(
     #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "ExplainOptions")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "ExplainOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     report_panics();
     let explain_options = options_from_js(options.as_ref())?;
@@ -83,7 +80,7 @@ pub fn explain(
     let board = options.as_ref().map(|o| property(o, "board")).filter(|b| !b.is_undefined() && !b.is_null());
     let board = board.map(|b| board_from_js(&puzzle, &b)).transpose()?;
     let explanation = explained::explain(&puzzle, board.as_ref(), &explain_options, &JsClock)?;
-    parse_json(&explanation_json(&explanation))
+    to_js(&explanation)
 }
 
 /// The next step from the player's board, or the mistakes on it, or solved / stuck.
@@ -91,44 +88,25 @@ pub fn explain(
 pub fn hint(
     #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
     #[wasm_bindgen(unchecked_param_type = "PlayerBoard")] board: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "ExplainOptions")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "ExplainOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     report_panics();
     let options = options_from_js(options.as_ref())?;
     let puzzle = puzzle_from_js(&puzzle)?;
     let board = board_from_js(&puzzle, &board)?;
-    let mut out = String::new();
-    match explained::hint(&puzzle, &board, &options, &JsClock)? {
-        Hint::Step(step) => {
-            out.push_str(r#"{"kind":"step","step":"#);
-            write_step(&mut out, &step);
-            out.push('}');
-        }
-        Hint::Mistake { cells, message } => {
-            out.push_str(r#"{"kind":"mistake","cells":"#);
-            write_cells(&mut out, &cells);
-            let _ = write!(out, r#","message":{}}}"#, quoted(&message));
-        }
-        Hint::Solved => out.push_str(r#"{"kind":"solved"}"#),
-        Hint::Stuck { message } => {
-            let _ = write!(out, r#"{{"kind":"stuck","message":{}}}"#, quoted(&message));
-        }
-    }
-    parse_json(&out)
+    to_js(&explained::hint(&puzzle, &board, &options, &JsClock)?)
 }
 
 /// The rating of a puzzle, from the explanation of it.
 #[wasm_bindgen(unchecked_return_type = "Rating")]
 pub fn rate(
     #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "ExplainOptions")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "ExplainOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     report_panics();
     let options = options_from_js(options.as_ref())?;
     let puzzle = puzzle_from_js(&puzzle)?;
-    let mut out = String::new();
-    write_rating(&mut out, &explained::rate(&puzzle, &options, &JsClock)?);
-    parse_json(&out)
+    to_js(&explained::rate(&puzzle, &options, &JsClock)?)
 }
 
 // ---- reading ----
@@ -220,86 +198,4 @@ fn board_from_js(puzzle: &Puzzle, value: &JsValue) -> Result<PlayerBoard, Error>
         })?)
     };
     Ok(PlayerBoard::Digits { values, candidates })
-}
-
-// ---- writing ----
-
-/// `[[row,col],...]`.
-pub(super) fn write_cells(out: &mut String, cells: &[(usize, usize)]) {
-    out.push('[');
-    for (i, &(r, c)) in cells.iter().enumerate() {
-        out.push_str(if i == 0 { "[" } else { ",[" });
-        write_number(out, r as u64);
-        out.push(',');
-        write_number(out, c as u64);
-        out.push(']');
-    }
-    out.push(']');
-}
-
-fn write_step(out: &mut String, step: &Step) {
-    let _ = write!(
-        out,
-        r#"{{"technique":"{}","level":{},"message":{},"changes":["#,
-        step.technique,
-        step.level,
-        quoted(&step.message)
-    );
-    for (i, change) in step.changes.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        let (r, c) = change.cell();
-        let _ = write!(out, r#"{{"row":{r},"col":{c},"#);
-        match change {
-            Change::Set { value, .. } => {
-                let _ = write!(out, r#""value":{value}}}"#);
-            }
-            Change::Remove { values, .. } => {
-                let digits: Vec<String> = values.iter().map(|d| d.to_string()).collect();
-                let _ = write!(out, r#""remove":[{}]}}"#, digits.join(","));
-            }
-        }
-    }
-    out.push_str(r#"],"reasons":"#);
-    write_cells(out, &step.reasons);
-    out.push_str(r#","lines":["#);
-    for (i, line) in step.lines.iter().enumerate() {
-        let _ = write!(
-            out,
-            r#"{}{{"axis":"{}","index":{}}}"#,
-            if i > 0 { "," } else { "" },
-            line.axis.as_str(),
-            line.index
-        );
-    }
-    out.push_str("]}");
-}
-
-/// The JSON of a [`Rating`] (the `Rating` of the typings).
-pub(super) fn write_rating(out: &mut String, rating: &Rating) {
-    // The score is a sum of whole level weights: written as a whole number.
-    let _ = write!(
-        out,
-        r#"{{"level":{},"label":"{}","score":{},"steps":{},"techniques":{{"#,
-        rating.level, rating.label, rating.score as u64, rating.steps
-    );
-    for (i, (id, count)) in rating.techniques.iter().enumerate() {
-        let _ = write!(out, r#"{}"{id}":{count}"#, if i > 0 { "," } else { "" });
-    }
-    let _ = write!(out, r#"}},"needsTrial":{}}}"#, rating.needs_trial);
-}
-
-fn explanation_json(explanation: &Explanation) -> String {
-    let mut out = format!(r#"{{"status":"{}","steps":["#, explanation.status.as_str());
-    for (i, step) in explanation.steps.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        write_step(&mut out, step);
-    }
-    out.push_str(r#"],"rating":"#);
-    write_rating(&mut out, &explanation.rating);
-    out.push('}');
-    out
 }

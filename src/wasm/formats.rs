@@ -24,7 +24,7 @@ export type PuzzleFormat = "canonical" | "non" | "nin" | "webpbn-xml" | "tatham"
 #[wasm_bindgen(js_name = parsePuzzle, unchecked_return_type = "Puzzle")]
 pub fn parse_puzzle(
     text: &str,
-    #[wasm_bindgen(unchecked_param_type = "PuzzleFormat | undefined")] format: Option<String>,
+    #[wasm_bindgen(unchecked_optional_param_type = "PuzzleFormat")] format: Option<String>,
 ) -> Result<JsValue, JsError> {
     report_panics();
     puzzle_to_js(&crate::format::parse(text, format_from_js(format.as_deref())?)?)
@@ -35,7 +35,7 @@ pub fn parse_puzzle(
 #[wasm_bindgen(js_name = parsePuzzles, unchecked_return_type = "Puzzle[]")]
 pub fn parse_puzzles(
     text: &str,
-    #[wasm_bindgen(unchecked_param_type = "PuzzleFormat | undefined")] format: Option<String>,
+    #[wasm_bindgen(unchecked_optional_param_type = "PuzzleFormat")] format: Option<String>,
 ) -> Result<JsValue, JsError> {
     report_panics();
     let list = js_sys::Array::new();

@@ -3,14 +3,10 @@
 //! `nonogramFromPicture` ([`crate::nonogram_from_picture`], with colours
 //! [`crate::color_nonogram_from_picture`]). The options are read here with
 //! the type of each field checked (`options.width: expected a number, got …`); their ranges
-//! are the core's checks. Puzzles are written through the core's serde impls, solutions and
-//! ratings by the writers of `hand` and `explain`.
+//! are the core's checks. Puzzles, solutions, ratings and cells are written through the core's serde impls.
 
-use super::explain::{write_cells, write_rating};
-use super::hand::{
-    array, describe, error, options_object, parse_json, property, time_limit_ms, whole_number, write_number, write_rows,
-};
-use super::{puzzle_to_js, report_panics, JsClock};
+use super::hand::{array, describe, error, options_object, property, time_limit_ms, whole_number};
+use super::{puzzle_to_js, report_panics, to_js, JsClock};
 use crate::engine::search::{Progress, Stats, Status};
 use crate::{Error, GenerateOptions, Puzzle};
 use js_sys::{Array, Reflect};
@@ -45,7 +41,7 @@ export interface FromPicture { puzzle: NonogramPuzzle | ColorNonogramPuzzle; sta
 #[wasm_bindgen(unchecked_return_type = "Generated")]
 pub fn generate(
     #[wasm_bindgen(unchecked_param_type = "GenerateOptions")] options: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "GenerateRun")] run: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "GenerateRun")] run: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     report_panics();
     let options = options_from_js(&options)?;
@@ -58,12 +54,8 @@ pub fn generate(
     let generated = crate::generate(&options, &JsClock, &mut progress)?;
     let result = js_sys::Object::new();
     set(&result, "puzzle", &puzzle_to_js(&generated.puzzle)?);
-    let mut solution = String::new();
-    write_rows(&mut solution, &generated.solution, |out, &v| write_number(out, v));
-    set(&result, "solution", &parse_json(&solution)?);
-    let mut rating = String::new();
-    write_rating(&mut rating, &generated.rating);
-    set(&result, "rating", &parse_json(&rating)?);
+    set(&result, "solution", &to_js(&generated.solution)?);
+    set(&result, "rating", &to_js(&generated.rating)?);
     set(&result, "seed", &JsValue::from(generated.seed));
     set(&result, "millis", &JsValue::from(generated.millis));
     Ok(result.into())
@@ -77,8 +69,8 @@ pub fn generate(
 #[wasm_bindgen(js_name = nonogramFromPicture, unchecked_return_type = "FromPicture")]
 pub fn nonogram_from_picture(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] picture: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "string[] | undefined")] colors: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "{ timeLimitMs?: number } | undefined")] options: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string[]")] colors: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ timeLimitMs?: number }")] options: JsValue,
 ) -> Result<JsValue, JsError> {
     report_panics();
     let colors = css_colors(&colors, "colors")?;
@@ -116,13 +108,9 @@ pub fn nonogram_from_picture(
     };
     set(&result, "status", &JsValue::from_str(status));
     if let Some(rating) = &rating {
-        let mut text = String::new();
-        write_rating(&mut text, rating);
-        set(&result, "rating", &parse_json(&text)?);
+        set(&result, "rating", &to_js(rating)?);
     }
-    let mut text = String::new();
-    write_cells(&mut text, &ambiguous);
-    set(&result, "ambiguous", &parse_json(&text)?);
+    set(&result, "ambiguous", &to_js(&ambiguous)?);
     Ok(result.into())
 }
 

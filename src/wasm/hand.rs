@@ -17,7 +17,7 @@ use wasm_bindgen::prelude::*;
 // (one crossing instead of one per number)
 
 /// `[[a,b],[c,d]]`: rows of items, each written by `item`.
-#[cfg(any(feature = "solver", feature = "explain"))]
+#[cfg(feature = "solver")]
 pub(super) fn write_rows<T>(out: &mut String, rows: &[Vec<T>], item: impl Fn(&mut String, &T)) {
     out.push('[');
     for (r, row) in rows.iter().enumerate() {
@@ -35,6 +35,7 @@ pub(super) fn write_rows<T>(out: &mut String, rows: &[Vec<T>], item: impl Fn(&mu
 
 /// A whole number as JSON. Digits are written here rather than by `core::fmt`, which a
 /// fresh instance runs in V8's baseline tier: a 512×512 solution is 262,144 numbers.
+#[cfg(feature = "solver")]
 pub(super) fn write_number(out: &mut String, n: impl Into<u64>) {
     let mut n = n.into();
     let mut digits = [0u8; 20];
@@ -51,6 +52,7 @@ pub(super) fn write_number(out: &mut String, n: impl Into<u64>) {
 }
 
 /// The JS value of JSON text this module wrote.
+#[cfg(feature = "solver")]
 pub(super) fn parse_json(text: &str) -> Result<JsValue, JsError> {
     js_sys::JSON::parse(text).map_err(|_| JsError::new("internal error converting the result"))
 }

@@ -178,10 +178,11 @@ fn from_js<T: DeserializeOwned>(value: JsValue, prefix: &str) -> Result<T, JsErr
 }
 
 #[cfg(any(feature = "formats", feature = "explain"))]
-/// `value` as a JS value: structs become plain objects, `None` becomes `null` (Kakuro blocks,
-/// the undecided cells of `partial`).
+/// `value` as a JS value: structs and maps become plain objects (a rating's `techniques`),
+/// `None` becomes `null` (Kakuro blocks, the undecided cells of `partial`).
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
-    const TO_JS: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    const TO_JS: serde_wasm_bindgen::Serializer =
+        serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true).serialize_maps_as_objects(true);
     value.serialize(&TO_JS).map_err(|_| JsError::new("internal error converting the result"))
 }
 

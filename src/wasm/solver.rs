@@ -60,7 +60,7 @@ pub fn version() -> String {
 #[wasm_bindgen(unchecked_return_type = "SolveResult")]
 pub fn solve(
     #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     run(&|| puzzle_from_js(&puzzle), options)
 }
@@ -71,8 +71,8 @@ pub fn solve(
 pub fn solve_nonogram(
     #[wasm_bindgen(unchecked_param_type = "(number | ColorBlock)[][]")] rows: JsValue,
     #[wasm_bindgen(unchecked_param_type = "(number | ColorBlock)[][]")] cols: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
-    #[wasm_bindgen(unchecked_param_type = "string[]")] colors: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "string[]")] colors: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let colors = colors.unwrap_or(JsValue::UNDEFINED);
     run(&|| nonogram_from_js(&rows, &cols, &colors, &JsValue::UNDEFINED), options)
@@ -82,7 +82,7 @@ pub fn solve_nonogram(
 #[wasm_bindgen(js_name = solveKakuro, unchecked_return_type = "SolveResult")]
 pub fn solve_kakuro(
     #[wasm_bindgen(unchecked_param_type = "KakuroCell[][]")] grid: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     run(&|| kakuro_from_js(&grid), options)
 }
@@ -92,7 +92,7 @@ pub fn solve_kakuro(
 pub fn solve_str8ts(
     #[wasm_bindgen(unchecked_param_type = "number[][]")] grid: JsValue,
     #[wasm_bindgen(unchecked_param_type = "boolean[][]")] black: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     run(&|| str8ts_from_js(&grid, &black), options)
 }
