@@ -17,7 +17,8 @@
 // Attributes: `readonly` (shown, not played), `controls` (built-in buttons, none by default:
 // "undo redo reset check hint explain solve tools zoom", or "all"), `theme` (light, dark, or
 // auto: the system's), `save-key` (progress kept in localStorage under that key). Looks:
-// the CSS custom properties --gridlogic-ink, -paper, -grid, -accent and -marks, and the
+// the CSS custom properties --gridlogic-ink, -paper, -grid, -accent and -marks (the canvas),
+// --gridlogic-background (the element's box: none when light, dark paper when dark), and the
 // parts `canvas`, `controls`, `button` (every built-in button, also named by its action),
 // `tools`, `message` and `error`.
 //
@@ -81,13 +82,14 @@ const CUSTOM = {
 
 const STYLE = `
 :host { display: block; position: relative; min-width: 8rem; color: var(--gridlogic-ink, #1d2330);
+  background: var(--gridlogic-background, transparent);
   font: 500 0.95rem "Inter", "Segoe UI", system-ui, sans-serif;
   --line: #d8d3c6; --surface: #fff; --accent: var(--gridlogic-accent, #2f6fde); --pressed: #e3ecfc; }
-:host([data-dark]) { color: var(--gridlogic-ink, #e7eaf0); --line: #343a46; --surface: #222731;
+:host([data-dark]) { color: var(--gridlogic-ink, #e7eaf0); background: var(--gridlogic-background, #1b1f27); --line: #343a46; --surface: #222731;
   --accent: var(--gridlogic-accent, #6f9dff); --pressed: #22324f; }
 [hidden] { display: none !important; }
 .frame { display: flex; flex-direction: column; align-items: center; gap: 0.5rem; }
-.stack { display: flex; flex-direction: column; align-items: center; gap: 0.5rem; }
+.stack, .under { display: flex; flex-direction: column; align-items: center; gap: 0.5rem; max-width: 100%; }
 canvas { display: block; touch-action: none; background: var(--gridlogic-paper, transparent); border-radius: 6px;
   user-select: none; -webkit-user-select: none; }
 canvas:focus-visible, button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
