@@ -4,13 +4,13 @@
 import initSolverModule from "../pkg/gridlogic.js";
 import initFormatsModule from "../pkg/gridlogic_formats.js";
 import initExplainModule from "../pkg/gridlogic_explain.js";
-import { createClient, poolSize } from "./client.js";
 import { initSync } from "./init-sync.js";
 
 export { solve, solveNonogram, solveKakuro, solveStr8ts, version } from "../pkg/gridlogic.js";
 export { parsePuzzle, parsePuzzles, formatPuzzle } from "../pkg/gridlogic_formats.js";
 export { explain, generate, hint, nonogramFromPicture, rate } from "../pkg/gridlogic_explain.js";
 export { initSync };
+export { createSolver } from "./workers.js";
 
 /**
  * Load the three wasm modules (in parallel): afterwards every function works. Each is found
@@ -48,36 +48,4 @@ export async function initFormats(moduleOrPath) {
  */
 export async function initExplain(moduleOrPath) {
   await initExplainModule(moduleOrPath === undefined ? undefined : { module_or_path: moduleOrPath });
-}
-
-/**
- * A solver in module Web Workers: `await solver.solve(puzzle, options)`, and `explain`,
- * `hint`, `rate` (a worker loads the explain wasm on their first call). `workers` (default 1;
- * "auto": the cores less one, at least 1) runs that many requests at once, one per worker.
- * @param {{ wasmUrl?: string | URL, explainWasmUrl?: string | URL, workerUrl?: string | URL, workers?: number | "auto" }} [config]
- */
-export function createSolver(config = {}) {
-  const spawn = () => {
-    const worker = config.workerUrl
-      ? new Worker(config.workerUrl, { type: "module" })
-      : new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
-    return {
-      post: (message) => worker.postMessage(message),
-      onMessage: (handler) => worker.addEventListener("message", (event) => handler(event.data)),
-      onError: (handler) =>
-        worker.addEventListener("error", (event) => {
-          event.preventDefault();
-          handler(event.error ?? (event.message || "the worker could not start"));
-        }),
-      terminate: () => worker.terminate(),
-      busy: () => {},
-    };
-  };
-  const cores = globalThis.navigator?.hardwareConcurrency ?? 1;
-  return createClient(
-    spawn,
-    config.wasmUrl?.toString(),
-    poolSize(config.workers, cores),
-    config.explainWasmUrl?.toString(),
-  );
 }

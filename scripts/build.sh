@@ -40,7 +40,7 @@ done
 # The page uses the package as a user would: pkg/ and the JS wrapper js/, side by side.
 mkdir -p www/pkg www/js
 cp pkg/gridlogic{,_formats,_explain}.js pkg/gridlogic{,_formats,_explain}_bg.wasm pkg/gridlogic{,_formats,_explain}.d.ts www/pkg/
-cp js/*.js www/js/
+cp -r js/. www/js/ # the wrapper and the board (js/board/)
 for wasm in pkg/gridlogic_bg.wasm pkg/gridlogic_formats_bg.wasm pkg/gridlogic_explain_bg.wasm; do
   printf 'build: %s is %s bytes, %s gzipped\n' "$wasm" "$(wc -c < "$wasm")" "$(gzip -9 < "$wasm" | wc -c)"
 done

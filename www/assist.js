@@ -11,19 +11,20 @@
 // solver's shape (`playerBoard`) and a step's change into an edit (`changeEdit`).
 
 import { $, button } from "./dom.js";
+import { stepOverlay } from "./js/board/draw.js";
 import * as solving from "./solving.js";
 import { messagePieces, messageText, stepTitle } from "./wording.js";
 
 /** @typedef {import("./solving.js").HintResult} HintResult */
 /** @typedef {import("../js/browser.js").Step} Step */
-/** @typedef {import("./draw.js").Overlay} Overlay */
-/** @typedef {import("./board.js").Board} Board */
+/** @typedef {import("./js/board/draw.js").Overlay} Overlay */
+/** @typedef {import("./js/board/board.js").Board} Board */
 
 /**
  * What the assistant needs of the page.
  * @typedef {object} Page
  * @property {() => import("./session.js").Session} session the open puzzle
- * @property {(edits: import("./board.js").Edit[], reveal?: boolean) => void} play play edits as one undoable
+ * @property {(edits: import("./js/board/board.js").Edit[], reveal?: boolean) => void} play play edits as one undoable
  *   move (`reveal`: the assistant's, so a solve by it is no solve by hand)
  * @property {(overlay: Overlay | null) => void} show draw the board with this overlay (null: none)
  * @property {(text: string, tone: string, echo?: boolean) => void} say the status line (a live region; with
@@ -59,21 +60,6 @@ export function setupAssist(page) {
     "assist-close": close,
   })) {
     $(id).addEventListener("click", click);
-  }
-
-  /** The cells of a step as an overlay of board indices. */
-  function overlayOf(/** @type {Step} */ step, /** @type {number} */ width, /** @type {number} */ height) {
-    const lines = (step.lines ?? []).flatMap(({ axis, index }) =>
-      axis === "row"
-        ? Array.from({ length: width }, (_, c) => index * width + c)
-        : Array.from({ length: height }, (_, r) => r * width + index),
-    );
-    return {
-      lines,
-      reasons: step.reasons.map(([r, c]) => r * width + c),
-      changes: step.changes.map(({ row, col }) => row * width + col),
-      mistakes: [],
-    };
   }
 
   /** A step's changes as edits of `board`. */
@@ -132,7 +118,7 @@ export function setupAssist(page) {
         apply: at === 0 ? "Apply step 1" : `Apply 1–${at + 1}`,
         steps: `Step ${at + 1} / ${steps.length}`,
       });
-      page.show(overlayOf(step, board.width, board.height));
+      page.show(stepOverlay(step, board.width, board.height));
       page.say(`Step ${at + 1} of ${steps.length}: ${words(step.message)}`, "", true);
     }
     /** @type {HTMLButtonElement} */ ($("assist-prev")).disabled = at === 0;
@@ -159,7 +145,7 @@ export function setupAssist(page) {
     if (result.kind === "step") {
       shown = { kind: "step", step: result.step };
       showPanel(stepTitle(result.step), result.step.message, { apply: "Apply", steps: "" });
-      page.show(overlayOf(result.step, board.width, board.height));
+      page.show(stepOverlay(result.step, board.width, board.height));
       page.say(`Hint: ${words(result.step.message)}`, "", true);
     } else if (result.kind === "mistake") {
       showMistake(result, board);

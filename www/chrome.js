@@ -1,10 +1,10 @@
 // What the page shows around the board: the title and meta line, the side panel's buttons
 // (enabled or not), the genre's help, the status line (a live region), the "Solved!" banner,
-// and the board's label for screen readers (the canvas itself is a picture).
+// (the board's label for screen readers is the board element's: js/board/element.js `describe`).
 
-import { timeText } from "./clock.js";
+import { timeText } from "./js/board/clock.js";
 import { $ } from "./dom.js";
-import { sizeText } from "./genres/index.js";
+import { sizeText } from "./js/board/genres/index.js";
 import { ratingLabel } from "./ratings.js";
 
 /** @typedef {import("./session.js").Session} Session */
@@ -20,27 +20,9 @@ export function setMessage(/** @type {UI} */ ui, /** @type {string} */ text, /**
   $("status").className = `status ${tone}${echo ? " echo" : ""}`;
 }
 
-/** The board's label: the puzzle, and the selected cell with its content. */
-export function describeBoard(
-  /** @type {HTMLCanvasElement} */ canvas,
-  /** @type {Session} */ session,
-  /** @type {UI} */ ui,
-) {
-  const { entry, genre, board } = session;
-  const i = ui.cursor;
-  const where =
-    i >= 0
-      ? `; row ${Math.floor(i / board.width) + 1}, column ${(i % board.width) + 1}: ${genre.cellText(board.cells[i], session.puzzle)}`
-      : "";
-  canvas.setAttribute(
-    "aria-label",
-    `${entry.name}, ${genre.name} ${sizeText(session.puzzle)}${where}${ui.solved ? "; solved" : ""}`,
-  );
-}
-
 /** The title, the side panel's buttons and the help of the open puzzle. */
 export function renderChrome(
-  /** @type {HTMLCanvasElement} */ canvas,
+  /** @type {{ describe: () => void }} */ element,
   /** @type {Session} */ session,
   /** @type {UI} */ ui,
 ) {
@@ -57,7 +39,7 @@ export function renderChrome(
   $("show-other").textContent = ui.shownSolution === 0 ? "Show another solution" : "Show the first solution";
   session.controls.update();
   $("help").innerHTML = genre.help;
-  describeBoard(canvas, session, ui);
+  element.describe();
 }
 
 let celebration = 0;

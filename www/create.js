@@ -17,7 +17,7 @@
 // page"); the generator itself takes more.
 
 import { $ } from "./dom.js";
-import { GENRES, normalise, sizeText } from "./genres/index.js";
+import { GENRES, normalise, sizeText } from "./js/board/genres/index.js";
 import { FRESH_COLOURS } from "./quantise.js";
 import { keepRating } from "./ratings.js";
 import * as solving from "./solving.js";

@@ -1,33 +1,7 @@
-// The DOM helpers the page's modules share, and the durations they wait for.
+// The play page's DOM helpers: `$` for the page's fixed markup, and the ones it shares with
+// the board (js/board/dom.js).
+
+export { button, duration } from "./js/board/dom.js";
 
 /** The element with this id (the page's markup is fixed: every id looked up exists). */
 export const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-
-/**
- * A `<button type="button">`.
- * @param {string} text its label
- * @param {() => void} onClick
- * @param {{ id?: string, title?: string, className?: string }} [options]
- */
-export function button(text, onClick, { id, title, className } = {}) {
-  const b = document.createElement("button");
-  b.type = "button";
-  b.textContent = text;
-  if (id) b.id = id;
-  if (title) b.title = title;
-  if (className) b.className = className;
-  b.addEventListener("click", onClick);
-  return b;
-}
-
-/**
- * A duration (ms) the page waits for: `fallback`, unless the page was given another before its
- * scripts ran, as `window.gridlogicConfig[name]` (a number ≥ 0). Tests set it (Playwright's
- * addInitScript) so as not to sit through seconds of waiting; players never do.
- * @param {string} name
- * @param {number} fallback
- */
-export function duration(name, fallback) {
-  const given = /** @type {any} */ (window).gridlogicConfig?.[name];
-  return typeof given === "number" && given >= 0 ? given : fallback;
-}

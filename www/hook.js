@@ -1,6 +1,6 @@
 // A read-only view of the page for tests and curious players: `window.gridlogic`.
 
-import { COLORS } from "./draw.js";
+import { COLORS } from "./js/board/draw.js";
 import { importError } from "./importer.js";
 import { pictureState } from "./picture.js";
 import { PUZZLES } from "./puzzles.js";
@@ -10,9 +10,9 @@ import { PUZZLES } from "./puzzles.js";
  * @param {() => any} current the session (entry, puzzle, genre, board, view), or null
  * @param {{ cursor: number, task: string, result: any, message: string, solved: boolean, revealed: boolean,
  *   wrong: Set<number>,
- *   feedback: import("./genres/index.js").Feedback, overlay?: import("./draw.js").Overlay | null }} ui
+ *   feedback: import("./js/board/genres/index.js").Feedback, overlay?: import("./js/board/draw.js").Overlay | null }} ui
  * @param {() => { elapsed: number, running: boolean, best: number | null }} timing the clock
- * @param {import("./camera.js").Camera} camera the board's zoom and pan
+ * @param {() => import("./js/board/camera.js").Camera} camera the board's zoom and pan
  */
 export function exposeState(canvas, current, ui, timing, camera) {
   const gridlogic = {
@@ -46,14 +46,14 @@ export function exposeState(canvas, current, ui, timing, camera) {
     },
     /** The centre of cell i in client (viewport) coordinates, as the board is zoomed and panned. */
     cellCenter(/** @type {number} */ i) {
-      const box = camera.toCanvas(current().view.cellBox(i));
+      const box = camera().toCanvas(current().view.cellBox(i));
       const rect = canvas.getBoundingClientRect();
       return { x: rect.left + box.x + box.w / 2, y: rect.top + box.y + box.h / 2 };
     },
     /** The zoom (cell sides in CSS px: in use, fit, home, max), the pan, the sticky bands' size, and
      *  whether an animated zoom is under way (`gliding`: the cell side is still on its way). */
     camera: () => {
-      const { cell, fit, home, max, x, y, layout, viewport, gliding } = camera;
+      const { cell, fit, home, max, x, y, layout, viewport, gliding } = camera();
       return { cell, fit, home, max, x, y, left: layout.left, top: layout.top, viewport: { ...viewport }, gliding };
     },
     /** The picture editor's cells, verdict and outlined cells (picture.js). */

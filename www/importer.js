@@ -7,7 +7,7 @@
 // file's title, else by its genre and size, numbered when another of the list has that name.
 
 import { $ } from "./dom.js";
-import { genreOf, normalise, sizeText } from "./genres/index.js";
+import { genreOf, normalise, sizeText } from "./js/board/genres/index.js";
 import { parsePuzzle } from "./js/browser.js";
 import { entries } from "./store.js";
 

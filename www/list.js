@@ -1,8 +1,8 @@
 // The genre tabs and the puzzle list of the sidebar.
 
 import { $ } from "./dom.js";
-import { timeText } from "./clock.js";
-import { GENRES, genreOf, normalise, sizeText } from "./genres/index.js";
+import { timeText } from "./js/board/clock.js";
+import { GENRES, genreOf, normalise, sizeText } from "./js/board/genres/index.js";
 import { showRating } from "./ratings.js";
 import { entries, store } from "./store.js";
 
@@ -27,7 +27,7 @@ export function makeTabs(choose) {
 }
 
 /** The share of a board's free cells the player has written, in whole percent. */
-export function percentOf(/** @type {import("./board.js").Board} */ board) {
+export function percentOf(/** @type {import("./js/board/board.js").Board} */ board) {
   const free = board.cells.filter((_, i) => !board.fixed[i]);
   return Math.floor((100 * free.filter((v) => v !== 0).length) / Math.max(1, free.length));
 }

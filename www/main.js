@@ -12,18 +12,17 @@
 
 import { setupAssist } from "./assist.js";
 import { setupCreate } from "./create.js";
-import { celebrate, describeBoard, renderChrome as showChrome, setMessage as say } from "./chrome.js";
+import { celebrate, renderChrome as showChrome, setMessage as say } from "./chrome.js";
 import { $ } from "./dom.js";
 import { closeDrawer, setupDrawer } from "./drawer.js";
-import { GENRES, genreOf, normalise } from "./genres/index.js";
+import { GENRES, normalise } from "./js/board/genres/index.js";
 import { exposeState } from "./hook.js";
 import { importName, setupImport, showImportError } from "./importer.js";
-import { listen } from "./input.js";
+import "./js/board/element.js";
 import { initFormats } from "./js/browser.js";
 import { puzzleHash, readHash, share } from "./links.js";
 import { setupPicture } from "./picture.js";
 import { makeTabs, percentOf, renderList, showProgress } from "./list.js";
-import { boardPainter } from "./painter.js";
 import { settings, setupOptions } from "./options.js";
 import { keepProgress } from "./progress.js";
 import { PUZZLES } from "./puzzles.js";
@@ -31,14 +30,18 @@ import { ui } from "./session.js";
 import * as solving from "./solving.js";
 import { customEntry, entries, store } from "./store.js";
 import { verdicts } from "./verdicts.js";
-import { setupZoom } from "./zoom.js";
 
-const canvas = /** @type {HTMLCanvasElement} */ ($("board"));
-/** @type {import("./session.js").Session} undefined until the first puzzle opens (input.js and hook.js check for it) */
+/** The board: `<gridlogic-board>` (js/board/element.js), with the page's side panel as its chrome. */
+const boardEl = /** @type {import("./js/board/element.js").GridlogicBoard} */ ($("player"));
+const canvas = boardEl.canvas;
+canvas.id = "board";
+// The help beside the board describes it (across the shadow root: element reflection).
+Object.assign(canvas, { ariaDescribedByElements: [$("help")] });
+/** @type {import("./session.js").Session} undefined until the first puzzle opens (hook.js checks for it) */
 let session;
-const progress = keepProgress(() => session, ui);
+const progress = keepProgress(() => session, ui, boardEl.clock);
 const setMessage = (/** @type {string} */ text, /** @type {string} */ tone, echo = false) => say(ui, text, tone, echo);
-const renderChrome = () => session && showChrome(canvas, session, ui);
+const renderChrome = () => session && showChrome(boardEl, session, ui);
 /**
  * The board's room: its area's size, except when the area is stacked over the controls
  * (phones): then the area is as tall as the board, and the room is the column less the controls.
@@ -51,57 +54,56 @@ function boardRoom() {
   const gap = Number.parseFloat(getComputedStyle(column).rowGap) || 0;
   return { width: area.clientWidth, height: column.clientHeight - $("controls").offsetHeight - gap };
 }
-/** What is drawn: the open puzzle's view, and its board (or the explanation's preview of it). */
-const drawn = () => session && { view: session.view, board: assist.previewBoard() ?? session.board };
-const painter = boardPainter(canvas, $("board-wrap"), $("under-board"), drawn, ui, boardRoom);
 const assist = setupAssist({
   session: () => session,
-  play: (edits, reveal) => play(edits, null, reveal),
+  play: (edits, reveal) => boardEl.play(edits, null, reveal),
   show: (overlay) => {
     ui.overlay = overlay;
-    painter.draw();
+    boardEl.draw();
   },
   say: setMessage,
 });
-/** What the genres see of the page (`Game` in genres/index.js); its puzzle and board are the session's. */
-const game = {
-  puzzle: /** @type {any} */ (null),
-  board: /** @type {any} */ (null),
-  ui,
-  play: (/** @type {any[]} */ edits, /** @type {any} */ replacing = null) => play(edits, replacing),
-  redraw: () => {
-    painter.draw();
-    if (session) describeBoard(canvas, session, ui);
+boardEl.flagConflicts = settings.flagConflicts;
+boardEl.attachChrome({
+  look: ui,
+  tools: $("genre-tools"),
+  under: $("under-board"),
+  zoom: {
+    bar: $("zoom"),
+    in: /** @type {HTMLButtonElement} */ ($("zoom-in")),
+    out: /** @type {HTMLButtonElement} */ ($("zoom-out")),
+    fit: /** @type {HTMLButtonElement} */ ($("zoom-fit")),
   },
-  refresh: () => renderChrome(),
-};
+  room: boardRoom,
+  keys: document,
+  preview: () => assist.previewBoard(),
+  changed: (change) => afterChange(change),
+});
+// The room follows the board's area and its column (the side panel's height on phones).
+const resized = new ResizeObserver(() => boardEl.layout());
+resized.observe($("board-wrap"));
+resized.observe(/** @type {HTMLElement} */ ($("board-wrap").parentElement));
 const solver = verdicts({
   current: () => session,
   ui,
   say: setMessage,
   refresh: renderChrome,
-  redraw: () => painter.draw(),
-  play: (edits, replacing, quiet) => play(edits, replacing, quiet),
+  redraw: () => boardEl.draw(),
+  play: (edits, replacing, quiet) => boardEl.play(edits, replacing, quiet),
 });
 
 /** @param {import("./store.js").Entry} entry */
 function openPuzzle(entry) {
   solving.cancel();
   const puzzle = normalise(entry.puzzle);
-  const genre = genreOf(puzzle);
-  const board = genre.newBoard(puzzle);
   progress.save();
-  progress.restore(entry, board);
-  Object.assign(game, { puzzle, board });
   if (session) assist.boardChanged();
-  const slots = { tools: $("genre-tools"), under: $("under-board") };
-  slots.tools.replaceChildren();
-  slots.under.replaceChildren();
-  session = { entry, puzzle, genre, board, view: genre.view(puzzle), controls: genre.controls(game, slots) };
-  const solved = genre.isSolved(puzzle, board);
-  const cursor = board.cells.findIndex((_, i) => genre.playable(puzzle, i));
-  Object.assign(ui, { cursor, showCursor: false, wrong: new Set(), solved, task: "idle", result: null });
-  updateFeedback();
+  session = {
+    entry,
+    ...boardEl.open(puzzle, { name: entry.name, restore: (board) => progress.restore(entry, board) }),
+  };
+  Object.assign(ui, { task: "idle", result: null });
+  const { solved } = ui;
   progress.run();
   ui.shownSolution = 0;
   setMessage(solved ? "Solved. Well done!" : "", solved ? "ok" : "");
@@ -112,7 +114,7 @@ function openPuzzle(entry) {
   $("celebrate").hidden = true;
   renderList(puzzle.genre, entry.id, openPuzzle);
   renderChrome();
-  painter.layout();
+  boardEl.layout(); // the side panel's new help and tools changed the room (phones)
 }
 
 /**
@@ -151,48 +153,32 @@ function openLink() {
 }
 
 /**
- * Play edits on the board (one undoable move), save, and notice a solve. `reveal`: the edits are
- * the solver's or the explanation's, so a board they solve is revealed, not solved by hand.
+ * The page's part of a change of the board (the element has played it, updated the clues'
+ * status and `ui.solved`): a solve by hand is celebrated and timed; a revealed one (the solver's
+ * edits, until Restart) is neither; the progress is saved and shown.
+ * @param {{ reveal: boolean, was: boolean, restarted: boolean }} change
  */
-function play(/** @type {any[]} */ edits, /** @type {any} */ replacing = null, reveal = false) {
-  const move = session.board.play(edits, replacing);
-  afterChange(reveal);
-  return move;
-}
-
-/** The clues' status after a change (conflicts left out when the player turned flagging off). */
-function updateFeedback() {
-  const { lines, conflicts } = session.genre.feedback(session.puzzle, session.board);
-  ui.feedback = settings.flagConflicts
-    ? { lines, conflicts }
-    : { lines: lines.map((status) => (status === "conflict" ? "" : status)), conflicts: [] };
-}
-
-/** A solve by hand is celebrated and timed; a revealed one (until Restart) is neither. */
-function afterChange(reveal = false) {
-  const { puzzle, genre, board, entry } = session;
+function afterChange({ reveal, was, restarted }) {
+  const { board, entry } = session;
+  if (restarted) ui.revealed = false; // a new attempt: a revealed puzzle may be solved by hand again
   assist.boardChanged();
-  ui.wrong = new Set();
-  updateFeedback();
-  const solved = genre.isSolved(puzzle, board);
+  const solved = ui.solved;
   if (solved && reveal) ui.revealed = true;
-  if (solved && !ui.solved) {
+  if (solved && !was) {
     if (ui.revealed) setMessage("Revealed: the solution is on the board, so no time is recorded.", "");
     else celebrate(ui, progress.clock.elapsed());
   }
-  if (!solved && ui.solved) setMessage("", "");
-  ui.solved = solved;
+  if (!solved && was) setMessage("", "");
   if (solved && !ui.revealed) progress.solvedByHand();
   progress.run();
   progress.save();
   const { best, clock } = progress;
   showProgress(entry.id, { solved, revealed: ui.revealed, best, elapsed: clock.elapsed(), percent: percentOf(board) });
   renderChrome();
-  painter.draw();
 }
 
-const undo = () => session.board.undo() && afterChange();
-const redo = () => session.board.redo() && afterChange();
+const undo = () => boardEl.undo();
+const redo = () => boardEl.redo();
 
 makeTabs((id) => {
   if (session?.genre.id === id) return;
@@ -203,15 +189,8 @@ makeTabs((id) => {
 const clicks = {
   undo,
   redo,
-  reset: () => {
-    // A restart is a new attempt: the clock starts again from 0 (the best time stays), and a
-    // revealed puzzle may be solved by hand again.
-    if (session.board.reset()) {
-      progress.clock.set(0);
-      ui.revealed = false;
-    }
-    afterChange();
-  },
+  // A restart is a new attempt: the clock starts again from 0 (the best time stays).
+  reset: () => boardEl.reset(),
   solve: solver.solve,
   check: solver.check,
   cancel: solving.cancel,
@@ -228,7 +207,6 @@ const clicks = {
   },
 };
 for (const [id, click] of Object.entries(clicks)) $(id).addEventListener("click", click);
-listen(canvas, () => session, game, { undo, redo }, { camera: painter.camera, zoom: setupZoom(canvas, painter) });
 setupImport(
   (puzzle) => solving.solve(puzzle, { maxSolutions: 2, timeLimitMs: 300 }),
   (puzzle, title, verdict) => {
@@ -243,16 +221,22 @@ setupImport(
 window.addEventListener("hashchange", openLink);
 setupDrawer();
 setupOptions(
-  () => painter.draw(),
+  () => boardEl.draw(),
   () => {
-    if (!session) return;
-    updateFeedback();
-    painter.draw();
+    boardEl.flagConflicts = settings.flagConflicts;
+    boardEl.updateFeedback();
+    boardEl.draw();
   },
 );
 setupCreate({ open: openPuzzle, genre: () => session?.genre.id });
 setupPicture({ open: openPuzzle });
-exposeState(canvas, () => session, ui, progress.timing, painter.camera);
+exposeState(
+  canvas,
+  () => session,
+  ui,
+  progress.timing,
+  () => /** @type {any} */ (boardEl.painter).camera,
+);
 
 // The board is drawn before any wasm is compiled: the puzzle opens at once, unless the link
 // holds a puzzle text (#p=…), which needs the text formats' wasm to read. The main thread only
@@ -261,7 +245,7 @@ exposeState(canvas, () => session, ui, progress.timing, painter.camera);
 const formats = initFormats().catch((e) => console.warn(`gridlogic: puzzle texts unavailable (${e.message})`));
 const openFirst = () => {
   openLink();
-  performance.mark("gridlogic:board-drawn"); // painter.layout drew it synchronously
+  performance.mark("gridlogic:board-drawn"); // the board's layout drew it synchronously
 };
 // A custom puzzle opened before the formats were there gets its link now.
 const relink = () => {

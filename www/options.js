@@ -1,9 +1,9 @@
 // The player's options, kept in storage ("settings"): the theme (dark, light, or the system's
 // choice) and whether lines that can no longer match their clue are flagged. The theme sets
-// `data-theme` on <html> (the style sheet's colours) and the canvas palette (draw.js).
+// `data-theme` on <html> (the style sheet's colours), the board's `theme` and the canvas palette (draw.js).
 
 import { $ } from "./dom.js";
-import { setPalette } from "./draw.js";
+import { setPalette } from "./js/board/draw.js";
 import { store } from "./store.js";
 
 /** The player's options. */
@@ -19,6 +19,7 @@ function applyTheme() {
   const dark = settings.theme ? settings.theme === "dark" : systemDark.matches;
   document.documentElement.dataset.theme = dark ? "dark" : "light";
   setPalette(dark);
+  $("player").setAttribute("theme", dark ? "dark" : "light");
   // A toggle for screen readers ("Dark mode", pressed or not); on screen it names the mode a
   // click switches to, so it does not read "Dark" while the page is dark.
   const toggle = $("theme");

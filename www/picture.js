@@ -15,14 +15,14 @@
 // picture wins), so a drag never queues a check per cell.
 
 import { $, button } from "./dom.js";
-import { COLORS, prepareCanvas } from "./draw.js";
-import { normalise } from "./genres/index.js";
+import { COLORS, prepareCanvas } from "./js/board/draw.js";
+import { normalise } from "./js/board/genres/index.js";
 import { formatPuzzle } from "./js/browser.js";
 import { FRESH_COLOURS, quantise } from "./quantise.js";
 import { keepRating } from "./ratings.js";
 import * as solving from "./solving.js";
 import { customEntry } from "./store.js";
-import { hexToRgb, inkOn } from "./swatch.js";
+import { hexToRgb, inkOn } from "./js/board/swatch.js";
 
 /** @typedef {import("./store.js").Entry} Entry */
 /** @typedef {import("../pkg/gridlogic_explain.js").FromPicture} FromPicture */

@@ -3,16 +3,18 @@
 // ("progress.<id>", a store.js `Progress`) after every move, when the page is hidden or left,
 // and every ten seconds while the clock runs (a crash loses at most that).
 
-import { Clock, timeText } from "./clock.js";
+import { timeText } from "./js/board/clock.js";
+
+/** @typedef {import("./js/board/clock.js").Clock} Clock */
 import { $ } from "./dom.js";
 import { store } from "./store.js";
 
 /**
  * @param {() => import("./session.js").Session | undefined} current the open puzzle, once one is open
  * @param {{ solved: boolean, revealed: boolean }} ui
+ * @param {Clock} clock the board's clock (js/board/element.js)
  */
-export function keepProgress(current, ui) {
-  const clock = new Clock();
+export function keepProgress(current, ui, clock) {
   let best = /** @type {number | null} */ (null);
 
   /** Save the open puzzle's board, its solved mark and times. */
@@ -66,7 +68,7 @@ export function keepProgress(current, ui) {
      * Put a puzzle's saved board onto a new `board`, and take its times and whether it was
      * revealed (0, none and no when nothing readable was saved).
      * @param {import("./store.js").Entry} entry
-     * @param {import("./board.js").Board} board
+     * @param {import("./js/board/board.js").Board} board
      */
     restore(entry, board) {
       /** @type {Partial<import("./store.js").Progress> | null} */

@@ -10,7 +10,7 @@
 // again afterwards. A new puzzle made on the page (a generated one) stores its rating itself.
 
 import { duration } from "./dom.js";
-import { normalise } from "./genres/index.js";
+import { normalise } from "./js/board/genres/index.js";
 import { activity, isCancelled, quietFor, rate } from "./solving.js";
 import { store } from "./store.js";
 

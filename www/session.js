@@ -6,8 +6,8 @@
 /** @typedef {import("../js/browser.js").SolveResult} SolveResult */
 /**
  * The open puzzle: its list entry, the puzzle, its genre, the board, the genre's view and controls.
- * @typedef {{ entry: import("./store.js").Entry, puzzle: any, genre: import("./genres/index.js").Genre,
- *   board: import("./board.js").Board, view: import("./draw.js").View, controls: { update: () => void } }} Session
+ * @typedef {{ entry: import("./store.js").Entry, puzzle: any, genre: import("./js/board/genres/index.js").Genre,
+ *   board: import("./js/board/board.js").Board, view: import("./js/board/draw.js").View, controls: { update: () => void } }} Session
  */
 
 /** How the page shows the session. */
@@ -22,9 +22,9 @@ export const ui = {
   result: /** @type {SolveResult | null} */ (null), // the solver's last result for this puzzle
   shownSolution: 0,
   message: "",
-  /** @type {import("./genres/index.js").Feedback} the clues' status as drawn (conflicts when flagged) */
+  /** @type {import("./js/board/genres/index.js").Feedback} the clues' status as drawn (conflicts when flagged) */
   feedback: { lines: [], conflicts: [] },
-  /** @type {import("./draw.js").Overlay | null} a hint's or an explained step's cells over the board */
+  /** @type {import("./js/board/draw.js").Overlay | null} a hint's or an explained step's cells over the board */
   overlay: null,
 };
 /** @typedef {typeof ui} UI */

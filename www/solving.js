@@ -1,8 +1,8 @@
-// The page's solver: the package's worker (createSolver, copied to js/ by the build), one solve
-// at a time; cancel() stops the running one at once (the worker is replaced), and its promise
+// The page's solver: the package's worker (the page's one, shared with its board: workers.js
+// `sharedSolver`, copied to js/ by the build), one solve at a time; cancel() stops the running one at once (the worker is replaced), and its promise
 // rejects with an AbortError.
 
-import { createSolver } from "./js/browser.js";
+import { createSolver, sharedSolver } from "./js/workers.js";
 
 /** @typedef {import("../js/browser.js").SolveResult} SolveResult */
 /** @typedef {import("../js/browser.js").WorkerSolveOptions} WorkerSolveOptions */
@@ -10,7 +10,7 @@ import { createSolver } from "./js/browser.js";
 /** @typedef {import("../js/browser.js").Explanation} Explanation */
 /** @typedef {import("../js/browser.js").Rating} Rating */
 
-const worker = createSolver();
+const worker = sharedSolver();
 let running = /** @type {AbortController | null} */ (null);
 
 /**

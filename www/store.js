@@ -7,7 +7,7 @@
 // older version's keys are migrated (copied, converted) and left in place, so that going
 // back to an older page loses nothing either. v1 → v2: a board gained `elapsed` and `best`.
 
-import { sizeText } from "./genres/index.js";
+import { sizeText } from "./js/board/genres/index.js";
 import { PUZZLES } from "./puzzles.js";
 
 const VERSION = 2;

@@ -193,7 +193,7 @@ describe("the assistant's words", () => {
     const found = await page.evaluate(async () => {
       const solving = await import("./solving.js");
       const { messageText, stepTitle } = await import("./wording.js");
-      const { genreOf, normalise } = await import("./genres/index.js");
+      const { genreOf, normalise } = await import("./js/board/genres/index.js");
       const { PUZZLES } = await import("./puzzles.js");
       const said = [];
       for (const entry of PUZZLES) {

@@ -29,7 +29,7 @@ const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationF
 async function pixelAt(page, i) {
   await frame(page);
   return page.evaluate((k) => {
-    const canvas = document.getElementById("board");
+    const canvas = document.getElementById("player").shadowRoot.querySelector("canvas");
     const { x, y } = window.gridlogic.cellCenter(k);
     const rect = canvas.getBoundingClientRect();
     const scale = canvas.width / rect.width;

@@ -578,7 +578,7 @@ describe("solver verdicts and drawing", () => {
     const { page } = await fresh(`#id=${firstEntry("str8ts").id}`);
     const size = () =>
       page.evaluate(() => {
-        const c = document.getElementById("board");
+        const c = document.getElementById("player").shadowRoot.querySelector("canvas");
         return { css: c.getBoundingClientRect().width, backing: c.width, ratio: window.devicePixelRatio };
       });
     const big = await size();
@@ -586,9 +586,13 @@ describe("solver verdicts and drawing", () => {
     // The board is laid out again at the next frame's resize observers: wait for a canvas of
     // another width (or fail on the timeout), then compare.
     const resized = (from) =>
-      page.waitForFunction((w) => document.getElementById("board").getBoundingClientRect().width !== w, from, {
-        timeout: 10000,
-      });
+      page.waitForFunction(
+        (w) => document.getElementById("player").shadowRoot.querySelector("canvas").getBoundingClientRect().width !== w,
+        from,
+        {
+          timeout: 10000,
+        },
+      );
     await page.setViewportSize({ width: 700, height: 600 });
     await resized(big.css);
     await frames(page);

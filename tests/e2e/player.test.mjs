@@ -203,7 +203,7 @@ describe("dark mode", () => {
     const { page, errors } = await fresh("#id=nonogram-heart");
     const corner = () =>
       page.evaluate(() => {
-        const ctx = document.getElementById("board").getContext("2d");
+        const ctx = document.getElementById("player").shadowRoot.querySelector("canvas").getContext("2d");
         const [r, g, b] = ctx.getImageData(2, 2, 1, 1).data;
         return (r + g + b) / 3;
       });
@@ -371,7 +371,7 @@ describe("offline and first paint", () => {
       const s = await state(page);
       assert.equal(s.puzzleId, "kakuro-first-steps");
       const inked = await page.evaluate(() => {
-        const c = document.getElementById("board");
+        const c = document.getElementById("player").shadowRoot.querySelector("canvas");
         const data = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
         let dark = 0;
         for (let k = 0; k < data.length; k += 4) if (data[k] + data[k + 1] + data[k + 2] < 200) dark++;
@@ -417,7 +417,13 @@ describe("offline and first paint", () => {
 /** Press Tab until `selector` has the focus (at most 60 times); false when it never does. */
 async function tabTo(page, selector) {
   for (let k = 0; k < 60; k++) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s), selector)) return true;
+    if (
+      await page.evaluate(
+        (s) => (document.activeElement?.shadowRoot?.activeElement ?? document.activeElement)?.matches(s),
+        selector,
+      )
+    )
+      return true;
     await page.keyboard.press("Tab");
   }
   return false;

@@ -41,7 +41,7 @@ const box = (page, selector) => page.$eval(selector, (el) => el.getBoundingClien
 const pixel = (page, x, y) =>
   page.evaluate(
     ([px, py]) => {
-      const canvas = document.getElementById("board");
+      const canvas = document.getElementById("player").shadowRoot.querySelector("canvas");
       const ratio = canvas.width / canvas.getBoundingClientRect().width;
       const [r, g, b] = canvas.getContext("2d").getImageData(Math.round(px * ratio), Math.round(py * ratio), 1, 1).data;
       return `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { genreOf, normalise } from "../../www/genres/index.js";
+import { genreOf, normalise } from "../../js/board/genres/index.js";
 import api from "./load.mjs";
 
 /** The wasm-bindgen module `name` of pkg/, initialised. */

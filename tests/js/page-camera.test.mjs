@@ -1,9 +1,9 @@
-// The page's camera (www/camera.js) in Node: the zoom and pan of a board's picture with sticky
+// The page's camera (js/board/camera.js) in Node: the zoom and pan of a board's picture with sticky
 // bands, against a stand-in view whose geometry the test writes out itself (a nonogram-like
 // picture: bands of 3 and 2 slots of 0.75 cells, a pad of 6 px).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { Camera, ZOOM_MAX_CELL } from "../../www/camera.js";
+import { Camera, ZOOM_MAX_CELL } from "../../js/board/camera.js";
 
 const COLUMNS = 40;
 const ROWS = 50;

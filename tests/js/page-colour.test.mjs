@@ -1,9 +1,9 @@
-// The colour nonogram's swatches on the page (www/swatch.js) in Node: WCAG relative luminance
+// The colour nonogram's swatches on the page (js/board/swatch.js) in Node: WCAG relative luminance
 // and contrast from their definition, and the ink chosen for a swatch is the more readable of
 // black and white, at least 4.5:1 (WCAG AA) on every colour of a 16-level RGB cube.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { contrast, DARK_INK, hexToRgb, inkOn, LIGHT_INK, luminance } from "../../www/swatch.js";
+import { contrast, DARK_INK, hexToRgb, inkOn, LIGHT_INK, luminance } from "../../js/board/swatch.js";
 
 test("luminance and contrast: the WCAG 2 fixed points", () => {
   assert.equal(luminance([0, 0, 0]), 0);

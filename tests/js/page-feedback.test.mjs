@@ -1,12 +1,19 @@
-// The page's clue feedback (www/genres/*.js `feedback`) in Node: the nonogram's "can this
+// The page's clue feedback (js/board/genres/*.js `feedback`) in Node: the nonogram's "can this
 // line still match its clue" against brute force over every completion of short lines; on
 // the solver's solution of every built-in puzzle every clue is done and nothing conflicts;
 // a digit written twice where the rules forbid it is flagged, with its clue.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { lineClue } from "../../www/clues.js";
-import { genreOf, normalise } from "../../www/genres/index.js";
-import { blocksOf, cellOfColour, lineBlocks, lineFits, sameBlocks, satisfiedBlocks } from "../../www/genres/lines.js";
+import { genreOf, normalise } from "../../js/board/genres/index.js";
+import {
+  blocksOf,
+  cellOfColour,
+  lineBlocks,
+  lineFits,
+  sameBlocks,
+  satisfiedBlocks,
+} from "../../js/board/genres/lines.js";
 import { PUZZLES } from "../../www/puzzles.js";
 import gridlogic from "./load.mjs";
 

@@ -1,12 +1,12 @@
-// The play page's genre modules (www/genres/) in Node, against the solver: the page's own
+// The play page's genre modules (js/board/genres/) in Node, against the solver: the page's own
 // rules checks (isSolved, after every move) must accept every solver solution of the
 // built-in puzzles and reject it with any one cell changed. The two are independent: the
 // page's checks are JavaScript written from the rules, the solver's answers come from the wasm.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { CROSSED } from "../../www/board.js";
-import { GENRES, genreOf, normalise } from "../../www/genres/index.js";
-import { cellOfColour } from "../../www/genres/lines.js";
+import { CROSSED } from "../../js/board/board.js";
+import { GENRES, genreOf, normalise } from "../../js/board/genres/index.js";
+import { cellOfColour } from "../../js/board/genres/lines.js";
 import { PUZZLES } from "../../www/puzzles.js";
 import gridlogic from "./load.mjs";
 

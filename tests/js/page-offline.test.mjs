@@ -24,11 +24,25 @@ test("sw.js caches every module of the page, and lists no file of the page that 
   assert.ok(list, "sw.js has a `const FILES = [...]` list");
   const files = JSON.parse(list[1].replace(/,\s*\]$/, "]"));
   const modules = pageModules();
-  assert.ok(modules.includes("main.js") && modules.includes("genres/index.js"), modules.join(" "));
+  assert.ok(modules.includes("main.js") && modules.includes("assist.js"), modules.join(" "));
   assert.deepEqual(
     modules.filter((m) => !files.includes(m)),
     [],
     "modules missing from sw.js's FILES",
+  );
+  // The package's files the page loads (js/, the board among them) are cached too.
+  const packageModules = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? packageModules(join(dir, entry.name))
+        : entry.name.endsWith(".js") && entry.name !== "node-worker.js" && entry.name !== "node.js"
+          ? [relative(join(WWW, ".."), join(dir, entry.name))]
+          : [],
+    );
+  assert.deepEqual(
+    packageModules(join(WWW, "../js/board")).filter((m) => !files.includes(m)),
+    [],
+    "board modules missing from sw.js's FILES",
   );
   const own = files.filter((f) => f !== "./" && !f.startsWith("js/") && !f.startsWith("pkg/"));
   assert.deepEqual(

@@ -10,8 +10,13 @@ import { rowsOf } from "./shape.js";
 /** @typedef {import("./index.js").Game} Game */
 /** @typedef {import("./index.js").Genre} Genre */
 
-/** Whether digits go in as pencil marks (Shift swaps it for one key); off in a puzzle just opened. */
-let pencil = false;
+/**
+ * Whether digits go in as pencil marks (Shift swaps it for one key), per board (several
+ * `<gridlogic-board>`s may share a page); off in a puzzle just opened.
+ * @type {WeakMap<Game, boolean>}
+ */
+const pencils = new WeakMap();
+const pencilOf = (/** @type {Game} */ game) => pencils.get(game) ?? false;
 
 /**
  * A digit genre from its own parts.
@@ -72,8 +77,8 @@ export function digitGenre({ id, name, normalise, isWhite, given, maxDigit, isSo
     feedback,
 
     controls(game, slots) {
-      pencil = false;
-      const toggle = button("✎ Pencil", () => setPencil(game, !pencil), {
+      pencils.set(game, false);
+      const toggle = button("✎ Pencil", () => setPencil(game, !pencilOf(game)), {
         id: "pencil",
         className: "toggle",
         title: "Pencil marks (or hold Shift while typing)",
@@ -88,13 +93,13 @@ export function digitGenre({ id, name, normalise, isWhite, given, maxDigit, isSo
         pad.append(
           button(String(d), () => {
             game.ui.showCursor = true;
-            write(game, d, pencil);
+            write(game, d, pencilOf(game));
           }),
         );
       }
       pad.append(button("⌫", () => genre.clear(game), { title: "Clear the cell" }));
       slots.under.append(pad);
-      return { update: () => toggle.setAttribute("aria-pressed", String(pencil)) };
+      return { update: () => toggle.setAttribute("aria-pressed", String(pencilOf(game))) };
     },
 
     pointerDown(game, i) {
@@ -114,11 +119,11 @@ export function digitGenre({ id, name, normalise, isWhite, given, maxDigit, isSo
         game.ui.showCursor = true;
         const d = Number(digit[2]);
         if (d === 0) genre.clear(game);
-        else if (d <= maxDigit(game.puzzle)) write(game, d, event.shiftKey !== pencil);
+        else if (d <= maxDigit(game.puzzle)) write(game, d, event.shiftKey !== pencilOf(game));
         return true;
       }
       if (event.key !== "p" && event.key !== "P") return false;
-      setPencil(game, !pencil);
+      setPencil(game, !pencilOf(game));
       return true;
     },
 
@@ -142,6 +147,6 @@ export function digitGenre({ id, name, normalise, isWhite, given, maxDigit, isSo
 const digitsOf = (/** @type {number} */ mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << d));
 
 function setPencil(/** @type {Game} */ game, /** @type {boolean} */ on) {
-  pencil = on;
+  pencils.set(game, on);
   game.refresh();
 }

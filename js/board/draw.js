@@ -356,3 +356,24 @@ export function drawOverlay(ctx, cellBox, overlay) {
   outline(overlay.changes, COLORS.hintChangeEdge, 2);
   outline(overlay.mistakes, COLORS.wrong, 3);
 }
+
+/**
+ * The cells of a solver's step (a hint's, an explanation's) as an overlay of board indices.
+ * @param {import("../api.js").Step} step
+ * @param {number} width
+ * @param {number} height
+ * @returns {Overlay}
+ */
+export function stepOverlay(step, width, height) {
+  const lines = (step.lines ?? []).flatMap(({ axis, index }) =>
+    axis === "row"
+      ? Array.from({ length: width }, (_, c) => index * width + c)
+      : Array.from({ length: height }, (_, r) => r * width + index),
+  );
+  return {
+    lines,
+    reasons: step.reasons.map(([r, c]) => r * width + c),
+    changes: step.changes.map(({ row, col }) => row * width + col),
+    mistakes: [],
+  };
+}

@@ -4,7 +4,7 @@
 //   * Board (this file): what the player has written — the value of every cell, the pencil
 //     marks, and the undo/redo history of moves. It knows nothing about selections,
 //     colours or canvases, so it can be saved, restored and compared with a solution.
-//   * UI state (main.js, and a genre's tool state in genres/*.js): the selected cell, the
+//   * UI state (element.js `look`, the page's `ui`, and a genre's tool state in genres/*.js): the selected cell, the
 //     pencil mode, the cells a check found wrong.
 //   * Render caches (the views of draw.js and genres/*.js): sizes and positions computed for
 //     one canvas size.

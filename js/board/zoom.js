@@ -3,12 +3,10 @@
 // double tap (the whole board, or back to the home size where the tap was), Ctrl+wheel or a
 // trackpad's pinch (about the pointer), the wheel (pans a board larger than its canvas), the
 // keys + and − (Ctrl too while the board has focus) and Ctrl+0 (the whole board), and the zoom
-// buttons of the side panel (beside the board, never over its cells). A drag that reaches an
+// buttons (the page's side panel, or the board element's bar: beside the board, never over its cells). A drag that reaches an
 // edge of the cells in view pans on. Only a board whose cells are small at the size that fits
 // (`COMFORTABLE`) zooms: the others take every touch as a move, at once, as before.
 // Zooms by button, key or double tap are animated, unless the player prefers reduced motion.
-
-import { $ } from "./dom.js";
 
 /** @typedef {import("./camera.js").Camera} Camera */
 
@@ -25,8 +23,10 @@ const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 /**
  * @param {HTMLCanvasElement} canvas
  * @param {{ camera: Camera, draw: () => void, paint: () => void, onPaint: (listener: () => void) => void }} painter
+ * @param {{ bar: HTMLElement, in: HTMLButtonElement, out: HTMLButtonElement, fit: HTMLButtonElement } | null} buttons
+ *   the zoom buttons and their group (hidden while the board does not zoom), or none
  */
-export function setupZoom(canvas, painter) {
+export function setupZoom(canvas, painter, buttons) {
   const { camera } = painter;
   /** The wheel's zoom aim: the fractional cell side small wheel steps add up to (null: the camera's). */
   let aim = /** @type {number | null} */ (null);
@@ -102,21 +102,17 @@ export function setupZoom(canvas, painter) {
     { passive: false },
   );
 
-  const bar = $("zoom");
-  const buttons = {
-    in: /** @type {HTMLButtonElement} */ ($("zoom-in")),
-    out: /** @type {HTMLButtonElement} */ ($("zoom-out")),
-    fit: /** @type {HTMLButtonElement} */ ($("zoom-fit")),
-  };
-  buttons.in.addEventListener("click", () => zoomIn());
-  buttons.out.addEventListener("click", () => zoomOut());
-  buttons.fit.addEventListener("click", () => glideTo(camera.fit, middle()));
-  painter.onPaint(() => {
-    bar.hidden = !zoomable();
-    buttons.in.disabled = camera.cell >= camera.max;
-    buttons.out.disabled = camera.cell <= camera.fit;
-    buttons.fit.disabled = camera.cell <= camera.fit;
-  });
+  if (buttons) {
+    buttons.in.addEventListener("click", () => zoomIn());
+    buttons.out.addEventListener("click", () => zoomOut());
+    buttons.fit.addEventListener("click", () => glideTo(camera.fit, middle()));
+    painter.onPaint(() => {
+      buttons.bar.hidden = !zoomable();
+      buttons.in.disabled = camera.cell >= camera.max;
+      buttons.out.disabled = camera.cell <= camera.fit;
+      buttons.fit.disabled = camera.cell <= camera.fit;
+    });
+  }
 
   /** A two-finger gesture: where it started (distance, cell side) and where its middle was last. */
   let pinch = /** @type {{ distance: number, cell: number, x: number, y: number } | null} */ (null);
@@ -176,7 +172,9 @@ export function setupZoom(canvas, painter) {
     key(/** @type {KeyboardEvent} */ event) {
       if (!zoomable() || event.altKey) return false;
       const withCtrl = event.ctrlKey || event.metaKey;
-      if (withCtrl && document.activeElement !== canvas) return false;
+      // The board's root: the document, or the shadow root of the element that holds it.
+      const root = /** @type {Document | ShadowRoot} */ (canvas.getRootNode());
+      if (withCtrl && root.activeElement !== canvas) return false;
       if (event.key === "+" || event.key === "=") zoomIn();
       else if (event.key === "-" || event.key === "_") zoomOut();
       else if (withCtrl && event.key === "0") glideTo(camera.fit, middle());

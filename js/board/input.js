@@ -35,8 +35,10 @@ const DOUBLE_TAP = { ms: duration("doubleTapMs", 320), px: 24 };
  * @param {Game} game
  * @param {{ undo: () => void, redo: () => void }} history
  * @param {{ camera: import("./camera.js").Camera, zoom: ReturnType<typeof import("./zoom.js").setupZoom> }} framing
+ * @param {EventTarget} keys where the keys are heard: the board's element (keys while it has focus), or
+ *   the document (a page with one board, which takes the keys pressed anywhere on it)
  */
-export function listen(canvas, current, game, { undo, redo }, { camera, zoom }) {
+export function listen(canvas, current, game, { undo, redo }, { camera, zoom }, keys) {
   /** The pointer the genre follows (from a press on a cell until it is released), or null, and where it pressed. */
   let following = /** @type {number | null} */ (null);
   let pressedAt = { x: 0, y: 0 };
@@ -222,7 +224,8 @@ export function listen(canvas, current, game, { undo, redo }, { camera, zoom }) 
   canvas.addEventListener("pointerup", up);
   canvas.addEventListener("pointercancel", up);
 
-  document.addEventListener("keydown", (event) => {
+  keys.addEventListener("keydown", (/** @type {Event} */ e) => {
+    const event = /** @type {KeyboardEvent} */ (e);
     const open = current();
     const { target, key } = event;
     if (!open || target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement) return;

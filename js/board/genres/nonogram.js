@@ -23,7 +23,7 @@ import {
   satisfiedBlocks,
   solutionToCell,
 } from "./lines.js";
-import { choose, keepTools, palette, stepColour, tools } from "./palette.js";
+import { choose, keepTools, palette, stepColour, toolsOf } from "./palette.js";
 import { fail, rowsOf } from "./shape.js";
 
 /** @typedef {import("./index.js").Game} Game */
@@ -405,7 +405,7 @@ export const nonogram = {
 
   controls(game, slots) {
     const puzzle = /** @type {Nonogram} */ (game.puzzle);
-    keepTools(puzzle);
+    keepTools(game);
     if (puzzle.colors) {
       const { bar, update } = palette(game, puzzle.colors);
       slots.under.append(bar);
@@ -424,15 +424,15 @@ export const nonogram = {
     slots.tools.append(fill, cross);
     return {
       update() {
-        fill.setAttribute("aria-pressed", String(tools.tool === FILLED));
-        cross.setAttribute("aria-pressed", String(tools.tool === CROSSED));
+        fill.setAttribute("aria-pressed", String(toolsOf(game).tool === FILLED));
+        cross.setAttribute("aria-pressed", String(toolsOf(game).tool === CROSSED));
       },
     };
   },
 
   pointerDown(game, i, event) {
     // The left button (or touch, pen) uses the tool, the right button marks empty.
-    const kind = event.button === 2 ? CROSSED : event.button === 0 ? tools.tool : null;
+    const kind = event.button === 2 ? CROSSED : event.button === 0 ? toolsOf(game).tool : null;
     if (kind === null) return false;
     const from = game.board.cells[i];
     game.ui.cursor = i;
@@ -485,7 +485,7 @@ export const nonogram = {
       return true;
     }
     const fills = key === " " || key === "Enter" || key === "f" || key === "F";
-    const kind = fills ? tools.paint : key === "x" || key === "X" || key === "." ? CROSSED : null;
+    const kind = fills ? toolsOf(game).paint : key === "x" || key === "X" || key === "." ? CROSSED : null;
     if (kind === null || game.ui.cursor < 0) return false;
     game.ui.showCursor = true;
     toggle(game, game.ui.cursor, kind);

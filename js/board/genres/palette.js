@@ -17,10 +17,23 @@ import { cellOfColour, colourOfCell } from "./lines.js";
  * `tool`: what a primary click or touch does, a colour's cell (FILLED in black and white) or
  * CROSSED; `paint`: the colour the keyboard paints with (Space, Enter, F), the last chosen.
  */
-export const tools = { tool: FILLED, paint: FILLED };
+/** Kept per board (several `<gridlogic-board>`s may share a page), from one puzzle to the next. */
+const toolsByGame = /** @type {WeakMap<Game, { tool: number, paint: number }>} */ (new WeakMap());
+
+/** The tools of the board `game` plays. */
+export function toolsOf(/** @type {Game} */ game) {
+  let tools = toolsByGame.get(game);
+  if (!tools) {
+    tools = { tool: FILLED, paint: FILLED };
+    toolsByGame.set(game, tools);
+  }
+  return tools;
+}
 
 /** The tools of a puzzle's palette are its colours' cells and CROSSED; others fall back to colour 1. */
-export function keepTools(/** @type {Nonogram} */ puzzle) {
+export function keepTools(/** @type {Game} */ game) {
+  const tools = toolsOf(game);
+  const puzzle = /** @type {Nonogram} */ (game.puzzle);
   const last = cellOfColour(puzzle.colors?.length ?? 1);
   const fits = (/** @type {number} */ v) => v === FILLED || (v > CROSSED && v <= last);
   if (!fits(tools.paint)) tools.paint = FILLED;
@@ -29,6 +42,7 @@ export function keepTools(/** @type {Nonogram} */ puzzle) {
 
 /** Choose a palette tool: a colour's cell (it becomes the keyboard's colour too) or CROSSED. */
 export function choose(/** @type {Game} */ game, /** @type {number} */ value) {
+  const tools = toolsOf(game);
   tools.tool = value;
   if (value !== CROSSED) tools.paint = value;
   game.refresh();
@@ -41,7 +55,7 @@ export function choose(/** @type {Game} */ game, /** @type {number} */ value) {
  * @param {number} step
  */
 export function stepColour(game, colours, step) {
-  const at = colourOfCell(tools.paint) - 1;
+  const at = colourOfCell(toolsOf(game).paint) - 1;
   choose(game, cellOfColour(((((at + step) % colours) + colours) % colours) + 1));
 }
 
@@ -82,6 +96,7 @@ export function palette(game, colors) {
   return {
     bar,
     update() {
+      const tools = toolsOf(game);
       swatches.forEach((b, k) => {
         b.setAttribute("aria-pressed", String(tools.tool === cellOfColour(k + 1)));
       });

@@ -1,5 +1,5 @@
 // The page's genre table, after Simon Tatham's `game` structs: every genre is one object
-// (www/genres/<genre>.js) with the same members, and the page (main.js) knows genres only
+// (js/board/genres/<genre>.js) with the same members, and the board (element.js) and the page know genres only
 // through them. Adding a genre to the page = a new module exporting a `Genre`, and one line in
 // GENRES below (the genre tabs are made from it).
 //
