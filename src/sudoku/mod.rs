@@ -27,6 +27,9 @@
 //!   and together they cover it); its cells keep the union of those sets, a digit in all of
 //!   them with one place in the cage is placed there, and when the cage lies inside a row,
 //!   column or box those digits leave the unit's other cells.
+//! * **Locked candidates**, when the others find nothing: where a box meets a row or column,
+//!   a digit the box can only hold there leaves the rest of the line, and one the line can
+//!   only hold there leaves the rest of the box (three masks per meeting).
 //!
 //! ```text
 //!   cage of 2 cells, sum 4 → {1,3} only: both cells keep 1 and 3, and a cage inside box 1
@@ -98,6 +101,9 @@ pub struct Sudoku {
     combos: Vec<Vec<DigitSet>>,
     /// Per cage, the units that hold all its cells.
     cage_units: Vec<Vec<usize>>,
+    /// Where a box meets a row or column: the cells they share, the line's other cells and
+    /// the box's other cells.
+    segments: Vec<[Vec<usize>; 3]>,
 }
 
 /// The most square box that tiles an N×N grid (rows ≤ columns), `None` when only 1×N does.
@@ -236,7 +242,31 @@ impl Sudoku {
             .iter()
             .map(|members| (0..units.len()).filter(|&u| members.iter().all(|cell| units[u].contains(cell))).collect())
             .collect();
-        Sudoku { size, box_rows, box_cols, givens, cages, units, peers, cage_cells, cage_of, combos, cage_units }
+        let mut segments = Vec::new();
+        for b in 2 * size..3 * size {
+            for line in 0..2 * size {
+                let shared: Vec<usize> = units[line].iter().copied().filter(|c| units[b].contains(c)).collect();
+                if shared.len() < 2 {
+                    continue;
+                }
+                let rest = |unit: usize| units[unit].iter().copied().filter(|c| !shared.contains(c)).collect();
+                segments.push([shared.clone(), rest(line), rest(b)]);
+            }
+        }
+        Sudoku {
+            size,
+            box_rows,
+            box_cols,
+            givens,
+            cages,
+            units,
+            peers,
+            cage_cells,
+            cage_of,
+            combos,
+            cage_units,
+            segments,
+        }
     }
 
     /// The grid is `size() × size()`.
@@ -399,6 +429,27 @@ impl Sudoku {
             }
         }
         Ok(placed)
+    }
+
+    /// Locked candidates: a digit of a box that only the cells it shares with a line can
+    /// hold leaves the rest of the line (pointing), and one of a line that only those cells
+    /// can hold leaves the rest of the box (claiming). Whether anything narrowed.
+    fn locked_candidates(&self, state: &mut Candidates, stack: &mut Vec<usize>) -> Result<bool, Stop> {
+        let mut changed = false;
+        for [shared, line_rest, box_rest] in &self.segments {
+            let mask = |cells: &[usize], state: &Candidates| cells.iter().fold(0u32, |m, &c| m | state.cells[c]);
+            let here = mask(shared, state);
+            let pointing = here & !mask(box_rest, state);
+            let claiming = here & !mask(line_rest, state);
+            for (digits, others) in [(pointing, line_rest), (claiming, box_rest)] {
+                if digits != 0 {
+                    for &cell in others {
+                        changed |= Sudoku::narrow(state, stack, cell, !digits)?;
+                    }
+                }
+            }
+        }
+        Ok(changed)
     }
 
     /// The combinations of cage `k` its cells can still hold: their union and the digits
@@ -572,7 +623,10 @@ impl Problem for Sudoku {
             if self.hidden_singles(state, stack)? {
                 continue;
             }
-            if self.cages.is_empty() || !self.cage_combinations(state, stack)? {
+            if !self.cages.is_empty() && self.cage_combinations(state, stack)? {
+                continue;
+            }
+            if !self.locked_candidates(state, stack)? {
                 break;
             }
         }
