@@ -25,7 +25,11 @@ const seed0 = flag("seed", 1);
 function random(seed) {
   let s = seed >>> 0 || 1;
   return (n) => {
-    s ^= s << 13; s >>>= 0; s ^= s >>> 17; s ^= s << 5; s >>>= 0;
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
     return s % n;
   };
 }
@@ -45,7 +49,12 @@ function cages(solution, seed) {
     while (cells.length < want) {
       const options = [];
       for (const [r, c] of cells)
-        for (const [dr, dc] of [[0, 1], [1, 0], [0, -1], [-1, 0]]) {
+        for (const [dr, dc] of [
+          [0, 1],
+          [1, 0],
+          [0, -1],
+          [-1, 0],
+        ]) {
           const [rr, cc] = [r + dr, c + dc];
           if (rr < 0 || rr > 8 || cc < 0 || cc > 8 || owner[rr][cc] >= 0) continue;
           if (cells.some(([a, b]) => solution[a][b] === solution[rr][cc])) continue;
@@ -81,7 +90,7 @@ const peer = new URL("../../shared/peers/cpsat.py", import.meta.url).pathname;
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 const rows = [];
 for (const [name, puzzles] of Object.entries(sets)) {
-  for (let pass = 0; pass < 2; pass++) puzzles.forEach((p) => solve(p, {})); // warm the tiers
+  for (let pass = 0; pass < 2; pass++) for (const p of puzzles) solve(p, {}); // warm the tiers
   const ms = [];
   const statuses = {};
   const ours = [];
@@ -98,14 +107,20 @@ for (const [name, puzzles] of Object.entries(sets)) {
   if (probe.status === 0) {
     const input = puzzles.map((puzzle, id) => JSON.stringify({ id, puzzle })).join("\n");
     const out = spawnSync("python3", [peer], { input, encoding: "utf8", maxBuffer: 1 << 26 });
-    const answers = out.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const answers = out.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     const peerMs = answers.map((a) => a.ms);
     const disagree = answers.filter((a, i) => a.status !== ours[i]).length;
-    cpsat = `median ${quantile(peerMs, 0.5).toFixed(2)} ms, max ${Math.max(...peerMs).toFixed(1)} ms, ` +
+    cpsat =
+      `median ${quantile(peerMs, 0.5).toFixed(2)} ms, max ${Math.max(...peerMs).toFixed(1)} ms, ` +
       `${(peerMs.reduce((s, x) => s + x, 0) / total).toFixed(0)}× our total, ${disagree} verdicts differ`;
   }
-  rows.push(`| ${name} | ${puzzles.length} | ${JSON.stringify(statuses).replace(/"/g, "")} | ` +
-    `${(puzzles.length / (total / 1000)).toFixed(0)} | ${quantile(ms, 0.5).toFixed(3)} | ${Math.max(...ms).toFixed(2)} | ${cpsat} |`);
+  rows.push(
+    `| ${name} | ${puzzles.length} | ${JSON.stringify(statuses).replace(/"/g, "")} | ` +
+      `${(puzzles.length / (total / 1000)).toFixed(0)} | ${quantile(ms, 0.5).toFixed(3)} | ${Math.max(...ms).toFixed(2)} | ${cpsat} |`,
+  );
 }
 console.log("| set | puzzles | verdicts | solved per second | median ms | max ms | CP-SAT (1 worker) |");
 console.log("|---|---|---|---|---|---|---|");

@@ -216,14 +216,16 @@ fn puzzle_from_js(value: JsValue) -> Result<Puzzle, JsError> {
         },
         Some("kakuro") => from_js::<Kakuro>(value, "").map(Into::into),
         Some("str8ts") => from_js::<Str8ts>(value, "").map(Into::into),
+        Some("sudoku") => from_js::<crate::sudoku::Sudoku>(value, "").map(Into::into),
         Some(other) => Err(error(
             "genre",
-            format!("unknown genre {} (expected \"nonogram\", \"kakuro\" or \"str8ts\")", Quoted(other)),
+            format!("unknown genre {} (expected \"nonogram\", \"kakuro\", \"str8ts\" or \"sudoku\")", Quoted(other)),
         )
         .into()),
-        None => {
-            Err(error("genre", format!("expected \"nonogram\", \"kakuro\" or \"str8ts\", got {}", describe(&genre)))
-                .into())
-        }
+        None => Err(error(
+            "genre",
+            format!("expected \"nonogram\", \"kakuro\", \"str8ts\" or \"sudoku\", got {}", describe(&genre)),
+        )
+        .into()),
     }
 }
