@@ -11,6 +11,7 @@
 //! | nonogram | [`Format::Non`], [`Format::Nin`], [`Format::WebpbnXml`], [`Format::Tatham`], [`Format::Tournament`], [`Format::NonogridToml`], [`Format::PicrossSolver`] |
 //! | kakuro | [`Format::Janko`], [`Format::Puzzlink`], [`Format::Prop`], [`Format::MarcelGarus`] |
 //! | str8ts | [`Format::Janko`], [`Format::Str8tsCom`], [`Format::CharGrid`], [`Format::Ringler`], [`Format::Buchmann`], [`Format::Osmith`], [`Format::JamesAustin`] |
+//! | sudoku | [`Format::SudokuLine`], [`Format::SudokuGrid`], [`Format::Puzzlink`] |
 //! | all | [`Format::Canonical`] |
 //!
 //! ## The canonical text
@@ -27,7 +28,11 @@
 //! * str8ts: `str8ts:` + the rows separated by `/`, one character per cell: `.` empty white,
 //!   `1`..`9` a white given, `J`..`P` a white given 10..16 (the letter's place in the
 //!   alphabet), `-` an empty black cell, `a`..`p` a black cell with digit 1..16, e.g.
-//!   `str8ts:..1-/a.../...-/-2..`.
+//!   `str8ts:..1-/a.../...-/-2..`;
+//! * sudoku: `sudoku:` + `RxC:` when the box is not the size's default, the rows separated by
+//!   `/` with one character per cell (`.` empty, `1`..`9`, `J`..`P` for 10..16), and for a
+//!   Killer `:` and the cages separated by `/`, each its sum and its cells as row and column
+//!   digits from 1, joined by `.`, e.g. `sudoku:1.../..../..../...4:3.11.12`.
 //!
 //! Parsers never panic: every malformed input (truncated files, wrong counts, stray
 //! characters, numbers too large, sizes beyond the genre's limits, checked before anything
@@ -144,7 +149,9 @@ fn looks_like(text: &str, format: Format) -> bool {
         Format::Canonical => {
             GENRES.iter().any(|name| first.strip_prefix(name).is_some_and(|rest| rest.starts_with(':')))
         }
-        Format::Puzzlink => first.contains("kakuro/"),
+        Format::Puzzlink => first.contains("kakuro/") || first.contains("sudoku/"),
+        Format::SudokuLine => crate::sudoku::format::looks_like_line(first),
+        Format::SudokuGrid => crate::sudoku::format::looks_like_grid(text),
         Format::WebpbnXml => first.starts_with('<'),
         Format::NonogridToml => all_lines().any(|l| l == "[clues]"),
         Format::Non => all_lines().any(|l| l.starts_with("width")) && all_lines().any(|l| l.starts_with("rows")),

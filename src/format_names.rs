@@ -31,7 +31,8 @@ pub enum Format {
     /// janko.at grids as in the puzzlekit dataset: `R C`, then rows of space-separated
     /// tokens; Kakuro `-` / `0` / `D,A`, Str8ts `-` / `d` / `x` / `dx`.
     Janko,
-    /// The puzz.link (pzprjs) Kakuro URL `https://puzz.link/p?kakuro/W/H/body`.
+    /// The puzz.link (pzprjs) URL of a Kakuro, `https://puzz.link/p?kakuro/W/H/body`, or a
+    /// Sudoku, `…?sudoku/N/N/body`.
     Puzzlink,
     /// The UPC PROP course's Kakuro `.kak`: `R,C`, then `*`, `C<n>`, `F<n>`, `C<x>F<y>`, `?`, digits.
     Prop,
@@ -50,10 +51,14 @@ pub enum Format {
     Osmith,
     /// jamesaustin/str8ts: `name:` + 162 digits per line, `#` comments.
     JamesAustin,
+    /// The one-line Sudoku of collections: N² characters (`.` or `0` empty), one puzzle a line.
+    SudokuLine,
+    /// A Sudoku as rows of digits (`.` or `0` empty), with or without blanks and box rules.
+    SudokuGrid,
 }
 
 /// Every format, in the order [`detect`](crate::format::detect) tries them.
-pub const ALL: [Format; 19] = [
+pub const ALL: [Format; 21] = [
     Format::Canonical,
     Format::Puzzlink,
     Format::WebpbnXml,
@@ -64,10 +69,12 @@ pub const ALL: [Format; 19] = [
     Format::Tournament,
     Format::Tatham,
     Format::JamesAustin,
+    Format::SudokuLine,
     Format::Str8tsCom,
     Format::Ringler,
     Format::Prop,
     Format::MarcelGarus,
+    Format::SudokuGrid,
     Format::Janko,
     Format::Nin,
     Format::Buchmann,
@@ -98,6 +105,8 @@ impl Format {
             Format::Buchmann => "buchmann",
             Format::Osmith => "osmith",
             Format::JamesAustin => "jamesaustin",
+            Format::SudokuLine => "sudoku-line",
+            Format::SudokuGrid => "sudoku-grid",
         }
     }
 
@@ -109,11 +118,13 @@ impl Format {
     /// The genres (`"nonogram"`, `"kakuro"`, `"str8ts"`) the format can hold.
     pub fn genres(self) -> &'static [&'static str] {
         match self {
-            Format::Canonical => &["nonogram", "colornonogram", "kakuro", "str8ts"],
+            Format::Canonical => &["nonogram", "colornonogram", "kakuro", "str8ts", "sudoku"],
             Format::Non | Format::WebpbnXml | Format::NonogridToml | Format::OlsakG => &["nonogram", "colornonogram"],
             Format::Nin | Format::Tatham | Format::Tournament | Format::PicrossSolver => &["nonogram"],
             Format::Janko => &["kakuro", "str8ts"],
-            Format::Puzzlink | Format::Prop | Format::MarcelGarus => &["kakuro"],
+            Format::Puzzlink => &["kakuro", "sudoku"],
+            Format::Prop | Format::MarcelGarus => &["kakuro"],
+            Format::SudokuLine | Format::SudokuGrid => &["sudoku"],
             Format::Str8tsCom
             | Format::CharGrid
             | Format::Ringler

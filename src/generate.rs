@@ -14,6 +14,7 @@
 //! | nonogram | `width`, `height` | 2..=50 each | `density` 0.1..=0.9 (default 0.5); `colors` 1..=31 CSS colours for a colour nonogram |
 //! | kakuro | `width`, `height` (border included) | 4..=30 each | `givens` (default false) |
 //! | str8ts | `size` | 4..=16 | |
+//! | sudoku | `size` | 4..=16 with a box of 2 rows or more (not 5, 7, 11, 13) | classic only |
 //!
 //! `seed` is an integer in −2³¹..=2³²−1 (negative seeds are taken modulo 2³², as JS's `>>> 0`);
 //! `difficulty` one of the rating labels `easy`, `medium`, `hard`, `expert`, `extreme`.
@@ -49,7 +50,7 @@ impl GenerateOptions {
         let request = genres::request(self).unwrap_or_else(|| {
             Err(Error::new(
                 Place::Field("options.genre".into()),
-                format!("unknown genre \"{genre}\"; expected nonogram, kakuro or str8ts"),
+                format!("unknown genre \"{genre}\"; expected nonogram, kakuro, str8ts or sudoku"),
             ))
         })?;
         if self.givens.is_some() && !request.takes_givens() {

@@ -304,4 +304,6 @@ genres! {
     Kakuro(crate::kakuro::Kakuro);
     /// A Str8ts.
     Str8ts(crate::str8ts::Str8ts);
+    /// A Sudoku or Killer Sudoku.
+    Sudoku(crate::sudoku::Sudoku);
 }

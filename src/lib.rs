@@ -50,6 +50,7 @@ pub mod nonogram;
 #[cfg(any(feature = "serde", target_arch = "wasm32"))]
 pub mod shapes;
 pub mod str8ts;
+pub mod sudoku;
 mod text;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

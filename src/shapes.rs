@@ -1,7 +1,8 @@
 //! serde for the puzzles, in the shapes of the JS API (README, "The JS API"): a nonogram is
 //! `{rows, cols}` of whole numbers, a colour nonogram `{colors, background?, rows, cols}` whose
 //! clues are whole numbers (colour 1) or `{n, color}`, a Kakuro `{grid}` of cells (`null` a block, `{down, across}`
-//! a clue cell, `0` an empty white cell, `1`..`9` a given digit), a Str8ts `{grid, black}`;
+//! a clue cell, `0` an empty white cell, `1`..`9` a given digit), a Str8ts `{grid, black}`,
+//! a Sudoku `{grid, box?, cages?}` (`box` `[rows, cols]`, `cages` `[{sum, cells: [[r, c], …]}]`);
 //! [`crate::Puzzle`] adds `genre`. Compiled with the `serde` feature and always for wasm32,
 //! where the binding (src/wasm/) converts JS values through it with serde-wasm-bindgen.
 //!
@@ -15,6 +16,7 @@
 use crate::kakuro::{Cell, Kakuro};
 use crate::nonogram::{Block, ColorNonogram, Nonogram, MAX_COLORS};
 use crate::str8ts::Str8ts;
+use crate::sudoku::{Cage, Sudoku};
 use crate::SolveOptions;
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::ser::{SerializeStruct, Serializer};
@@ -543,6 +545,69 @@ impl<'de> Deserialize<'de> for Str8ts {
 impl Serialize for Str8ts {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Str8tsFieldsOut { grid: self.grid(), black: self.black() }.serialize(serializer)
+    }
+}
+
+/// A Sudoku as the JS API writes it: `{grid, box?, cages?}`.
+#[derive(Deserialize)]
+struct SudokuFields {
+    #[serde(default, deserialize_with = "field::<Rows<WholeNumber>, _>")]
+    grid: Option<Vec<Vec<u32>>>,
+    #[serde(default, rename = "box", deserialize_with = "field::<ArrayOf<WholeNumber>, _>")]
+    box_shape: Option<Vec<u32>>,
+    #[serde(default)]
+    cages: Option<Vec<CageFields>>,
+}
+
+/// A Killer cage as the JS API writes it: `{sum, cells: [[r, c], …]}`.
+#[derive(Deserialize)]
+struct CageFields {
+    #[serde(default, deserialize_with = "field::<WholeNumber, _>")]
+    sum: Option<u32>,
+    #[serde(default, deserialize_with = "field::<Rows<WholeNumber>, _>")]
+    cells: Option<Vec<Vec<u32>>>,
+}
+
+#[derive(Serialize)]
+struct SudokuFieldsOut<'a> {
+    grid: Vec<Vec<u32>>,
+    #[serde(rename = "box")]
+    box_shape: [usize; 2],
+    #[serde(skip_serializing_if = "<[Cage]>::is_empty")]
+    cages: &'a [Cage],
+}
+
+impl<'de> Deserialize<'de> for Sudoku {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Sudoku, D::Error> {
+        let fields = SudokuFields::deserialize(deserializer)?;
+        let grid = required(fields.grid, "grid", "an array")?;
+        let box_shape = match fields.box_shape.as_deref() {
+            None => None,
+            Some(&[rows, cols]) => Some((rows as usize, cols as usize)),
+            Some(other) => {
+                return Err(de::Error::custom(format_args!("box: expected [rows, cols], got {} numbers", other.len())))
+            }
+        };
+        let mut cages = Vec::new();
+        for (k, cage) in fields.cages.unwrap_or_default().into_iter().enumerate() {
+            let sum = required(cage.sum, &format!("cages[{k}].sum"), "a whole number")?;
+            let mut cells = Vec::new();
+            for (j, cell) in required(cage.cells, &format!("cages[{k}].cells"), "an array")?.into_iter().enumerate() {
+                match cell[..] {
+                    [row, col] => cells.push((row as usize, col as usize)),
+                    _ => return Err(de::Error::custom(format_args!("cages[{k}].cells[{j}]: expected [row, col]"))),
+                }
+            }
+            cages.push(Cage { sum, cells });
+        }
+        Sudoku::new(grid, box_shape, cages).map_err(de::Error::custom)
+    }
+}
+
+impl Serialize for Sudoku {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let (rows, cols) = self.box_shape();
+        SudokuFieldsOut { grid: self.grid(), box_shape: [rows, cols], cages: self.cages() }.serialize(serializer)
     }
 }
 

@@ -8,7 +8,7 @@
 
 /** The worker's global scope (tsc checks the page's files against the DOM's types, not a worker's). */
 const worker = /** @type {any} */ (self);
-const CACHE = "gridlogic-v6";
+const CACHE = "gridlogic-v7";
 const FILES = [
   "./",
   "index.html",
@@ -45,6 +45,7 @@ const FILES = [
   "js/board/genres/nonogram.js",
   "js/board/genres/shape.js",
   "js/board/genres/str8ts.js",
+  "js/board/genres/sudoku.js",
   "js/board/board.js",
   "js/board/camera.js",
   "js/board/clock.js",

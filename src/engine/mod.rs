@@ -1,9 +1,11 @@
 //! What all genres share and no genre knows: the search with its budget and statistics, the
-//! portfolio of that search and a genre's own learning search ([`portfolio`]),
-//! digit sets, the error type, the work queue of propagation, a small sort, the explained-logic
-//! loop ([`explain`]) and the generate-check-repair loop ([`generate`]).
+//! portfolio of that search and a genre's own learning search ([`portfolio`]), digit sets and
+//! the combinations of different digits with a sum ([`combos`]), the error type, the work
+//! queue of propagation, a small sort, the explained-logic loop ([`explain`]) and the
+//! generate-check-repair loop ([`generate`]).
 
 pub mod bits;
+pub mod combos;
 pub mod error;
 pub mod explain;
 pub mod generate;

@@ -110,7 +110,7 @@
 //! not keep short (measured times in bench/RESULTS.md). The nodes of the search for a
 //! solution count as search nodes, so a node limit holds inside propagation too.
 
-pub mod combos;
+pub use crate::engine::combos;
 pub mod format;
 pub mod generate;
 mod play;

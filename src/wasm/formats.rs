@@ -13,10 +13,10 @@ const FORMAT_TYPES: &'static str = r#"
  *  "g" (colour nonograms, which "non", "webpbn-xml", "nonogrid-toml" and "g" also hold, read as
  *  a `ColorNonogramPuzzle`);
  *  Kakuro "janko", "puzzlink", "prop", "marcelgarus"; Str8ts "janko", "str8ts-com", "chargrid",
- *  "ringler", "buchmann", "osmith", "jamesaustin". */
+ *  "ringler", "buchmann", "osmith", "jamesaustin"; Sudoku "sudoku-line", "sudoku-grid", "puzzlink". */
 export type PuzzleFormat = "canonical" | "non" | "nin" | "webpbn-xml" | "tatham" | "tournament"
   | "nonogrid-toml" | "picross-solver" | "g" | "janko" | "puzzlink" | "prop" | "marcelgarus" | "str8ts-com"
-  | "chargrid" | "ringler" | "buchmann" | "osmith" | "jamesaustin";
+  | "chargrid" | "ringler" | "buchmann" | "osmith" | "jamesaustin" | "sudoku-line" | "sudoku-grid";
 "#;
 
 /// Read the one puzzle in `text`, in `format` or, when it is left out, in the format the text

@@ -23,7 +23,8 @@ export type Difficulty = "easy" | "medium" | "hard" | "expert" | "extreme";
 export type GenerateOptions =
   | { genre: "nonogram"; width: number; height: number; difficulty: Difficulty; seed: number; density?: number; colors?: string[]; timeLimitMs?: number }
   | { genre: "kakuro"; width: number; height: number; difficulty: Difficulty; seed: number; givens?: boolean; timeLimitMs?: number }
-  | { genre: "str8ts"; size: number; difficulty: Difficulty; seed: number; timeLimitMs?: number };
+  | { genre: "str8ts"; size: number; difficulty: Difficulty; seed: number; timeLimitMs?: number }
+  | { genre: "sudoku"; size: number; difficulty: Difficulty; seed: number; timeLimitMs?: number };
 /** A generated puzzle: exactly one solution, `rating.label` the difficulty asked for. */
 export interface Generated { puzzle: Puzzle; solution: number[][]; rating: Rating; seed: number; millis: number; }
 /** The second argument of `generate`: `onProgress` is called after every candidate. */

@@ -9,6 +9,7 @@ use crate::kakuro::{Cell as KakuroCell, Kakuro};
 use crate::nonogram::{Block, ColorNonogram, Nonogram, MAX_COLORS};
 use crate::shapes::MAX_NUMBER;
 use crate::str8ts::Str8ts;
+use crate::sudoku::{Cage, Sudoku};
 use crate::{Error, Place, Puzzle};
 use js_sys::{Array, Function, Reflect};
 use wasm_bindgen::prelude::*;
@@ -233,13 +234,15 @@ pub(super) fn puzzle_from_js(value: &JsValue) -> Result<Puzzle, Error> {
         ),
         Some("kakuro") => kakuro_from_js(&property(value, "grid")),
         Some("str8ts") => str8ts_from_js(&property(value, "grid"), &property(value, "black")),
+        Some("sudoku") => sudoku_from_js(&property(value, "grid"), &property(value, "box"), &property(value, "cages")),
         Some(other) => Err(error(
             "genre",
-            format!("unknown genre {} (expected \"nonogram\", \"kakuro\" or \"str8ts\")", quoted(other)),
+            format!("unknown genre {} (expected \"nonogram\", \"kakuro\", \"str8ts\" or \"sudoku\")", quoted(other)),
         )),
-        None => {
-            Err(error("genre", format!("expected \"nonogram\", \"kakuro\" or \"str8ts\", got {}", describe(&genre))))
-        }
+        None => Err(error(
+            "genre",
+            format!("expected \"nonogram\", \"kakuro\", \"str8ts\" or \"sudoku\", got {}", describe(&genre)),
+        )),
     }
 }
 
@@ -339,4 +342,38 @@ pub(super) fn str8ts_from_js(grid: &JsValue, black: &JsValue) -> Result<Puzzle, 
         },
     })?;
     Ok(Str8ts::new(digits, black)?.into())
+}
+
+/// A Sudoku from its givens, its box (`[rows, cols]`, undefined or null for the default) and
+/// its cages (`[{sum, cells: [[r, c], …]}]`, undefined or null for none).
+pub(super) fn sudoku_from_js(grid: &JsValue, shape: &JsValue, cages: &JsValue) -> Result<Puzzle, Error> {
+    let digits = number_rows(grid, "grid", MAX_NUMBER)?;
+    let box_shape = if shape.is_undefined() || shape.is_null() {
+        None
+    } else {
+        let sides = array(shape, &|| "box".to_string())?;
+        if sides.length() != 2 {
+            return Err(error("box", format!("expected [rows, cols], got {} numbers", sides.length())));
+        }
+        let side = |i: u32| whole_number(&sides.get(i), &|| format!("box[{i}]"), MAX_NUMBER);
+        Some((side(0)? as usize, side(1)? as usize))
+    };
+    let mut read = Vec::new();
+    if !cages.is_undefined() && !cages.is_null() {
+        let list = array(cages, &|| "cages".to_string())?;
+        for k in 0..list.length() {
+            let cage = list.get(k);
+            let sum = whole_number(&property(&cage, "sum"), &|| format!("cages[{k}].sum"), MAX_NUMBER)?;
+            let path = format!("cages[{k}].cells");
+            let mut cells = Vec::new();
+            for (j, cell) in number_rows(&property(&cage, "cells"), &path, MAX_NUMBER)?.into_iter().enumerate() {
+                match cell[..] {
+                    [row, col] => cells.push((row as usize, col as usize)),
+                    _ => return Err(error(&format!("{path}[{j}]"), "expected [row, col]")),
+                }
+            }
+            read.push(Cage { sum, cells });
+        }
+    }
+    Ok(Sudoku::new(digits, box_shape, read)?.into())
 }

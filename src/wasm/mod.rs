@@ -79,7 +79,10 @@ export interface KakuroPuzzle { genre: "kakuro"; grid: KakuroCell[][]; }
 /** A Str8ts: `grid` digits (0 empty; on a black cell its clue), `black` the cell colours. */
 export interface Str8tsPuzzle { genre: "str8ts"; grid: number[][]; black: boolean[][]; }
 /** A puzzle of any genre. */
-export type Puzzle = NonogramPuzzle | ColorNonogramPuzzle | KakuroPuzzle | Str8tsPuzzle;
+/** A Sudoku; with `cages` a Killer Sudoku (each cage's digits differ and add up to `sum`). `box` is
+ *  `[rows, cols]` of a box, by default the most square one that tiles the size. */
+export interface SudokuPuzzle { genre: "sudoku"; grid: number[][]; box?: [number, number]; cages?: { sum: number; cells: [number, number][] }[]; }
+export type Puzzle = NonogramPuzzle | ColorNonogramPuzzle | KakuroPuzzle | Str8tsPuzzle | SudokuPuzzle;
 "#;
 
 /// The module's allocator: rlsf's TLSF (two-level segregated fit: constant-time allocation
@@ -214,14 +217,16 @@ fn puzzle_from_js(value: JsValue) -> Result<Puzzle, JsError> {
         },
         Some("kakuro") => from_js::<Kakuro>(value, "").map(Into::into),
         Some("str8ts") => from_js::<Str8ts>(value, "").map(Into::into),
+        Some("sudoku") => from_js::<crate::sudoku::Sudoku>(value, "").map(Into::into),
         Some(other) => Err(error(
             "genre",
-            format!("unknown genre {} (expected \"nonogram\", \"kakuro\" or \"str8ts\")", Quoted(other)),
+            format!("unknown genre {} (expected \"nonogram\", \"kakuro\", \"str8ts\" or \"sudoku\")", Quoted(other)),
         )
         .into()),
-        None => {
-            Err(error("genre", format!("expected \"nonogram\", \"kakuro\" or \"str8ts\", got {}", describe(&genre)))
-                .into())
-        }
+        None => Err(error(
+            "genre",
+            format!("expected \"nonogram\", \"kakuro\", \"str8ts\" or \"sudoku\", got {}", describe(&genre)),
+        )
+        .into()),
     }
 }

@@ -12,6 +12,7 @@ use gridlogic::engine::explain::{explain, Explain, ExplainOptions, LABELS};
 use gridlogic::kakuro::{Cell, Kakuro};
 use gridlogic::nonogram::{ColorNonogram, Nonogram};
 use gridlogic::str8ts::Str8ts;
+use gridlogic::sudoku::Sudoku;
 use gridlogic::{
     color_nonogram_from_picture, generate, nonogram_from_picture, GenerateOptions, Generated, Grid, NoProgress, Puzzle,
     Stats, Status, SystemClock,
@@ -224,6 +225,40 @@ fn str8ts_solutions(puzzle: &Str8ts) -> Vec<Grid> {
     fillings(&whites, n as u8, &mut grid, &ok)
 }
 
+/// Up to two solutions of a Sudoku, by depth-first search over the cells in reading order
+/// (each digit checked against its row, column and box, the whole grid against `check`).
+fn sudoku_solutions(puzzle: &Sudoku) -> Vec<Grid> {
+    fn fill(puzzle: &Sudoku, grid: &mut Grid, cell: usize, found: &mut Vec<Grid>) {
+        let n = puzzle.size();
+        if found.len() >= 2 {
+            return;
+        }
+        if cell == n * n {
+            if puzzle.check(grid).is_ok() {
+                found.push(grid.clone());
+            }
+            return;
+        }
+        let (r, c) = (cell / n, cell % n);
+        if grid[r][c] != 0 {
+            return fill(puzzle, grid, cell + 1, found);
+        }
+        let (bh, bw) = puzzle.box_shape();
+        for d in 1..=n as u8 {
+            let in_box = (0..n).any(|i| grid[r / bh * bh + i / bw][c / bw * bw + i % bw] == d);
+            if !in_box && (0..n).all(|i| grid[r][i] != d && grid[i][c] != d) {
+                grid[r][c] = d;
+                fill(puzzle, grid, cell + 1, found);
+                grid[r][c] = 0;
+            }
+        }
+    }
+    let mut grid: Grid = puzzle.grid().iter().map(|row| row.iter().map(|&d| d as u8).collect()).collect();
+    let mut found = Vec::new();
+    fill(puzzle, &mut grid, 0, &mut found);
+    found
+}
+
 /// The rating label `rate` gives: the explanation from scratch, trial included.
 fn rated<P: Explain>(puzzle: &P) -> &'static str {
     explain(puzzle, puzzle.board(), &ExplainOptions::default(), &SystemClock::default()).rating.label
@@ -237,6 +272,7 @@ fn assert_sound(generated: &Generated, label: &str) {
         Puzzle::Kakuro(p) => (kakuro_solutions(p), rated(p)),
         Puzzle::Str8ts(p) => (str8ts_solutions(p), rated(p)),
         Puzzle::ColorNonogram(p) => (colour_nonogram_solutions(p), rated(p)),
+        Puzzle::Sudoku(p) => (sudoku_solutions(p), rated(p)),
     };
     assert_eq!(solutions, vec![generated.solution.clone()], "not the one solution: {:?}", generated.puzzle);
     assert_eq!(generated.rating.label, label);
@@ -513,8 +549,8 @@ fn bad_options_are_named() {
     let error = |options: GenerateOptions| generate(&options, &clock, &mut NoProgress).unwrap_err().to_string();
     let nonogram = GenerateOptions::nonogram(10, 10, "easy", 1);
     assert_eq!(
-        error(GenerateOptions { genre: "sudoku".into(), ..nonogram.clone() }),
-        "options.genre: unknown genre \"sudoku\"; expected nonogram, kakuro or str8ts"
+        error(GenerateOptions { genre: "hitori".into(), ..nonogram.clone() }),
+        "options.genre: unknown genre \"hitori\"; expected nonogram, kakuro, str8ts or sudoku"
     );
     assert_eq!(
         error(GenerateOptions { width: Some(51.0), ..nonogram.clone() }),
@@ -694,5 +730,19 @@ proptest! {
             Ok(generated) => assert_sound(&generated, label),
             Err(e) => prop_assert!(e.to_string().contains("out of reach"), "{}", e),
         }
+    }
+}
+
+#[test]
+fn small_sudokus_are_unique_by_brute_force_at_every_level_reached() {
+    for (size, seed) in [(4, 1), (6, 2), (6, 3)] {
+        let reached = every_level(|label| GenerateOptions {
+            genre: "sudoku".into(),
+            size: Some(size as f64),
+            difficulty: label.into(),
+            seed: f64::from(seed),
+            ..GenerateOptions::default()
+        });
+        assert!(reached >= 1, "{size}×{size}, seed {seed}");
     }
 }

@@ -2,7 +2,7 @@
 //! each module tests one part through the public API.
 //!
 //! Native (`cargo test`): a genre end to end against its corpus and against independent
-//! oracles (`nonogram`, `color`, `kakuro`, `str8ts`), the text formats (`formats`), explained
+//! oracles (`nonogram`, `color`, `kakuro`, `str8ts`, `sudoku`), the text formats (`formats`), explained
 //! logic (`explain*`), generation (`generate`), bad and huge input (`hardening`). The helpers
 //! they share (the corpus's place, one seeded random source, the checks every answer passes)
 //! are in `common`.
@@ -43,6 +43,8 @@ mod kakuro;
 mod nonogram;
 #[cfg(not(target_arch = "wasm32"))]
 mod str8ts;
+#[cfg(not(target_arch = "wasm32"))]
+mod sudoku;
 #[cfg(not(target_arch = "wasm32"))]
 #[path = "../../fuzz/fuzz_targets/tiny.rs"]
 mod tiny;

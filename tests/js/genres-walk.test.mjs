@@ -25,6 +25,7 @@ const SMALL = {
   colornonogram: { genre: "nonogram", width: 5, height: 5, colors: ["#d03030", "#3050d0"] },
   kakuro: { genre: "kakuro", width: 5, height: 5 },
   str8ts: { genre: "str8ts", size: 4 },
+  sudoku: { genre: "sudoku", size: 4 },
 };
 
 /** The puzzle's own grid as a player's board: what a page starts from. A nonogram has no grid:

@@ -45,14 +45,28 @@ for (const { id, puzzle: raw } of PUZZLES) {
 }
 
 test("the genre table: one module per genre of the solver, each with the whole interface", () => {
-  assert.deepEqual(GENRES.map((g) => g.id).sort(), ["kakuro", "nonogram", "str8ts"]);
+  assert.deepEqual(GENRES.map((g) => g.id).sort(), ["kakuro", "nonogram", "str8ts", "sudoku"]);
   const members = Object.keys(GENRES[0]).sort();
   for (const genre of GENRES) assert.deepEqual(Object.keys(genre).sort(), members, genre.id);
 });
 
 test("imported shapes the page cannot draw are named by place", () => {
   const cases = [
-    [{ genre: "sudoku" }, /^genre: must be one of "nonogram", "kakuro", "str8ts"/],
+    [{ genre: "hitori" }, /^genre: must be one of "nonogram", "kakuro", "str8ts", "sudoku"/],
+    [{ genre: "sudoku" }, /^grid: must be a non-empty array of rows/],
+    [
+      {
+        genre: "sudoku",
+        grid: [
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+        ],
+        box: [1, 3],
+      },
+      /^box: must be/,
+    ],
     [{ genre: "nonogram", rows: [[1]], cols: [[1, "2"]] }, /^cols\[0\]\[1\]: must be a whole number/],
     [{ genre: "nonogram", colors: [], rows: [[1]], cols: [[1]] }, /^colors: must be an array of 1 to 32 CSS colours/],
     [{ genre: "nonogram", colors: ["red", 7], rows: [[1]], cols: [[1]] }, /^colors\[1\]: must be a CSS colour, not 7/],

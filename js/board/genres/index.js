@@ -10,6 +10,7 @@ import { kakuro } from "./kakuro.js";
 import { nonogram } from "./nonogram.js";
 import { fail } from "./shape.js";
 import { str8ts } from "./str8ts.js";
+import { sudoku } from "./sudoku.js";
 
 /** @typedef {import("../board.js").Board} Board */
 /** @typedef {import("../board.js").Edit} Edit */
@@ -76,7 +77,7 @@ import { str8ts } from "./str8ts.js";
  */
 
 /** @type {Genre[]} */
-export const GENRES = [nonogram, kakuro, str8ts];
+export const GENRES = [nonogram, kakuro, str8ts, sudoku];
 
 /**
  * The genre of a puzzle in the API shape (its `genre` member).

@@ -48,16 +48,20 @@ impl KakuroFormat {
             | Format::Ringler
             | Format::Buchmann
             | Format::Osmith
-            | Format::JamesAustin => None,
+            | Format::JamesAustin
+            | Format::SudokuLine
+            | Format::SudokuGrid => None,
         }
     }
 
     /// Whether `text`, in this format, holds Kakuros rather than another genre's puzzles: a
-    /// janko.at Kakuro always has clue cells `D,A`, a janko.at Str8ts never has a comma.
+    /// janko.at Kakuro always has clue cells `D,A`, a janko.at Str8ts never has a comma; a
+    /// puzz.link URL names its genre.
     pub(crate) fn is_own(self, text: &str) -> bool {
         match self {
             KakuroFormat::Janko => text.contains(','),
-            KakuroFormat::Puzzlink | KakuroFormat::Prop | KakuroFormat::MarcelGarus => true,
+            KakuroFormat::Puzzlink => text.contains("kakuro/"),
+            KakuroFormat::Prop | KakuroFormat::MarcelGarus => true,
         }
     }
 }

@@ -61,7 +61,9 @@ impl NonogramFormat {
             | Format::Ringler
             | Format::Buchmann
             | Format::Osmith
-            | Format::JamesAustin => None,
+            | Format::JamesAustin
+            | Format::SudokuLine
+            | Format::SudokuGrid => None,
         }
     }
 

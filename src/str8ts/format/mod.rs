@@ -63,7 +63,9 @@ impl Str8tsFormat {
             | Format::OlsakG
             | Format::Puzzlink
             | Format::Prop
-            | Format::MarcelGarus => None,
+            | Format::MarcelGarus
+            | Format::SudokuLine
+            | Format::SudokuGrid => None,
         }
     }
 

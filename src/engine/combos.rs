@@ -1,4 +1,5 @@
-//! The digit combinations a Kakuro run can use.
+//! The digit combinations a Kakuro run or a Killer Sudoku cage can use (shared by both
+//! genres: a cage, like a run, holds different digits 1..=9 with a given sum).
 //!
 //! A run of `len` cells holds `len` different digits, so what it holds is a *set*: one of the
 //! 511 non-empty subsets of 1..=9. [`CombinationTable`] lists them all once, ordered by

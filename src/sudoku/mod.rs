@@ -1,0 +1,885 @@
+//! Sudoku and Killer Sudoku: every row, column and box holds each digit once; a Killer's cages
+//! hold different digits that add up to their sums.
+//!
+//! ## Rules
+//!
+//! An N×N grid (N from 4 to 16) is cut into N boxes of `rows × cols` cells (by default the
+//! most square box that tiles the grid: 2×2 for 4, 2×3 for 6, 2×4 for 8, 3×3 for 9, 3×4 for
+//! 12, 4×4 for 16). Every cell gets a digit 1..N; no digit repeats in a row, a column or a
+//! box, and the givens stay. A *Killer* Sudoku adds cages: sets of cells whose digits differ
+//! and add up to the cage's sum. Cages may cover the grid or part of it, and givens and cages
+//! may be mixed; a sum no set of different digits makes is a puzzle without solution, not an
+//! error. Cages are taken on grids up to 9×9: their digit combinations come from the table
+//! Kakuro's runs use ([`crate::engine::combos`], digits 1..=9).
+//!
+//! ## Technique
+//!
+//! The solver keeps every cell's candidates as a bit mask (bit `d` for digit `d`) and runs
+//! three deductions to a fixpoint:
+//!
+//! * **Naked singles**: a cell down to one digit takes it away from its *peers* (the other
+//!   cells of its row, column, box and cage), through a stack of cells to revise.
+//! * **Hidden singles**: per unit (row, column, box), two masks over its cells — the digits
+//!   seen at least once and at least twice — give the digits with one place left, which are
+//!   placed; a digit with no place is a contradiction. A few word operations per cell.
+//! * **Cage combinations** (Killer): of the sets of different digits with the cage's size and
+//!   sum, a cage keeps those its cells can still hold (every cell has a candidate in the set,
+//!   and together they cover it); its cells keep the union of those sets, a digit in all of
+//!   them with one place in the cage is placed there, and when the cage lies inside a row,
+//!   column or box those digits leave the unit's other cells.
+//! * **Locked candidates**, when the others find nothing: where a box meets a row or column,
+//!   a digit the box can only hold there leaves the rest of the line, and one the line can
+//!   only hold there leaves the rest of the box (three masks per meeting).
+//!
+//! ```text
+//!   cage of 2 cells, sum 4 → {1,3} only: both cells keep 1 and 3, and a cage inside box 1
+//!   takes 1 and 3 from the box's seven other cells.
+//! ```
+//!
+//! When logic stalls, the search ([`crate::engine::search`]) branches on the cell with the
+//! fewest candidates (one child per digit), so the children cover every solution and the
+//! counts are exact.
+//!
+//! ## Cost
+//!
+//! A node copies N² masks and revises 3N units of N cells; a 9×9 classic with 17 to 25 givens
+//! takes a few dozen nodes at most, a Killer without givens a few hundred (figures in
+//! bench/RESULTS.md, "Sudoku").
+
+pub mod format;
+pub mod generate;
+mod play;
+pub mod techniques;
+
+use crate::engine::bits::DigitSet;
+use crate::engine::combos::{CombinationTable, MAX_DIGIT};
+use crate::engine::error::{Error, Place};
+use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
+use crate::format_names::Format;
+use crate::genres::{puzzles, Genre};
+use crate::text::Token;
+use crate::Puzzle;
+use format::SudokuFormat;
+
+/// The smallest grid size accepted.
+pub const MIN_SIZE: usize = 4;
+/// The largest grid size accepted (digits up to 16).
+pub const MAX_SIZE: usize = 16;
+/// The largest grid size that takes cages (the combination table's digits 1..=9).
+pub const MAX_KILLER_SIZE: usize = MAX_DIGIT as usize;
+
+/// A Killer cage: different digits in `cells` that add up to `sum`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize))]
+pub struct Cage {
+    /// What the cage's digits add up to.
+    pub sum: u32,
+    /// The cage's cells as (row, column), 0-based.
+    pub cells: Vec<(usize, usize)>,
+}
+
+/// A Sudoku or Killer Sudoku: its givens, boxes and cages, with the units, peers and cage
+/// combinations the solver and the techniques read.
+#[derive(Clone, Debug)]
+pub struct Sudoku {
+    size: usize,
+    box_rows: usize,
+    box_cols: usize,
+    /// The given digit of every cell, row-major (0: none).
+    givens: Vec<u8>,
+    /// The cages as given.
+    cages: Vec<Cage>,
+    /// Rows `0..N`, columns `N..2N`, boxes `2N..3N`, each its row-major cells.
+    units: Vec<Vec<usize>>,
+    /// Per cell, the other cells of its row, column, box and cage.
+    peers: Vec<Vec<usize>>,
+    /// Per cage, its row-major cells.
+    cage_cells: Vec<Vec<usize>>,
+    /// Per cell, the cage it is in.
+    cage_of: Vec<Option<usize>>,
+    /// Per cage, the sets of different digits 1..N with its size and sum.
+    combos: Vec<Vec<DigitSet>>,
+    /// Per cage, the units that hold all its cells.
+    cage_units: Vec<Vec<usize>>,
+    /// Where a box meets a row or column: the cells they share, the line's other cells and
+    /// the box's other cells.
+    segments: Vec<[Vec<usize>; 3]>,
+}
+
+/// The most square box that tiles an N×N grid (rows ≤ columns), `None` when only 1×N does.
+pub fn default_box(size: usize) -> Option<(usize, usize)> {
+    (2..=size).rev().filter(|&rows| rows * rows <= size && size % rows == 0).map(|rows| (rows, size / rows)).next()
+}
+
+/// The candidates of every cell, and which decided cells have been taken from their peers.
+#[derive(Clone, Debug)]
+pub struct Candidates {
+    /// Row-major masks, bit `d` for digit `d`.
+    cells: Vec<u32>,
+    /// Bit `i` of word `i / 64`: cell `i` is decided and gone from its peers.
+    cleared: [u64; 4],
+}
+
+/// Propagation's scratch: the decided cells still to take from their peers.
+pub struct Workspace {
+    stack: Vec<usize>,
+}
+
+impl Sudoku {
+    /// A Sudoku from its givens (rows of digits, 0 = empty), its box (`None`: the default)
+    /// and its cages (empty: a classic Sudoku).
+    ///
+    /// Rejects, naming the place: an empty, ragged or non-square `grid`; a size outside
+    /// 4..16; a box that does not tile the grid; a digit outside 1..N; a given repeated in a
+    /// row, column or box; cages on a grid above 9×9; an empty cage, a cage cell outside the
+    /// grid or in two cages, a cage larger than N cells.
+    pub fn new(grid: Vec<Vec<u32>>, box_shape: Option<(usize, usize)>, cages: Vec<Cage>) -> Result<Sudoku, Error> {
+        let size = grid.len();
+        let field = |name: &str| Place::Field(name.into());
+        if size == 0 {
+            return Err(Error::new(field("grid"), "is empty"));
+        }
+        if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
+            return Err(Error::new(
+                field("grid"),
+                format!("has {size} rows; a Sudoku is {MIN_SIZE}×{MIN_SIZE} to {MAX_SIZE}×{MAX_SIZE}"),
+            ));
+        }
+        for (r, row) in grid.iter().enumerate() {
+            if row.len() != size {
+                return Err(Error::new(
+                    Place::Field(format!("grid[{r}]")),
+                    format!("has {} cells, expected {size} (the grid must be square)", row.len()),
+                ));
+            }
+        }
+        let (box_rows, box_cols) = match box_shape {
+            Some((rows, cols)) if rows * cols == size => (rows, cols),
+            Some((rows, cols)) => {
+                return Err(Error::new(
+                    field("box"),
+                    format!("{rows}×{cols} boxes do not tile a {size}×{size} grid (rows × columns must be {size})"),
+                ))
+            }
+            None => default_box(size).ok_or_else(|| {
+                Error::new(field("box"), format!("a {size}×{size} grid has no box of 2 rows or more; give one"))
+            })?,
+        };
+        for (r, row) in grid.iter().enumerate() {
+            for (c, &d) in row.iter().enumerate() {
+                if d as usize > size {
+                    return Err(Error::new(Place::Cell { row: r, col: c }, format!("digit {d} is not in 1..{size}")));
+                }
+            }
+        }
+        let mut givens = Vec::with_capacity(size * size);
+        for row in &grid {
+            givens.extend(row.iter().map(|&d| d as u8));
+        }
+        let units = units(size, box_rows, box_cols);
+        for (u, unit) in units.iter().enumerate() {
+            let mut seen = [None; MAX_SIZE + 1];
+            for &cell in unit {
+                let d = usize::from(givens[cell]);
+                if d == 0 {
+                    continue;
+                }
+                if let Some(first) = seen[d] {
+                    return Err(Error::new(
+                        cell_place(size, cell),
+                        format!("digit {d} repeats {} in {}", cell_place(size, first), unit_name(size, u)),
+                    ));
+                }
+                seen[d] = Some(cell);
+            }
+        }
+        let cage_cells = cage_cells(size, &cages)?;
+        Ok(Sudoku::with_units(size, (box_rows, box_cols), givens, cages, units, cage_cells))
+    }
+
+    /// The derived structures of a validated puzzle.
+    fn with_units(
+        size: usize,
+        (box_rows, box_cols): (usize, usize),
+        givens: Vec<u8>,
+        cages: Vec<Cage>,
+        units: Vec<Vec<usize>>,
+        cage_cells: Vec<Vec<usize>>,
+    ) -> Sudoku {
+        let cells = size * size;
+        let mut cage_of = vec![None; cells];
+        for (k, members) in cage_cells.iter().enumerate() {
+            for &cell in members {
+                cage_of[cell] = Some(k);
+            }
+        }
+        let mut peers = vec![Vec::new(); cells];
+        let mut is_peer = vec![false; cells];
+        for (cell, list) in peers.iter_mut().enumerate() {
+            let (r, c) = (cell / size, cell % size);
+            let own_box = 2 * size + (r / box_rows) * (size / box_cols) + c / box_cols;
+            let cage = cage_of[cell].map_or(&[][..], |k| &cage_cells[k][..]);
+            for &other in units[r].iter().chain(&units[size + c]).chain(&units[own_box]).chain(cage) {
+                if other != cell && !is_peer[other] {
+                    is_peer[other] = true;
+                    list.push(other);
+                }
+            }
+            for &other in list.iter() {
+                is_peer[other] = false;
+            }
+        }
+        let table = CombinationTable::get();
+        let combos = cages
+            .iter()
+            .zip(&cage_cells)
+            .map(|(cage, members)| {
+                let range = table.with_sum(members.len() as u32, cage.sum);
+                table.combos(range).iter().copied().filter(|c| c.max() <= Some(size as u32)).collect()
+            })
+            .collect();
+        let cage_units = cage_cells
+            .iter()
+            .map(|members| (0..units.len()).filter(|&u| members.iter().all(|cell| units[u].contains(cell))).collect())
+            .collect();
+        let mut segments = Vec::new();
+        for b in 2 * size..3 * size {
+            for line in 0..2 * size {
+                let shared: Vec<usize> = units[line].iter().copied().filter(|c| units[b].contains(c)).collect();
+                if shared.len() < 2 {
+                    continue;
+                }
+                let rest = |unit: usize| units[unit].iter().copied().filter(|c| !shared.contains(c)).collect();
+                segments.push([shared.clone(), rest(line), rest(b)]);
+            }
+        }
+        Sudoku {
+            size,
+            box_rows,
+            box_cols,
+            givens,
+            cages,
+            units,
+            peers,
+            cage_cells,
+            cage_of,
+            combos,
+            cage_units,
+            segments,
+        }
+    }
+
+    /// The grid is `size() × size()`.
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The box as (rows, columns).
+    pub fn box_shape(&self) -> (usize, usize) {
+        (self.box_rows, self.box_cols)
+    }
+
+    /// Whether the box is the default one for the size (the formats leave it out then).
+    pub fn has_default_box(&self) -> bool {
+        default_box(self.size) == Some(self.box_shape())
+    }
+
+    /// The givens as rows (0 = empty), as [`Sudoku::new`] takes them.
+    pub fn grid(&self) -> Vec<Vec<u32>> {
+        self.givens.chunks(self.size).map(|row| row.iter().map(|&d| u32::from(d)).collect()).collect()
+    }
+
+    /// The given digit at (`row`, `col`), 0 for none (and outside the grid).
+    pub fn given(&self, row: usize, col: usize) -> u32 {
+        if row < self.size && col < self.size {
+            u32::from(self.givens[row * self.size + col])
+        } else {
+            0
+        }
+    }
+
+    /// The cages (empty for a classic Sudoku).
+    pub fn cages(&self) -> &[Cage] {
+        &self.cages
+    }
+
+    /// Whether the puzzle has cages.
+    pub fn is_killer(&self) -> bool {
+        !self.cages.is_empty()
+    }
+
+    /// The same puzzle with the cell at (`row`, `col`) given `digit` (0: emptied); errors as
+    /// [`Sudoku::new`] (a digit that repeats a given).
+    pub fn with_given(&self, row: usize, col: usize, digit: u32) -> Result<Sudoku, Error> {
+        let mut grid = self.grid();
+        grid[row][col] = digit;
+        Sudoku::new(grid, Some(self.box_shape()), self.cages.clone())
+    }
+
+    /// All digits of the grid, as a mask.
+    fn all_digits(&self) -> u32 {
+        DigitSet::range(1, self.size as u32).0
+    }
+
+    /// Check a filled grid against the rules and this puzzle: `Ok` when `grid` is a solution
+    /// (every cell a digit 1..N, givens kept, no repeats in a row, column, box or cage, every
+    /// cage's sum), otherwise the first broken rule, naming its place.
+    pub fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {
+        let n = self.size;
+        if grid.len() != n || grid.iter().any(|row| row.len() != n) {
+            return Err(Error::new(Place::Field("solution".into()), format!("is not {n}×{n}")));
+        }
+        for cell in 0..n * n {
+            let written = grid[cell / n][cell % n];
+            let given = self.givens[cell];
+            if !(1..=n as u8).contains(&written) {
+                return Err(Error::new(cell_place(n, cell), format!("digit {written} is not in 1..{n}")));
+            }
+            if given != 0 && written != given {
+                return Err(Error::new(cell_place(n, cell), format!("holds {written}, the given is {given}")));
+            }
+        }
+        for (u, unit) in self.units.iter().enumerate() {
+            let mut seen = [None; MAX_SIZE + 1];
+            for &cell in unit {
+                let d = usize::from(grid[cell / n][cell % n]);
+                if let Some(first) = seen[d] {
+                    return Err(Error::new(
+                        cell_place(n, cell),
+                        format!("digit {d} repeats {} in {}", cell_place(n, first), unit_name(n, u)),
+                    ));
+                }
+                seen[d] = Some(cell);
+            }
+        }
+        for (k, (cage, members)) in self.cages.iter().zip(&self.cage_cells).enumerate() {
+            let mut held = DigitSet::EMPTY;
+            let mut sum = 0;
+            for &cell in members {
+                let d = u32::from(grid[cell / n][cell % n]);
+                if held.contains(d) {
+                    return Err(Error::new(cell_place(n, cell), format!("digit {d} repeats in cages[{k}]")));
+                }
+                held |= DigitSet::single(d);
+                sum += d;
+            }
+            if sum != cage.sum {
+                return Err(Error::new(
+                    Place::Field(format!("cages[{k}]")),
+                    format!("its digits add up to {sum}, the cage's sum is {}", cage.sum),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Take the decided cells on the stack from their peers, and the cells that become
+    /// decided in turn.
+    fn clear_decided(&self, state: &mut Candidates, stack: &mut Vec<usize>) -> Result<(), Stop> {
+        while let Some(cell) = stack.pop() {
+            let digit = state.cells[cell];
+            state.cleared[cell / 64] |= 1 << (cell % 64);
+            for &peer in &self.peers[cell] {
+                let mask = state.cells[peer];
+                if mask & digit != 0 {
+                    let left = mask & !digit;
+                    if left == 0 {
+                        return Err(Stop::Contradiction);
+                    }
+                    state.cells[peer] = left;
+                    if left & (left - 1) == 0 {
+                        stack.push(peer);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Place every digit that has one cell left in a unit; whether any was placed.
+    fn hidden_singles(&self, state: &mut Candidates, stack: &mut Vec<usize>) -> Result<bool, Stop> {
+        let all = self.all_digits();
+        let mut placed = false;
+        for unit in &self.units {
+            let (mut once, mut twice) = (0u32, 0u32);
+            for &cell in unit {
+                let mask = state.cells[cell];
+                twice |= once & mask;
+                once |= mask;
+            }
+            if once != all {
+                return Err(Stop::Contradiction);
+            }
+            let lone = once & !twice;
+            if lone == 0 {
+                continue;
+            }
+            for &cell in unit {
+                let mask = state.cells[cell];
+                let mine = mask & lone;
+                if mine == 0 || mine == mask {
+                    continue;
+                }
+                if mine & (mine - 1) != 0 {
+                    return Err(Stop::Contradiction);
+                }
+                state.cells[cell] = mine;
+                stack.push(cell);
+                placed = true;
+            }
+        }
+        Ok(placed)
+    }
+
+    /// Locked candidates: a digit of a box that only the cells it shares with a line can
+    /// hold leaves the rest of the line (pointing), and one of a line that only those cells
+    /// can hold leaves the rest of the box (claiming). Whether anything narrowed.
+    fn locked_candidates(&self, state: &mut Candidates, stack: &mut Vec<usize>) -> Result<bool, Stop> {
+        let mut changed = false;
+        for [shared, line_rest, box_rest] in &self.segments {
+            let mask = |cells: &[usize], state: &Candidates| cells.iter().fold(0u32, |m, &c| m | state.cells[c]);
+            let here = mask(shared, state);
+            let pointing = here & !mask(box_rest, state);
+            let claiming = here & !mask(line_rest, state);
+            for (digits, others) in [(pointing, line_rest), (claiming, box_rest)] {
+                if digits != 0 {
+                    for &cell in others {
+                        changed |= Sudoku::narrow(state, stack, cell, !digits)?;
+                    }
+                }
+            }
+        }
+        Ok(changed)
+    }
+
+    /// The combinations of cage `k` its cells can still hold: their union and the digits
+    /// they all contain (`None` when there is none).
+    fn cage_reach(&self, k: usize, cells: &[u32]) -> Option<(u32, u32)> {
+        let (mut union, mut common, mut any) = (0u32, u32::MAX, false);
+        for combo in &self.combos[k] {
+            let combo = combo.0;
+            let mut covered = 0u32;
+            let fits = self.cage_cells[k].iter().all(|&cell| {
+                covered |= cells[cell] & combo;
+                cells[cell] & combo != 0
+            });
+            if fits && covered == combo {
+                union |= combo;
+                common &= combo;
+                any = true;
+            }
+        }
+        any.then_some((union, common))
+    }
+
+    /// Narrow `cell` to `keep`; a contradiction when nothing is left, the cell on the stack
+    /// when one digit is. Whether it changed.
+    fn narrow(state: &mut Candidates, stack: &mut Vec<usize>, cell: usize, keep: u32) -> Result<bool, Stop> {
+        let mask = state.cells[cell];
+        let left = mask & keep;
+        if left == mask {
+            return Ok(false);
+        }
+        if left == 0 {
+            return Err(Stop::Contradiction);
+        }
+        state.cells[cell] = left;
+        if left & (left - 1) == 0 {
+            stack.push(cell);
+        }
+        Ok(true)
+    }
+
+    /// The cage combinations of the module essay on every cage; whether anything narrowed.
+    fn cage_combinations(&self, state: &mut Candidates, stack: &mut Vec<usize>) -> Result<bool, Stop> {
+        let mut changed = false;
+        for (k, members) in self.cage_cells.iter().enumerate() {
+            let (union, common) = self.cage_reach(k, &state.cells).ok_or(Stop::Contradiction)?;
+            for &cell in members {
+                changed |= Sudoku::narrow(state, stack, cell, union)?;
+            }
+            for digit in DigitSet(common).iter() {
+                let bit = 1 << digit;
+                let mut places = members.iter().filter(|&&cell| state.cells[cell] & bit != 0);
+                match (places.next(), places.next()) {
+                    (None, _) => return Err(Stop::Contradiction),
+                    (Some(&cell), None) => changed |= Sudoku::narrow(state, stack, cell, bit)?,
+                    _ => {}
+                }
+            }
+            for &unit in &self.cage_units[k] {
+                for &cell in &self.units[unit] {
+                    if self.cage_of[cell] != Some(k) {
+                        changed |= Sudoku::narrow(state, stack, cell, !common)?;
+                    }
+                }
+            }
+        }
+        Ok(changed)
+    }
+}
+
+/// The rows, columns and boxes of a grid, each its row-major cells.
+fn units(size: usize, box_rows: usize, box_cols: usize) -> Vec<Vec<usize>> {
+    let mut units = Vec::with_capacity(3 * size);
+    units.extend((0..size).map(|r| (0..size).map(|c| r * size + c).collect()));
+    units.extend((0..size).map(|c| (0..size).map(|r| r * size + c).collect()));
+    let across = size / box_cols;
+    units.extend((0..size).map(|b| {
+        let (top, left) = (b / across * box_rows, b % across * box_cols);
+        (0..size).map(|i| (top + i / box_cols) * size + left + i % box_cols).collect()
+    }));
+    units
+}
+
+/// The row-major cells of every cage, checked: not empty, inside the grid, in one cage, at
+/// most N cells, on a grid that takes cages.
+fn cage_cells(size: usize, cages: &[Cage]) -> Result<Vec<Vec<usize>>, Error> {
+    if !cages.is_empty() && size > MAX_KILLER_SIZE {
+        return Err(Error::new(
+            Place::Field("cages".into()),
+            format!(
+                "Killer cages are taken on grids up to {MAX_KILLER_SIZE}×{MAX_KILLER_SIZE}, this one is {size}×{size}"
+            ),
+        ));
+    }
+    let mut owner: Vec<Option<usize>> = vec![None; size * size];
+    let mut all = Vec::with_capacity(cages.len());
+    for (k, cage) in cages.iter().enumerate() {
+        if cage.cells.is_empty() {
+            return Err(Error::new(Place::Field(format!("cages[{k}].cells")), "is empty"));
+        }
+        if cage.cells.len() > size {
+            return Err(Error::new(
+                Place::Field(format!("cages[{k}]")),
+                format!("has {} cells, more than the {size} different digits", cage.cells.len()),
+            ));
+        }
+        let mut members = Vec::with_capacity(cage.cells.len());
+        for (j, &(row, col)) in cage.cells.iter().enumerate() {
+            let place = || Place::Field(format!("cages[{k}].cells[{j}]"));
+            if row >= size || col >= size {
+                return Err(Error::new(place(), format!("[{row}, {col}] is outside the {size}×{size} grid")));
+            }
+            let cell = row * size + col;
+            match owner[cell] {
+                Some(other) if other == k => {
+                    return Err(Error::new(place(), format!("[{row}, {col}] is in this cage twice")))
+                }
+                Some(other) => return Err(Error::new(place(), format!("[{row}, {col}] is in cages[{other}] too"))),
+                None => owner[cell] = Some(k),
+            }
+            members.push(cell);
+        }
+        all.push(members);
+    }
+    Ok(all)
+}
+
+/// A unit (rows, then columns, then boxes) in messages: `row 1`, `column 3`, `box 9`.
+fn unit_name(size: usize, unit: usize) -> String {
+    match unit / size {
+        0 => format!("row {}", unit + 1),
+        1 => format!("column {}", unit - size + 1),
+        _ => format!("box {}", unit - 2 * size + 1),
+    }
+}
+
+/// The `grid[row][col]` place of a row-major cell index.
+fn cell_place(size: usize, cell: usize) -> Place {
+    Place::Cell { row: cell / size, col: cell % size }
+}
+
+impl Problem for Sudoku {
+    type State = Candidates;
+    type Child = Candidates;
+    type Workspace = Workspace;
+
+    fn workspace(&self) -> Workspace {
+        Workspace { stack: Vec::with_capacity(self.size * self.size) }
+    }
+
+    fn initial(&self) -> Candidates {
+        let all = self.all_digits();
+        let cells = self.givens.iter().map(|&d| if d == 0 { all } else { 1 << d }).collect();
+        Candidates { cells, cleared: [0; 4] }
+    }
+
+    fn build(&self, child: Candidates) -> Candidates {
+        child
+    }
+
+    fn propagate(&self, state: &mut Candidates, workspace: &mut Workspace, budget: &mut Budget) -> Result<(), Stop> {
+        let stack = &mut workspace.stack;
+        stack.clear();
+        for (cell, &mask) in state.cells.iter().enumerate() {
+            if mask.is_power_of_two() && state.cleared[cell / 64] >> (cell % 64) & 1 == 0 {
+                stack.push(cell);
+            }
+        }
+        loop {
+            budget.tick()?;
+            self.clear_decided(state, stack)?;
+            if self.hidden_singles(state, stack)? {
+                continue;
+            }
+            if !self.cages.is_empty() && self.cage_combinations(state, stack)? {
+                continue;
+            }
+            if !self.locked_candidates(state, stack)? {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    fn branch(&self, state: &Candidates) -> Option<Vec<Candidates>> {
+        let cell = (0..state.cells.len())
+            .filter(|&c| state.cells[c].count_ones() > 1)
+            .min_by_key(|&c| state.cells[c].count_ones())?;
+        Some(
+            DigitSet(state.cells[cell])
+                .iter()
+                .map(|d| {
+                    let mut child = state.clone();
+                    child.cells[cell] = 1 << d;
+                    child
+                })
+                .collect(),
+        )
+    }
+
+    fn solution(&self, state: &Candidates) -> Grid {
+        state.cells.chunks(self.size).map(|row| row.iter().map(|m| m.trailing_zeros() as u8).collect()).collect()
+    }
+
+    fn known(&self, state: &Candidates) -> KnownGrid {
+        let value = |&m: &u32| m.is_power_of_two().then(|| m.trailing_zeros() as u8);
+        state.cells.chunks(self.size).map(|row| row.iter().map(value).collect()).collect()
+    }
+}
+
+impl Genre for Sudoku {
+    const NAME: &'static str = "sudoku";
+    type Format = SudokuFormat;
+
+    fn format_of(format: Format) -> Option<SudokuFormat> {
+        SudokuFormat::of(format)
+    }
+
+    fn read(text: &str, format: SudokuFormat) -> Option<Result<Vec<Puzzle>, Error>> {
+        format.is_own(text).then(|| puzzles(format::parse(text, format)))
+    }
+
+    fn write(&self, format: SudokuFormat) -> Result<String, Error> {
+        format::write(self, format)
+    }
+
+    fn parse_canonical(body: &Token<'_>) -> Result<Sudoku, Error> {
+        format::parse_canonical(body)
+    }
+
+    fn write_canonical(&self) -> Result<String, Error> {
+        format::write_canonical(self)
+    }
+
+    fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
+        crate::engine::search::solve(self, options, clock, progress)
+    }
+
+    fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {
+        self.check(grid)
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))] // native only: the system clock
+mod tests {
+    use super::*;
+    use crate::engine::explain::{explain, Change, Explain, ExplainOptions, ExplainStatus};
+    use crate::engine::search::{solve, NoProgress, SolveOptions, Status, SystemClock};
+
+    fn run(p: &Sudoku) -> Outcome {
+        solve(p, &SolveOptions::default(), &SystemClock::default(), &mut NoProgress)
+    }
+
+    fn rows(text: &str) -> Vec<Vec<u32>> {
+        let n = (text.len() as f64).sqrt() as usize;
+        text.as_bytes()
+            .chunks(n)
+            .map(|r| r.iter().map(|&b| if b == b'.' { 0 } else { u32::from(b - b'0') }).collect())
+            .collect()
+    }
+
+    /// Every solution of a 4×4 by trying every digit in every empty cell in order — no
+    /// propagation, no shared code with the solver but `check`: an independent counter.
+    fn brute_force(p: &Sudoku, grid: &mut Vec<Vec<u8>>, cell: usize, found: &mut usize) {
+        if *found >= 2 {
+            return;
+        }
+        let n = p.size();
+        if cell == n * n {
+            *found += usize::from(p.check(grid).is_ok());
+            return;
+        }
+        let (r, c) = (cell / n, cell % n);
+        if grid[r][c] != 0 {
+            return brute_force(p, grid, cell + 1, found);
+        }
+        for d in 1..=n as u8 {
+            let clash = (0..n).any(|i| grid[r][i] == d || grid[i][c] == d);
+            if !clash {
+                grid[r][c] = d;
+                brute_force(p, grid, cell + 1, found);
+                grid[r][c] = 0;
+            }
+        }
+    }
+
+    #[test]
+    fn invalid_puzzles_are_named() {
+        let message = |grid: Vec<Vec<u32>>, shape, cages| Sudoku::new(grid, shape, cages).unwrap_err().to_string();
+        assert_eq!(message(vec![], None, vec![]), "grid: is empty");
+        assert_eq!(message(vec![vec![0; 3]; 3], None, vec![]), "grid: has 3 rows; a Sudoku is 4×4 to 16×16");
+        assert_eq!(
+            message(vec![vec![0; 9]; 9], Some((2, 4)), vec![]),
+            "box: 2×4 boxes do not tile a 9×9 grid (rows × columns must be 9)"
+        );
+        assert_eq!(
+            message(vec![vec![0; 7]; 7], None, vec![]),
+            "box: a 7×7 grid has no box of 2 rows or more; give one"
+        );
+        let mut grid = vec![vec![0; 4]; 4];
+        grid[1][2] = 5;
+        assert_eq!(message(grid, None, vec![]), "grid[1][2]: digit 5 is not in 1..4");
+        let mut grid = vec![vec![0; 4]; 4];
+        grid[0][0] = 3;
+        grid[1][1] = 3;
+        assert_eq!(message(grid, None, vec![]), "grid[1][1]: digit 3 repeats grid[0][0] in box 1");
+        let cage = |sum, cells: &[(usize, usize)]| Cage { sum, cells: cells.to_vec() };
+        let open = || vec![vec![0; 4]; 4];
+        assert_eq!(
+            message(open(), None, vec![cage(3, &[(0, 0), (4, 0)])]),
+            "cages[0].cells[1]: [4, 0] is outside the 4×4 grid"
+        );
+        assert_eq!(
+            message(open(), None, vec![cage(3, &[(0, 0)]), cage(4, &[(1, 0), (0, 0)])]),
+            "cages[1].cells[1]: [0, 0] is in cages[0] too"
+        );
+        let five: Vec<(usize, usize)> = (0..4).map(|c| (0, c)).chain([(1, 0)]).collect();
+        assert_eq!(
+            message(open(), None, vec![cage(12, &five)]),
+            "cages[0]: has 5 cells, more than the 4 different digits"
+        );
+        assert_eq!(message(open(), None, vec![cage(3, &[])]), "cages[0].cells: is empty");
+        assert_eq!(
+            message(vec![vec![0; 16]; 16], None, vec![cage(3, &[(0, 0)])]),
+            "cages: Killer cages are taken on grids up to 9×9, this one is 16×16"
+        );
+        // An impossible sum is a puzzle without solution, not an error.
+        let none = Sudoku::new(open(), None, vec![cage(2, &[(0, 0), (0, 1)])]).unwrap();
+        assert_eq!(run(&none).status, Status::None);
+    }
+
+    #[test]
+    fn check_names_the_broken_rule() {
+        let p =
+            Sudoku::new(rows("1..............."), None, vec![Cage { sum: 3, cells: vec![(0, 0), (0, 1)] }]).unwrap();
+        let good = vec![vec![1, 2, 3, 4], vec![3, 4, 1, 2], vec![2, 1, 4, 3], vec![4, 3, 2, 1]];
+        assert_eq!(p.check(&good), Ok(()));
+        let with = |r: usize, c: usize, d: u8| {
+            let mut g = good.clone();
+            g[r][c] = d;
+            p.check(&g).unwrap_err().to_string()
+        };
+        assert_eq!(with(0, 0, 2), "grid[0][0]: holds 2, the given is 1");
+        assert_eq!(with(1, 1, 5), "grid[1][1]: digit 5 is not in 1..4");
+        assert_eq!(with(3, 3, 3), "grid[3][3]: digit 3 repeats grid[3][1] in row 4");
+        let swapped = vec![vec![1, 3, 2, 4], vec![2, 4, 1, 3], vec![3, 1, 4, 2], vec![4, 2, 3, 1]];
+        assert_eq!(p.check(&swapped).unwrap_err().to_string(), "cages[0]: its digits add up to 4, the cage's sum is 3");
+    }
+
+    #[test]
+    fn verdicts_agree_with_brute_force_on_random_4x4() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut seen = [0usize; 3];
+        for _ in 0..400 {
+            let mut grid = vec![vec![0u32; 4]; 4];
+            for _ in 0..(next() % 7) {
+                let (r, c, d) = ((next() % 4) as usize, (next() % 4) as usize, (next() % 4 + 1) as u32);
+                grid[r][c] = d;
+            }
+            let Ok(p) = Sudoku::new(grid.clone(), None, Vec::new()) else { continue };
+            let mut count = 0;
+            let mut cells: Vec<Vec<u8>> = grid.iter().map(|r| r.iter().map(|&d| d as u8).collect()).collect();
+            brute_force(&p, &mut cells, 0, &mut count);
+            let outcome = run(&p);
+            let expected = [Status::None, Status::Unique, Status::Multiple][count];
+            assert_eq!(outcome.status, expected, "{grid:?}");
+            for solution in &outcome.solutions {
+                assert_eq!(p.check(solution), Ok(()));
+            }
+            seen[count] += 1;
+        }
+        assert!(seen.iter().all(|&n| n > 0), "every verdict met: {seen:?}");
+    }
+
+    #[test]
+    fn a_hard_17_given_puzzle_is_unique_and_every_step_is_sound() {
+        let p = Sudoku::new(
+            rows("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"),
+            None,
+            Vec::new(),
+        )
+        .unwrap();
+        let outcome = run(&p);
+        assert_eq!(outcome.status, Status::Unique);
+        let solution = &outcome.solutions[0];
+        let explanation =
+            explain(&p, p.board(), &ExplainOptions { max_steps: Some(400), ..Default::default() }, &NoClock);
+        for step in &explanation.steps {
+            for change in &step.changes {
+                let (r, c) = change.cell();
+                let kept = match *change {
+                    Change::Set { value, .. } => value == solution[r][c],
+                    Change::Remove { values, .. } => !values.contains(solution[r][c].into()),
+                };
+                assert!(kept, "{}: {} removes the solution's digit", step.technique, step.message);
+            }
+        }
+        assert!(explanation.status != ExplainStatus::None);
+    }
+
+    #[test]
+    fn a_killer_without_givens_is_solved() {
+        // Cages of the solution 123456789 shifted by 3 per row band (a hand-made Killer):
+        // pairs along the rows, the last cell of each row alone.
+        let solution: Vec<Vec<u32>> =
+            (0..9).map(|r| (0..9).map(|c| ((r * 3 + r / 3 + c) % 9 + 1) as u32).collect()).collect();
+        let mut cages = Vec::new();
+        for (r, row) in solution.iter().enumerate() {
+            for c in (0..8).step_by(2) {
+                cages.push(Cage { sum: row[c] + row[c + 1], cells: vec![(r, c), (r, c + 1)] });
+            }
+            cages.push(Cage { sum: row[8], cells: vec![(r, 8)] });
+        }
+        let p = Sudoku::new(vec![vec![0; 9]; 9], None, cages).unwrap();
+        let outcome = run(&p);
+        assert!(matches!(outcome.status, Status::Unique | Status::Multiple));
+        for grid in &outcome.solutions {
+            assert_eq!(p.check(grid), Ok(()));
+        }
+    }
+
+    struct NoClock;
+    impl Clock for NoClock {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+}
