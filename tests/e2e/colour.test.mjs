@@ -20,7 +20,7 @@ explainModule.initSync({ module: readFileSync(join(ROOT, "www/pkg/gridlogic_expl
 const site = servePage();
 
 const entryOf = (id) => PUZZLES.find((p) => p.id === id);
-/** The board cell of colour c (www/genres/lines.js: colour 1 is 1, 2 marked empty, colour c ≥ 2 is c + 1). */
+/** The board cell of colour c (js/board/genres/lines.js: colour 1 is 1, 2 marked empty, colour c ≥ 2 is c + 1). */
 const cellOf = (c) => (c === 1 ? 1 : c + 1);
 const rgbOf = (hex) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
 const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -102,7 +102,7 @@ for (const size of SIZES) {
         const cdp = await page.context().newCDPSession(page);
         const touch = (type, points) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
         await touch("touchStart", [{ x, y, id: 0, radiusX: 1, radiusY: 1, force: 1 }]);
-        // Held until the page takes it as a long press (www/genres/nonogram.js LONG_PRESS).
+        // Held until the page takes it as a long press (js/board/genres/nonogram.js LONG_PRESS).
         await page.waitForFunction(() => window.gridlogic.state().cells[3] === 2, null, { timeout: 10000 });
         await touch("touchEnd", []);
         s = await state(page);

@@ -83,7 +83,7 @@ for (const name of genres) {
   test(`${name}: the page's genre module`, () => {
     const puzzle = normalise(made.puzzle);
     const genre = genreOf(puzzle);
-    assert.ok(genre, `www/genres/ has no module for a puzzle of genre "${made.puzzle.genre}"`);
+    assert.ok(genre, `js/board/genres/ has no module for a puzzle of genre "${made.puzzle.genre}"`);
     const board = genre.newBoard(puzzle);
     assert.equal(genre.isSolved(puzzle, board), false, "the new board is not solved");
     board.play(board.solutionEdits(made.solution, genre.solutionToCell));
