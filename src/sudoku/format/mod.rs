@@ -351,7 +351,7 @@ mod tests {
         assert_eq!(e.to_string(), "box: 2×3 boxes do not tile a 4×4 grid (rows × columns must be 4)");
         let big = "sudoku:".to_string() + &["P..............."; 16].join("/");
         assert!(parse(&big, None).is_err(), "16 repeats in column 1");
-        let mut rows = vec!["................"; 16];
+        let mut rows = ["................"; 16];
         rows[0] = "P...............";
         let text = "sudoku:".to_string() + &rows.join("/");
         let p = sudoku(&text, None);
