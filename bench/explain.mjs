@@ -1,5 +1,5 @@
 // Explained logic through the built wasm in Node (pkg/gridlogic_explain_bg.wasm), the figures
-// issue 16 sets targets for: explain and hint medians for 30×35 / 30×30 nonograms (mikix's
+// the explained logic is held to: explain and hint medians for 30×35 / 30×30 nonograms (mikix's
 // qnonograms collection, jwilk's bubble-cat), 9×9 Str8ts and 15×15–16×16 Kakuro (Janko's), and
 // `rate` of all 560 Janko Str8ts; then coverage and ratings per nonogram set, and the modules'
 // sizes. `npm run bench` runs it after the solving sets (bench/run.mjs).
@@ -80,7 +80,7 @@ function explainAndHint(label, entries) {
   return row;
 }
 
-// ---- speed: explain and hint, per genre at the sizes of issue 16's targets ----
+// ---- speed: explain and hint, per genre at the sizes its targets name ----
 const speedFiles = [
   ...walk(join(corpus, "mikix-nonogram-db/db/qnonograms/collection1")),
   join(corpus, "picross-solver/jwilk/jwilk-120-bubble-cat.non"),
