@@ -374,7 +374,7 @@ describe("sharing and importing", () => {
     await page.fill("#import-json", "{ not json");
     await page.click("#import-json-load");
     assert.match(await page.textContent("#import-json-error"), /Not valid JSON/);
-    await page.fill("#import-json", JSON.stringify({ genre: "sudoku", grid: [] }));
+    await page.fill("#import-json", JSON.stringify({ genre: "hitori", grid: [] }));
     await page.click("#import-json-load");
     assert.match(await page.textContent("#import-json-error"), /^Genre: must be one of/);
     // The solver's own validation, naming the place.
