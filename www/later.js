@@ -47,16 +47,26 @@ export const loadFormats = () =>
 
 /**
  * A dialog whose module is imported on its button's first press (the press is then replayed on
- * the button the module wired) or once the page is idle. `setup` imports the module and wires it.
+ * the button the module wired) or once the page is idle. `setup` imports the module and wires
+ * it; should the import fail (offline before the page was cached), the next press tries again.
  * @param {string} buttonId
  * @param {() => Promise<unknown>} setup
  */
 export function lazyDialog(buttonId, setup) {
   const opener = $(buttonId);
-  /** @type {Promise<unknown> | null} */
-  let ready = null;
-  const load = () => (ready ??= setup());
-  const firstPress = () => void load().then(() => opener.click());
+  /** Whether the module is wired (false: it could not load; the next press tries again). */
+  let ready = /** @type {Promise<boolean> | null} */ (null);
+  const load = () =>
+    (ready ??= setup().then(
+      () => true,
+      (e) => {
+        console.warn(`gridlogic: #${buttonId}'s dialog unavailable (${e.message})`);
+        ready = null;
+        opener.addEventListener("click", firstPress, { once: true });
+        return false;
+      },
+    ));
+  const firstPress = () => void load().then((wired) => wired && opener.click());
   opener.addEventListener("click", firstPress, { once: true });
-  later(() => void load().then(() => opener.removeEventListener("click", firstPress)));
+  later(() => void load().then((wired) => wired && opener.removeEventListener("click", firstPress)));
 }
