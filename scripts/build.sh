@@ -41,6 +41,8 @@ done
 mkdir -p www/pkg www/js
 cp pkg/gridlogic{,_formats,_explain}.js pkg/gridlogic{,_formats,_explain}_bg.wasm pkg/gridlogic{,_formats,_explain}.d.ts www/pkg/
 cp -r js/. www/js/ # the wrapper and the board (js/board/)
+# The service worker's list of files to cache, from what is now in www/.
+node scripts/sw-files.mjs
 for wasm in pkg/gridlogic_bg.wasm pkg/gridlogic_formats_bg.wasm pkg/gridlogic_explain_bg.wasm; do
   printf 'build: %s is %s bytes, %s gzipped\n' "$wasm" "$(wc -c < "$wasm")" "$(gzip -9 < "$wasm" | wc -c)"
 done

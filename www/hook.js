@@ -2,7 +2,6 @@
 
 import { COLORS } from "./js/board/draw.js";
 import { importError } from "./importer.js";
-import { pictureState } from "./picture.js";
 import { PUZZLES } from "./puzzles.js";
 
 /**
@@ -13,8 +12,10 @@ import { PUZZLES } from "./puzzles.js";
  *   feedback: import("./js/board/genres/index.js").Feedback, overlay?: import("./js/board/draw.js").Overlay | null }} ui
  * @param {() => { elapsed: number, running: boolean, best: number | null }} timing the clock
  * @param {() => import("./js/board/camera.js").Camera} camera the board's zoom and pan
+ * @param {() => any} picture the picture editor's state (picture.js `pictureState`; null until
+ *   its dialog's module is loaded)
  */
-export function exposeState(canvas, current, ui, timing, camera) {
+export function exposeState(canvas, current, ui, timing, camera, picture) {
   const gridlogic = {
     state() {
       const session = current();
@@ -57,7 +58,7 @@ export function exposeState(canvas, current, ui, timing, camera) {
       return { cell, fit, home, max, x, y, left: layout.left, top: layout.top, viewport: { ...viewport }, gliding };
     },
     /** The picture editor's cells, verdict and outlined cells (picture.js). */
-    picture: pictureState,
+    picture,
     /** The canvas palette in use. */
     palette: () => ({ ...COLORS }),
     puzzles: () => PUZZLES.map(({ id, genre, name, difficulty }) => ({ id, genre, name, difficulty })),

@@ -8,7 +8,7 @@
 
 import { $ } from "./dom.js";
 import { genreOf, normalise, sizeText } from "./js/board/genres/index.js";
-import { parsePuzzle } from "./js/browser.js";
+import { loadFormats } from "./later.js";
 import { entries } from "./store.js";
 
 /** The text of the error last shown (for the page's test hook). */
@@ -137,11 +137,12 @@ export function setupImport(check, open, failed) {
     open(puzzle, title, verdict);
   };
 
-  $("import-json-load").addEventListener("click", () => {
+  $("import-json-load").addEventListener("click", async () => {
     const text = /** @type {HTMLTextAreaElement} */ ($("import-json")).value.trim();
     let raw;
     try {
-      raw = text.startsWith("{") ? parseJson(text) : parsePuzzle(text);
+      // A text other than JSON needs the formats' wasm: loaded now if the page has not yet.
+      raw = text.startsWith("{") ? parseJson(text) : (await loadFormats()).parsePuzzle(text);
     } catch (e) {
       fail("import-json-error", e.message);
       return;

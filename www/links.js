@@ -2,23 +2,24 @@
 // text formats' canonical form, which is URL-safe and round-trips).
 
 import { $ } from "./dom.js";
-import { formatPuzzle, parsePuzzle } from "./js/browser.js";
+import { formats, loadFormats } from "./later.js";
 
 /**
- * A custom puzzle's place in a URL's hash (empty when the formats' wasm could not load: the
- * page still plays, without links).
+ * A custom puzzle's place in a URL's hash (empty while the formats' wasm is not loaded, or
+ * when it could not load: the page still plays, without links; main.js links it once loaded).
  * @param {any} puzzle
  */
 export function puzzleHash(puzzle) {
   try {
-    return `p=${formatPuzzle(puzzle, "canonical")}`;
+    return formats ? `p=${formats.formatPuzzle(puzzle, "canonical")}` : "";
   } catch {
     return "";
   }
 }
 
 /**
- * What the URL's hash names: a puzzle, a built-in id, an unreadable puzzle, or nothing.
+ * What the URL's hash names: a puzzle, a built-in id, an unreadable puzzle, or nothing (a
+ * puzzle's text is read by the formats' wasm: main.js loads it first when the hash holds one).
  * @returns {{ puzzle: any } | { id: string } | { error: string } | null}
  */
 export function readHash() {
@@ -27,7 +28,8 @@ export function readHash() {
   const id = hash.get("id");
   if (text === null) return id === null ? null : { id };
   try {
-    return { puzzle: parsePuzzle(text, "canonical") };
+    if (!formats) throw new Error("the puzzle texts' wasm could not load");
+    return { puzzle: formats.parsePuzzle(text, "canonical") };
   } catch (e) {
     return { error: `The shared link holds no readable puzzle: ${e.message}` };
   }
@@ -40,6 +42,7 @@ export function readHash() {
  * @returns {Promise<boolean>}
  */
 export async function share(puzzle) {
+  await loadFormats().catch(() => {}); // without it, the link is the page's (puzzleHash)
   const url = new URL(location.href);
   url.hash = puzzleHash(puzzle);
   const field = /** @type {HTMLInputElement} */ ($("share-url"));

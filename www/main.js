@@ -11,7 +11,6 @@
 // view caches its own geometry.
 
 import { setupAssist } from "./assist.js";
-import { setupCreate } from "./create.js";
 import { celebrate, renderChrome as showChrome, setMessage as say } from "./chrome.js";
 import { $ } from "./dom.js";
 import { closeDrawer, setupDrawer } from "./drawer.js";
@@ -19,9 +18,8 @@ import { GENRES, normalise } from "./js/board/genres/index.js";
 import { exposeState } from "./hook.js";
 import { importName, setupImport, showImportError } from "./importer.js";
 import "./js/board/element.js";
-import { initFormats } from "./js/browser.js";
+import { formats, later, lazyDialog, loadFormats } from "./later.js";
 import { puzzleHash, readHash, share } from "./links.js";
-import { setupPicture } from "./picture.js";
 import { makeTabs, percentOf, renderList, showProgress } from "./list.js";
 import { settings, setupOptions } from "./options.js";
 import { keepProgress } from "./progress.js";
@@ -109,12 +107,23 @@ function openPuzzle(entry) {
   setMessage(solved ? "Solved. Well done!" : "", solved ? "ok" : "");
   store.set("last", entry.id);
   store.set(`last.${puzzle.genre}`, entry.id);
-  history.replaceState(null, "", `#${entry.difficulty === "custom" ? puzzleHash(puzzle) : `id=${entry.id}`}`);
+  link();
   $("share-url").hidden = true;
   $("celebrate").hidden = true;
   renderList(puzzle.genre, entry.id, openPuzzle);
   renderChrome();
   boardEl.layout(); // the side panel's new help and tools changed the room (phones)
+}
+
+/**
+ * The open puzzle in the URL's hash: `#id=…`, or a custom puzzle's text, which needs the text
+ * formats' wasm (loaded now if it is not yet; the hash follows once it is).
+ */
+function link() {
+  const { entry, puzzle } = session;
+  const custom = entry.difficulty === "custom";
+  history.replaceState(null, "", `#${custom ? puzzleHash(puzzle) : `id=${entry.id}`}`);
+  if (custom && !formats) loadedFormats().then(() => formats && session.entry === entry && link());
 }
 
 /**
@@ -228,36 +237,55 @@ setupOptions(
     boardEl.draw();
   },
 );
-setupCreate({ open: openPuzzle, genre: () => session?.genre.id });
-setupPicture({ open: openPuzzle });
+// The dialogs' modules load on first use or once the page is idle (later.js), with the text
+// formats' wasm: the puzzles they make are linked by their text.
+lazyDialog("create-open", () =>
+  import("./create.js").then((m) => {
+    m.setupCreate({ open: openPuzzle, genre: () => session?.genre.id });
+    loadedFormats();
+  }),
+);
+/** @type {typeof import("./picture.js") | null} */
+let pictureModule = null;
+lazyDialog("picture-open", () =>
+  import("./picture.js").then((m) => {
+    pictureModule = m;
+    m.setupPicture({ open: openPuzzle });
+    loadedFormats();
+  }),
+);
 exposeState(
   canvas,
   () => session,
   ui,
   progress.timing,
   () => /** @type {any} */ (boardEl.painter).camera,
+  () => pictureModule?.pictureState() ?? null,
 );
 
 // The board is drawn before any wasm is compiled: the puzzle opens at once, unless the link
 // holds a puzzle text (#p=…), which needs the text formats' wasm to read. The main thread only
-// reads and writes puzzle texts (links, imports): it loads the text formats' wasm alone; the
-// solver's is loaded by the worker. Should it fail to load, the page still opens and plays.
-const formats = initFormats().catch((e) => console.warn(`gridlogic: puzzle texts unavailable (${e.message})`));
+// reads and writes puzzle texts (links, imports): it loads the text formats' wasm alone, once
+// the page is idle (later.js) unless the link needs it now; the solver's is loaded by the
+// worker. Should it fail to load, the page still opens and plays.
+const loadedFormats = () =>
+  loadFormats().catch((e) => console.warn(`gridlogic: puzzle texts unavailable (${e.message})`));
 const openFirst = () => {
   openLink();
   performance.mark("gridlogic:board-drawn"); // the board's layout drew it synchronously
 };
-// A custom puzzle opened before the formats were there gets its link now.
-const relink = () => {
-  if (session.entry.difficulty === "custom") history.replaceState(null, "", `#${puzzleHash(session.puzzle)}`);
-};
-const needsFormats = new URLSearchParams(location.hash.slice(1)).has("p");
-if (!needsFormats) openFirst();
-await formats;
-performance.mark("gridlogic:formats-ready");
-if (needsFormats) openFirst();
-else relink();
-// Offline after one visit (sw.js); a page opened from a file or an insecure origin plays without it.
+if (new URLSearchParams(location.hash.slice(1)).has("p")) {
+  await loadedFormats();
+  performance.mark("gridlogic:formats-ready");
+  openFirst();
+} else {
+  openFirst();
+  later(() => loadedFormats().then(() => performance.mark("gridlogic:formats-ready")));
+}
+// Offline after one visit (sw.js), set up once the page is idle; a page opened from a file or
+// an insecure origin plays without it.
 if ("serviceWorker" in navigator && isSecureContext) {
-  navigator.serviceWorker.register("sw.js").catch((e) => console.warn(`gridlogic: no offline copy (${e.message})`));
+  later(() =>
+    navigator.serviceWorker.register("sw.js").catch((e) => console.warn(`gridlogic: no offline copy (${e.message})`)),
+  );
 }

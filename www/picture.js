@@ -17,7 +17,7 @@
 import { $, button } from "./dom.js";
 import { COLORS, prepareCanvas } from "./js/board/draw.js";
 import { normalise } from "./js/board/genres/index.js";
-import { formatPuzzle } from "./js/browser.js";
+import { loadFormats } from "./later.js";
 import { FRESH_COLOURS, quantise } from "./quantise.js";
 import { keepRating } from "./ratings.js";
 import * as solving from "./solving.js";
@@ -462,11 +462,12 @@ export function setupPicture(page) {
     dialog.close();
     page.open(entry);
   });
-  $("picture-export").addEventListener("click", () => {
+  $("picture-export").addEventListener("click", async () => {
     const { checked } = picture;
     if (!checked) return;
     const text = /** @type {HTMLTextAreaElement} */ ($("picture-text"));
     try {
+      const { formatPuzzle } = await loadFormats(); // loaded now if the page has not yet
       text.value = formatPuzzle(checked.puzzle, /** @type {any} */ (formatSelect.value));
       showError("");
     } catch (e) {

@@ -11,6 +11,7 @@
 
 import { duration } from "./dom.js";
 import { normalise } from "./js/board/genres/index.js";
+import { whenIdle } from "./later.js";
 import { activity, isCancelled, quietFor, rate } from "./solving.js";
 import { store } from "./store.js";
 
@@ -88,10 +89,6 @@ export function rateSoon() {
   eager = true;
   schedule();
 }
-
-/** Run `f` when the main thread is idle (at once where the browser cannot tell). */
-const whenIdle = (/** @type {() => void} */ f) =>
-  "requestIdleCallback" in window ? requestIdleCallback(f, { timeout: 1000 }) : setTimeout(f, 0);
 
 /** Rate the next pending puzzle once the page's worker is quiet enough. */
 function schedule() {

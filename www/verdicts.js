@@ -29,6 +29,8 @@ export function verdicts({ current, ui, say, refresh, redraw, play }) {
     refresh();
     try {
       const result = await solving.solveShowingProgress(session.puzzle, SOLVE_OPTIONS, label, (t) => say(t, "busy"));
+      // The first visit's weight is measured up to the first of these (tests/e2e/weight.test.mjs).
+      performance.mark("gridlogic:solver-answered");
       if (current() !== session) return null;
       ui.result = result;
       ui.task = "done";

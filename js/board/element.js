@@ -109,16 +109,19 @@ button[aria-pressed="true"] { border-color: var(--accent); background: var(--pre
 `;
 
 const systemDark = globalThis.matchMedia?.("(prefers-color-scheme: dark)");
-/** The text formats' wasm, loaded on the first puzzle text that is not JSON. */
-let formats = /** @type {Promise<(text: string) => any> | null} */ (null);
-const parseText = async (/** @type {string} */ text) => {
-  if (/^\s*\{/.test(text)) return JSON.parse(text);
-  formats ??= import("../../pkg/gridlogic_formats.js").then(async (module) => {
+/** @type {Promise<typeof import("../../pkg/gridlogic_formats.js")> | null} */
+let formats = null;
+/**
+ * The text formats' module (`parsePuzzle`, `formatPuzzle`), its wasm loaded on the first call
+ * (the board calls it on the first puzzle text that is not JSON; a page may call it earlier).
+ */
+export const loadFormats = () =>
+  (formats ??= import("../../pkg/gridlogic_formats.js").then(async (module) => {
     await module.default();
-    return module.parsePuzzle;
-  });
-  return (await formats)(text);
-};
+    return module;
+  }));
+const parseText = async (/** @type {string} */ text) =>
+  /^\s*\{/.test(text) ? JSON.parse(text) : (await loadFormats()).parsePuzzle(text);
 
 /** The base class where custom elements do not exist (a server): the module still loads. */
 const Base = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {});

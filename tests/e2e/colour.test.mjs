@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { clickCell, loadBuild, ROOT, screenshot, servePage, state } from "./helpers.mjs";
+import { clickCell, loadBuild, ROOT, screenshot, servePage, shareLink, state } from "./helpers.mjs";
 
 const { solve, PUZZLES } = await loadBuild();
 const formats = await import(join(ROOT, "www/pkg/gridlogic_formats.js"));
@@ -231,8 +231,7 @@ for (const size of SIZES) {
     test("share links and pasted colour texts (webpbn XML, .non, TOML, .g, canonical) open with their colours", async () => {
       const entry = entryOf("nonogram-fish");
       const { page, errors } = await open(`#id=${entry.id}`);
-      await page.click("#share");
-      const link = await page.inputValue("#share-url");
+      const link = await shareLink(page);
       assert.match(link, /#p=colornonogram:16x12:/);
       const shared = await site.fresh(new URL(link).hash);
       await shared.page.setViewportSize({ width: size.width, height: size.height });

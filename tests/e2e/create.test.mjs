@@ -38,6 +38,12 @@ async function clickInSidebar(page, id, viewport) {
   await page.click(`#${id}`);
 }
 
+/** The open puzzle's text in the page's link, once there (the text formats' wasm writes it, loaded with the dialog). */
+async function linked(page) {
+  const hash = await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get("p"));
+  return hash.jsonValue();
+}
+
 /** Fill the New puzzle dialog (options by their visible text) and press Generate. */
 async function askFor(page, { genre, size, difficulty, seed, colours }) {
   await page.selectOption("#create-genre", { label: genre });
@@ -124,7 +130,7 @@ for (const [where, viewport] of [
       assert.equal(s.genre, "nonogram");
       assert.deepEqual([s.width, s.height], [10, 10]);
       // The oracle: the solver module proves it unique; the explain module rates it easy.
-      const puzzle = await page.evaluate(() => new URLSearchParams(location.hash.slice(1)).get("p"));
+      const puzzle = await linked(page);
       assert.match(puzzle, /^nonogram:10x10:/, "the link carries the canonical text");
       const parsed = formats.parsePuzzle(puzzle, "canonical");
       const result = solve(parsed, { maxSolutions: 2 });
@@ -169,10 +175,7 @@ for (const [where, viewport] of [
       await page.waitForFunction(() => window.gridlogic.state().name.includes("seed 11"), null, { timeout: 60000 });
       const s = await state(page);
       assert.match(s.name, /in 3 colours/);
-      const puzzle = formats.parsePuzzle(
-        await page.evaluate(() => new URLSearchParams(location.hash.slice(1)).get("p")),
-        "canonical",
-      );
+      const puzzle = formats.parsePuzzle(await linked(page), "canonical");
       assert.deepEqual(puzzle.colors, ["#d03030", "#3050d0", "#208040"]);
       const result = solve(puzzle, { maxSolutions: 2 });
       assert.equal(result.status, "unique");
@@ -219,7 +222,7 @@ for (const [where, viewport] of [
       await askFor(page, { genre: "Str8ts", size: "6×6", difficulty: "easy", seed: 1 });
       await page.waitForFunction(() => window.gridlogic.state().genre === "str8ts", null, { timeout: 60000 });
       const s = await state(page);
-      const parsed = formats.parsePuzzle(new URLSearchParams(new URL(page.url()).hash.slice(1)).get("p"), "canonical");
+      const parsed = formats.parsePuzzle(await linked(page), "canonical");
       assert.equal(solve(parsed, { maxSolutions: 2 }).status, "unique");
       assert.equal(explainModule.rate(parsed).label, "easy");
       assert.deepEqual([s.width, s.height], [6, 6]);

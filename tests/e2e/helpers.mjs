@@ -213,3 +213,13 @@ export async function screenshot(page, name) {
   mkdirSync(RESULTS, { recursive: true });
   await page.screenshot({ path: join(RESULTS, `${name}.png`) });
 }
+
+/** Press Share and wait for the link it shows (written once the text formats' wasm is there). */
+export async function shareLink(page) {
+  await page.click("#share");
+  const link = await page.waitForFunction(() => {
+    const field = /** @type {HTMLInputElement} */ (document.getElementById("share-url"));
+    return !field.hidden && field.value;
+  });
+  return link.jsonValue();
+}

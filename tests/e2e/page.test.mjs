@@ -3,7 +3,7 @@
 // They need the wasm build in www/pkg/ (`npm run build`) and fail without it.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { loadBuild, servePage, state, clickCell, screenshot, frames } from "./helpers.mjs";
+import { loadBuild, servePage, state, clickCell, screenshot, frames, shareLink } from "./helpers.mjs";
 
 const { solve, PUZZLES } = await loadBuild();
 const site = servePage();
@@ -350,8 +350,7 @@ describe("sharing and importing", () => {
   test("a shared link opens the same puzzle", async () => {
     const entry = firstEntry("kakuro");
     const { page } = await fresh(`#id=${entry.id}`);
-    await page.click("#share");
-    const url = await page.inputValue("#share-url");
+    const url = await shareLink(page);
     assert.match(url, /#p=(nonogram|kakuro|str8ts):[^#\s]+$/);
     const other = await site.browser.context.newPage();
     await other.goto(url);
@@ -652,8 +651,8 @@ describe("solving in the worker", () => {
     page.on("request", (r) => r.url().endsWith(".wasm") && wasm.push(r.url().split("/").pop()));
     await page.goto(`${site.server.url}#id=${entry.id}`);
     await page.waitForFunction(() => window.gridlogic?.state() != null);
-    await page.click("#share"); // writes the puzzle as text: the formats' wasm is loaded
-    assert.match(await page.inputValue("#share-url"), /#p=str8ts:/);
+    // Share writes the puzzle as text: the formats' wasm is loaded.
+    assert.match(await shareLink(page), /#p=str8ts:/);
     assert.deepEqual(wasm, ["gridlogic_formats_bg.wasm"]);
     assert.equal((await autoSolve(page)).result.status, "unique");
     assert.deepEqual(wasm, ["gridlogic_formats_bg.wasm", "gridlogic_bg.wasm"]);

@@ -1,53 +1,78 @@
-// The service worker's list of files to cache (www/sw.js, FILES) against the page's modules on
-// disk: a module missing from the list would fail to load offline (the offline e2e test finds
-// that only for the modules it happens to load), a listed file that is gone fails the install.
+// The service worker's list of files to cache (www/sw-files.js, written by the build from www/)
+// against what the page can fetch: every file reachable from index.html, through the HTML's
+// links and scripts, the manifest's icons, the modules' static and dynamic imports and the
+// URLs they make beside themselves (a worker, a wasm module), found here by reading the files,
+// not by the build's rule. A file missing from the list would fail to load offline (the
+// offline e2e test finds that only for the files it happens to load); a listed file that is
+// gone fails the install. Needs the build (`bash scripts/build.sh`).
 import assert from "node:assert/strict";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, normalize, relative } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
 const WWW = fileURLToPath(new URL("../../www", import.meta.url));
 
-/** The page's own files (not the build's copies in js/ and pkg/, not the worker itself). */
-function pageModules(dir = WWW) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return ["js", "pkg"].includes(entry.name) && dir === WWW ? [] : pageModules(path);
-    return entry.name.endsWith(".js") && entry.name !== "sw.js" ? [relative(WWW, path)] : [];
-  });
+/** The service worker's list, as sw-files.js sets it. */
+function cachedFiles() {
+  const path = join(WWW, "sw-files.js");
+  assert.ok(existsSync(path), `${path} is missing: run \`bash scripts/build.sh\` first`);
+  const source = readFileSync(path, "utf8");
+  return JSON.parse(source.slice(source.indexOf("= {") + 2, source.lastIndexOf("}") + 1));
 }
 
-test("sw.js caches every module of the page, and lists no file of the page that is gone", () => {
-  const source = readFileSync(join(WWW, "sw.js"), "utf8");
-  const list = /const FILES = (\[[^\]]*\]);/.exec(source);
-  assert.ok(list, "sw.js has a `const FILES = [...]` list");
-  const files = JSON.parse(list[1].replace(/,\s*\]$/, "]"));
-  const modules = pageModules();
-  assert.ok(modules.includes("main.js") && modules.includes("assist.js"), modules.join(" "));
+/** The files one file refers to, relative to www/. */
+function references(file) {
+  // Comments out: their type annotations name modules (`import("./x.js").T`) that are never fetched.
+  const text = readFileSync(join(WWW, file), "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "");
+  const patterns = file.endsWith(".html")
+    ? [/\b(?:href|src)="([^"#:]+)"/g]
+    : file.endsWith(".webmanifest")
+      ? [/"src":\s*"([^"]+)"/g]
+      : [
+          /\bfrom\s+"(\.{1,2}\/[^"]+)"/g, // import … from, export … from
+          /\bimport\s+"(\.{1,2}\/[^"]+)"/g, // import for its effects
+          /\bimport\(\s*"(\.{1,2}\/[^"]+)"\s*\)/g, // dynamic import
+          /\bnew URL\(\s*"(\.{1,2}\/[^"]+)",\s*import\.meta\.url\)/g, // a worker or a wasm file beside the module
+          /\bnew URL\(\s*'([\w-]+\.wasm)',\s*import\.meta\.url\)/g, // wasm-bindgen's default wasm path
+          /\bregister\(\s*"([^"]+)"/g, // the service worker
+        ];
+  const found = patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1]));
+  return found.map((ref) => normalize(relative(WWW, join(WWW, dirname(file), ref))));
+}
+
+/** Every file reachable from index.html. */
+function reachable() {
+  const seen = new Set(["index.html"]);
+  for (const file of seen) for (const ref of references(file)) if (!seen.has(ref)) seen.add(ref);
+  return [...seen].sort();
+}
+
+test("sw-files.js lists every file the page can fetch, and no file that is gone", () => {
+  const { version, files } = cachedFiles();
+  assert.match(version, /^[0-9a-f]{12}$/);
+  const page = reachable();
+  // The crawl found the page's parts, lazy ones included: the dialogs, every genre, all three wasm modules.
+  for (const part of [
+    "main.js",
+    "create.js",
+    "picture.js",
+    "js/worker.js",
+    "js/board/genres/sudoku.js",
+    "pkg/gridlogic_bg.wasm",
+    "pkg/gridlogic_formats_bg.wasm",
+    "pkg/gridlogic_explain_bg.wasm",
+    "icon.svg",
+  ])
+    assert.ok(page.includes(part), `${part} reachable from index.html (found ${page.join(" ")})`);
+  const missing = page.filter((f) => f !== "sw.js" && !files.includes(f));
+  assert.deepEqual(missing, [], "files the page can fetch, missing from sw-files.js");
+  assert.ok(files.includes("./"), "the page's own address");
   assert.deepEqual(
-    modules.filter((m) => !files.includes(m)),
+    files.filter((f) => f !== "./" && !existsSync(join(WWW, f))),
     [],
-    "modules missing from sw.js's FILES",
-  );
-  // The package's files the page loads (js/, the board among them) are cached too.
-  const packageModules = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory()
-        ? packageModules(join(dir, entry.name))
-        : entry.name.endsWith(".js") && entry.name !== "node-worker.js" && entry.name !== "node.js"
-          ? [relative(join(WWW, ".."), join(dir, entry.name))]
-          : [],
-    );
-  assert.deepEqual(
-    packageModules(join(WWW, "../js/board")).filter((m) => !files.includes(m)),
-    [],
-    "board modules missing from sw.js's FILES",
-  );
-  const own = files.filter((f) => f !== "./" && !f.startsWith("js/") && !f.startsWith("pkg/"));
-  assert.deepEqual(
-    own.filter((f) => !existsSync(join(WWW, f))),
-    [],
-    "files in FILES that are not in www/",
+    "files in sw-files.js that are not in www/",
   );
 });
