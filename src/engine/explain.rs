@@ -328,6 +328,12 @@ pub fn changes_text(changes: &[Change]) -> String {
     said.join("; ")
 }
 
+/// The subsets of `0..count` with `size` members, as bit masks (`count` < 32): the
+/// subset techniques' cells, digits or lines.
+pub fn subsets(count: usize, size: u32) -> impl Iterator<Item = u32> {
+    (1u32..1 << count).filter(move |mask| mask.count_ones() == size)
+}
+
 impl<P: ?Sized> Technique<P> {
     /// A step of this technique, `None` when `changes` is empty (nothing narrows).
     pub fn step(&self, message: String, changes: Vec<Change>, reasons: Vec<Cell>, lines: Vec<Line>) -> Option<Found> {
