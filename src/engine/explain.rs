@@ -802,6 +802,23 @@ pub(crate) mod test_support {
     pub fn remove(cell: Cell, digits: &[u32]) -> Change {
         Change::Remove { cell, values: set(digits) }
     }
+
+    /// Panics, naming the step, when one of `steps` takes a digit of `solution` away (a
+    /// solution known apart from the steps: no sound step can). Native only, as the tests
+    /// that solve for that solution.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn assert_sound(steps: &[super::Step], solution: &crate::engine::search::Grid) {
+        for step in steps {
+            for change in &step.changes {
+                let (r, c) = change.cell();
+                let kept = match *change {
+                    Change::Set { value, .. } => value == solution[r][c],
+                    Change::Remove { values, .. } => !values.contains(solution[r][c].into()),
+                };
+                assert!(kept, "{}: {} takes the solution's digit away", step.technique, step.message);
+            }
+        }
+    }
 }
 
 #[cfg(test)]

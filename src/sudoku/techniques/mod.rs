@@ -315,7 +315,7 @@ mod tests {
     //! Each technique of the ladder on a hand board where it is the first that applies, and
     //! on a puzzle whose explanation needs it, every step checked against the solution.
     use super::*;
-    use crate::engine::explain::test_support::{board, changes, remove, NoClock};
+    use crate::engine::explain::test_support::{assert_sound, board, changes, remove, NoClock};
     use crate::engine::explain::{explain, hint, ExplainOptions, Step};
     use crate::engine::search::{solve, NoProgress, SolveOptions, Status};
     use crate::format::{parse, Format};
@@ -348,16 +348,7 @@ mod tests {
     fn needs(puzzle: &Sudoku, solution: &Grid, technique: &str) {
         let options = ExplainOptions { no_trial: true, ..Default::default() };
         let explanation = explain(puzzle, puzzle.board(), &options, &NoClock);
-        for step in &explanation.steps {
-            for change in &step.changes {
-                let (r, c) = change.cell();
-                let kept = match *change {
-                    Change::Set { value, .. } => value == solution[r][c],
-                    Change::Remove { values, .. } => !values.contains(solution[r][c].into()),
-                };
-                assert!(kept, "{}: {} loses the solution's digit", step.technique, step.message);
-            }
-        }
+        assert_sound(&explanation.steps, solution);
         assert!(
             explanation.steps.iter().any(|s| s.technique == technique),
             "{technique} is not used: {:?}",
