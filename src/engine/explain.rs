@@ -328,6 +328,12 @@ pub fn changes_text(changes: &[Change]) -> String {
     said.join("; ")
 }
 
+/// The subsets of `0..count` with `size` members, as bit masks (`count` < 32): the
+/// subset techniques' cells, digits or lines.
+pub fn subsets(count: usize, size: u32) -> impl Iterator<Item = u32> {
+    (1u32..1 << count).filter(move |mask| mask.count_ones() == size)
+}
+
 impl<P: ?Sized> Technique<P> {
     /// A step of this technique, `None` when `changes` is empty (nothing narrows).
     pub fn step(&self, message: String, changes: Vec<Change>, reasons: Vec<Cell>, lines: Vec<Line>) -> Option<Found> {
@@ -795,6 +801,23 @@ pub(crate) mod test_support {
     /// The change that removes `digits` from `cell`.
     pub fn remove(cell: Cell, digits: &[u32]) -> Change {
         Change::Remove { cell, values: set(digits) }
+    }
+
+    /// Panics, naming the step, when one of `steps` takes a digit of `solution` away (a
+    /// solution known apart from the steps: no sound step can). Native only, as the tests
+    /// that solve for that solution.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn assert_sound(steps: &[super::Step], solution: &crate::engine::search::Grid) {
+        for step in steps {
+            for change in &step.changes {
+                let (r, c) = change.cell();
+                let kept = match *change {
+                    Change::Set { value, .. } => value == solution[r][c],
+                    Change::Remove { values, .. } => !values.contains(solution[r][c].into()),
+                };
+                assert!(kept, "{}: {} takes the solution's digit away", step.technique, step.message);
+            }
+        }
     }
 }
 

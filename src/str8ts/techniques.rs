@@ -50,8 +50,8 @@ use super::{alldiff, line};
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{
-    cell_name, changes_text, digit_list, player_entries, span_name, Axis, Board, Cell, Change, Explain, Found, Line,
-    Technique,
+    cell_name, changes_text, digit_list, player_entries, span_name, subsets, Axis, Board, Cell, Change, Explain, Found,
+    Line, Technique,
 };
 use crate::engine::search::Grid;
 
@@ -610,11 +610,6 @@ fn sure_candidates(puzzle: &Str8ts, board: &Board) -> Option<Found> {
         }
     }
     None
-}
-
-/// The subsets of `0..count` with `size` members, as bit masks.
-fn subsets(count: usize, size: u32) -> impl Iterator<Item = u32> {
-    (1u32..1 << count).filter(move |mask| mask.count_ones() == size)
 }
 
 const NAKED_SUBSET: Technique<Str8ts> = Technique {

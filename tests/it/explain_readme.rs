@@ -51,6 +51,8 @@ fn the_techniques_page_lists_every_technique_with_its_level_and_summary() {
     check("Colour nonogram", registry_rows(colour.techniques()));
     check("Kakuro", registry_rows(kakuro.techniques()));
     check("Str8ts", registry_rows(str8ts.techniques()));
+    let Puzzle::Sudoku(sudoku) = puzzle("sudoku:..../..../..../....") else { panic!() };
+    check("Sudoku", registry_rows(sudoku.techniques()));
 }
 
 /// README.md and every docs/*.md page, as (file name, text).

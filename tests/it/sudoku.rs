@@ -2,9 +2,11 @@
 //! (`../shared/peers/cpsat.py`, a plain model of rows, columns, boxes and cages written
 //! apart from this crate), on generated classic puzzles of every size and on Killers with and
 //! without givens, with `none` and `multiple` cases among them. The test skips itself with a
-//! line on the terminal when python3 cannot import ortools (`pip install ortools`).
+//! line on the terminal when python3 cannot import ortools (`pip install ortools`). And the
+//! explained steps on those puzzles and generated ones, against the solver's solutions.
 
 use crate::common::assert_honest;
+use gridlogic::engine::explain::{explain, Change, Explain, ExplainOptions, ExplainStatus};
 use gridlogic::sudoku::{Cage, Sudoku};
 use gridlogic::{generate, solve, GenerateOptions, NoProgress, Puzzle, SolveOptions, Status, SystemClock};
 use std::io::Write;
@@ -137,5 +139,54 @@ fn verdicts_agree_with_cp_sat() {
             "case {i}: {:?}",
             gridlogic::format::write(&Puzzle::Sudoku(cases[i].clone()), gridlogic::format::Format::Canonical)
         );
+    }
+}
+
+/// Every step of every explanation (trial included) keeps every solution the solver finds:
+/// on generated classics of several sizes at every level, and on the Killers, `multiple` and
+/// `none` cases of the oracle test (whose verdicts CP-SAT confirms above).
+#[test]
+fn every_explained_step_is_sound() {
+    let mut puzzles = cases();
+    for (size, level) in
+        [(4, "easy"), (6, "hard"), (9, "easy"), (9, "medium"), (9, "hard"), (9, "expert"), (9, "extreme")]
+    {
+        for seed in 1..=3 {
+            let options = GenerateOptions {
+                genre: "sudoku".into(),
+                size: Some(size as f64),
+                difficulty: level.into(),
+                seed: seed as f64,
+                ..GenerateOptions::default()
+            };
+            let Ok(generated) = generate(&options, &SystemClock::default(), &mut NoProgress) else { continue };
+            let Puzzle::Sudoku(puzzle) = generated.puzzle else { panic!("a Sudoku") };
+            puzzles.push(puzzle);
+        }
+    }
+    let mut used = std::collections::BTreeSet::new();
+    for puzzle in &puzzles {
+        let outcome = solve(&Puzzle::Sudoku(puzzle.clone()), &SolveOptions::default()).unwrap();
+        let options = ExplainOptions { max_steps: Some(1_000), ..ExplainOptions::default() };
+        let explanation = explain(puzzle, puzzle.board(), &options, &SystemClock::default());
+        if outcome.status == Status::None {
+            assert_ne!(explanation.status, ExplainStatus::Solved);
+        }
+        for step in &explanation.steps {
+            used.insert(step.technique);
+            for solution in &outcome.solutions {
+                for change in &step.changes {
+                    let (r, c) = change.cell();
+                    let kept = match *change {
+                        Change::Set { value, .. } => value == solution[r][c],
+                        Change::Remove { values, .. } => !values.contains(solution[r][c].into()),
+                    };
+                    assert!(kept, "{}: {} loses a solution's digit", step.technique, step.message);
+                }
+            }
+        }
+    }
+    for technique in ["naked-single", "hidden-single", "locked-candidates", "cage-combination", "trial"] {
+        assert!(used.contains(technique), "{technique} never used: {used:?}");
     }
 }

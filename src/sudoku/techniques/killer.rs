@@ -1,0 +1,206 @@
+//! Killer Sudoku's techniques: a cage's combinations, a digit a cage must hold confined to
+//! one unit (or a unit's digit confined to one cage), and the 45 rule's innies and outies.
+
+use super::super::{combinations, combinations_reach, unit_name, Sudoku};
+use crate::engine::bits::DigitSet;
+use crate::engine::explain::{cell_name, changes_text, digit_list, Board, Cell, Change, Found, Technique};
+
+impl Sudoku {
+    /// Every cell's candidates as a mask, row-major (the solver's view of the board).
+    fn masks(&self, board: &Board) -> Vec<u32> {
+        (0..self.size * self.size).map(|c| board.candidates(self.at(c)).0).collect()
+    }
+
+    /// Cells in messages: `r1c1, r1c2, r2c1`.
+    fn cell_names(&self, cells: &[usize]) -> String {
+        cells.iter().map(|&c| cell_name(self.at(c))).collect::<Vec<_>>().join(", ")
+    }
+
+    /// Cage `k` in messages: `the cage r1c1, r1c2 (sum 12)`.
+    fn cage_name(&self, k: usize) -> String {
+        format!("the cage {} (sum {})", self.cell_names(&self.cage_cells[k]), self.cages[k].sum)
+    }
+}
+
+pub(super) const CAGE_COMBINATION: Technique<Sudoku> = Technique {
+    id: "cage-combination",
+    level: 2,
+    summary:
+        "a cage's cells keep only the digits of the sets of different digits with its sum that they can still hold",
+    find: cage_combination,
+};
+
+fn cage_combination(puzzle: &Sudoku, board: &Board) -> Option<Found> {
+    let masks = puzzle.masks(board);
+    for (k, members) in puzzle.cage_cells.iter().enumerate() {
+        let cells: Vec<Cell> = members.iter().map(|&c| puzzle.at(c)).collect();
+        let Some((union, _)) = puzzle.cage_reach(k, &masks) else {
+            let message = format!("no set of different digits with the sum {} fits cages[{k}]", puzzle.cages[k].sum);
+            return Some(Found::Contradiction { message, reasons: cells });
+        };
+        let changes: Vec<Change> = cells.iter().filter_map(|&c| board.narrowing(c, DigitSet(union))).collect();
+        if !changes.is_empty() {
+            let message = format!(
+                "the cage of {} cells with the sum {} can only hold {}: {}",
+                cells.len(),
+                puzzle.cages[k].sum,
+                digit_list(DigitSet(union)),
+                changes_text(&changes)
+            );
+            return CAGE_COMBINATION.step(message, changes, cells, Vec::new());
+        }
+    }
+    None
+}
+
+pub(super) const CAGE_CONFINEMENT: Technique<Sudoku> = Technique {
+    id: "cage-confinement",
+    level: 2,
+    summary: "a digit a cage must hold, confined in it to one row, column or box, leaves the unit's other cells; a digit a unit can only hold inside one cage leaves the cage's other cells",
+    find: cage_confinement,
+};
+
+fn cage_confinement(puzzle: &Sudoku, board: &Board) -> Option<Found> {
+    let n = puzzle.size;
+    let masks = puzzle.masks(board);
+    let holding = |cells: &[usize], digit: u32| -> Vec<usize> {
+        cells.iter().copied().filter(|&c| masks[c] >> digit & 1 == 1).collect()
+    };
+    let removing = |cells: &[usize], places: &[usize], digit: u32| -> Vec<Change> {
+        cells
+            .iter()
+            .filter(|c| !places.contains(c))
+            .filter_map(|&c| board.narrowing(puzzle.at(c), !DigitSet::single(digit)))
+            .collect()
+    };
+    // A digit every combination of the cage holds, with its places in one unit.
+    for (k, members) in puzzle.cage_cells.iter().enumerate() {
+        let Some((_, common)) = puzzle.cage_reach(k, &masks) else { continue };
+        for digit in DigitSet(common).iter() {
+            let places = holding(members, digit);
+            for unit in (0..3 * n).filter(|&u| places.iter().all(|c| puzzle.units[u].contains(c))) {
+                let changes = removing(&puzzle.units[unit], &places, digit);
+                if !changes.is_empty() {
+                    let message = format!(
+                        "{} must hold {digit} (every set of its digits does), and only {} can, all in {}, so no other cell of {} can be {digit}: {}",
+                        puzzle.cage_name(k),
+                        puzzle.cell_names(&places),
+                        unit_name(n, unit),
+                        unit_name(n, unit),
+                        changes_text(&changes)
+                    );
+                    let reasons = members.iter().map(|&c| puzzle.at(c)).collect();
+                    return CAGE_CONFINEMENT.step(message, changes, reasons, puzzle.api_lines(unit));
+                }
+            }
+        }
+    }
+    // A digit of a unit whose places all lie in one cage.
+    for unit in 0..3 * n {
+        for digit in 1..=n as u32 {
+            let places = holding(&puzzle.units[unit], digit);
+            let Some(&first) = places.first() else { continue };
+            let Some(k) = puzzle.cage_of[first] else { continue };
+            if places.iter().any(|&c| puzzle.cage_of[c] != Some(k)) {
+                continue;
+            }
+            let changes = removing(&puzzle.cage_cells[k], &places, digit);
+            if !changes.is_empty() {
+                let message = format!(
+                    "{} can only hold {digit} in {}, all in {}, so no other cell of that cage can be {digit}: {}",
+                    unit_name(n, unit),
+                    puzzle.cell_names(&places),
+                    puzzle.cage_name(k),
+                    changes_text(&changes)
+                );
+                let reasons = puzzle.units[unit].iter().map(|&c| puzzle.at(c)).collect();
+                return CAGE_CONFINEMENT.step(message, changes, reasons, puzzle.api_lines(unit));
+            }
+        }
+    }
+    None
+}
+
+pub(super) const INNIES_OUTIES: Technique<Sudoku> = Technique {
+    id: "innies-outies",
+    level: 2,
+    summary: "the 45 rule: a row, column or box adds up to 1 + … + N, so the cages inside it fix the sum of its other cells (innies), and the cages across it the sum of their cells outside it (outies)",
+    find: innies_outies,
+};
+
+fn innies_outies(puzzle: &Sudoku, board: &Board) -> Option<Found> {
+    if !puzzle.is_killer() {
+        return None;
+    }
+    let n = puzzle.size;
+    let total = (n * (n + 1) / 2) as u32;
+    let masks = puzzle.masks(board);
+    for unit in 0..3 * n {
+        let cells = &puzzle.units[unit];
+        let mut touching: Vec<usize> = cells.iter().filter_map(|&c| puzzle.cage_of[c]).collect();
+        touching.sort_unstable();
+        touching.dedup();
+        let sum_of = |cages: &[usize]| cages.iter().map(|&k| puzzle.cages[k].sum).sum::<u32>();
+        // Innies: the unit's cells outside the cages that lie inside it.
+        let inside: Vec<usize> = touching.iter().copied().filter(|&k| puzzle.cage_units[k].contains(&unit)).collect();
+        let innies: Vec<usize> =
+            cells.iter().copied().filter(|&c| !matches!(puzzle.cage_of[c], Some(k) if inside.contains(&k))).collect();
+        let inside_sum = sum_of(&inside);
+        if !inside.is_empty() && !innies.is_empty() && inside_sum <= total {
+            let why = format!(
+                "{} adds up to {total} and the cages inside it to {inside_sum}, so {} add up to {}",
+                unit_name(n, unit),
+                puzzle.cell_names(&innies),
+                total - inside_sum
+            );
+            if let Some(found) = summed_cells(puzzle, board, &masks, &innies, total - inside_sum, why, unit) {
+                return Some(found);
+            }
+        }
+        // Outies: when the cages across the unit cover it, their cells outside it, in one unit.
+        if cells.iter().any(|&c| puzzle.cage_of[c].is_none()) {
+            continue;
+        }
+        let outies: Vec<usize> = touching
+            .iter()
+            .flat_map(|&k| puzzle.cage_cells[k].iter().copied())
+            .filter(|c| !cells.contains(c))
+            .collect();
+        let across_sum = sum_of(&touching);
+        let distinct = (0..3 * n).any(|u| outies.iter().all(|c| puzzle.units[u].contains(c)));
+        if !outies.is_empty() && distinct && across_sum >= total {
+            let why = format!(
+                "{} adds up to {total} and the cages across it to {across_sum}, so their cells outside it, {}, add up to {}",
+                unit_name(n, unit),
+                puzzle.cell_names(&outies),
+                across_sum - total
+            );
+            if let Some(found) = summed_cells(puzzle, board, &masks, &outies, across_sum - total, why, unit) {
+                return Some(found);
+            }
+        }
+    }
+    None
+}
+
+/// The step of cells of one unit (so different digits) known to add up to `sum`: they keep
+/// the digits of the sets with that sum they can still hold, or none fits (a contradiction).
+fn summed_cells(
+    puzzle: &Sudoku,
+    board: &Board,
+    masks: &[u32],
+    members: &[usize],
+    sum: u32,
+    why: String,
+    unit: usize,
+) -> Option<Found> {
+    let cells: Vec<Cell> = members.iter().map(|&c| puzzle.at(c)).collect();
+    let combos = combinations(puzzle.size, members.len(), sum);
+    let Some((union, _)) = combinations_reach(&combos, members, masks) else {
+        let message = format!("{why}, which no set of different digits they can hold makes");
+        return Some(Found::Contradiction { message, reasons: cells });
+    };
+    let changes: Vec<Change> = cells.iter().filter_map(|&c| board.narrowing(c, DigitSet(union))).collect();
+    let message = format!("{why}, so they can only hold {}: {}", digit_list(DigitSet(union)), changes_text(&changes));
+    INNIES_OUTIES.step(message, changes, cells, puzzle.api_lines(unit))
+}
