@@ -19,7 +19,7 @@ export async function demo(): Promise<SolveStatus> {
   solveStr8ts([[0]], [[false]], { onProgress: (s) => s.nodes });
   const v: string = version();
   // @ts-expect-error an unknown genre is not a Puzzle
-  solve({ genre: "sudoku", grid: [] });
+  solve({ genre: "hitori", grid: [] });
   // @ts-expect-error a nonogram needs cols
   solve({ genre: "nonogram", rows: [] });
   // @ts-expect-error maxSolutions is a number
