@@ -98,7 +98,7 @@ fn str8ts_unique_with_givens() {
 fn invalid_input_throws_errors_naming_the_place() {
     let cases = [
         (r#"{"rows":[],"cols":[]}"#, "genre"),
-        (r#"{"genre":"sudoku"}"#, "unknown genre \"sudoku\""),
+        (r#"{"genre":"hitori"}"#, "unknown genre \"hitori\""),
         (r#"{"genre":"nonogram","rows":[[1],[1,"x"]],"cols":[[1]]}"#, "rows[1][1]"),
         (r#"{"genre":"nonogram","rows":[[1],[-2]],"cols":[[1]]}"#, "rows[1][0]"),
         (r#"{"genre":"nonogram","rows":[[1]],"cols":"no"}"#, "cols: expected an array"),
