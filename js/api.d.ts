@@ -4,7 +4,11 @@ export { solve, solveNonogram, solveKakuro, solveStr8ts, version } from "../pkg/
 export { parsePuzzle, parsePuzzles, formatPuzzle } from "../pkg/gridlogic_formats.js";
 export { explain, generate, hint, nonogramFromPicture, rate } from "../pkg/gridlogic_explain.js";
 export type {
+  Axis,
+  Cell,
+  ExplainLimits,
   ExplainOptions,
+  ExplainStatus,
   Explanation,
   HintResult,
   PlayerBoard,

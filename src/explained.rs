@@ -39,34 +39,30 @@ pub enum Hint {
     },
 }
 
-/// The JS API's `HintResult`: the variant's fields after `kind`.
+/// The answer of `hint` in the JS API: the next step, the mistakes on the board, solved, or
+/// stuck (with why).
+#[cfg(any(feature = "serde", target_arch = "wasm32"))]
+#[derive(serde::Serialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify), tsify(rename = "HintResult"))]
+#[serde(tag = "kind", rename_all = "lowercase")]
+enum HintShape<'a> {
+    Step { step: &'a Step },
+    Mistake { cells: &'a [Cell], message: &'a str },
+    Solved,
+    Stuck { message: &'a str },
+}
+
+/// `{kind, …}`: the variant's fields after `kind` ([`HintShape`]).
 #[cfg(any(feature = "serde", target_arch = "wasm32"))]
 impl serde::Serialize for Hint {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let fields = match self {
-            Hint::Step(_) | Hint::Stuck { .. } => 2,
-            Hint::Mistake { .. } => 3,
-            Hint::Solved => 1,
-        };
-        let mut hint = serializer.serialize_struct("HintResult", fields)?;
         match self {
-            Hint::Step(step) => {
-                hint.serialize_field("kind", "step")?;
-                hint.serialize_field("step", step)?;
-            }
-            Hint::Mistake { cells, message } => {
-                hint.serialize_field("kind", "mistake")?;
-                hint.serialize_field("cells", cells)?;
-                hint.serialize_field("message", message)?;
-            }
-            Hint::Solved => hint.serialize_field("kind", "solved")?,
-            Hint::Stuck { message } => {
-                hint.serialize_field("kind", "stuck")?;
-                hint.serialize_field("message", message)?;
-            }
+            Hint::Step(step) => HintShape::Step { step },
+            Hint::Mistake { cells, message } => HintShape::Mistake { cells, message },
+            Hint::Solved => HintShape::Solved,
+            Hint::Stuck { message } => HintShape::Stuck { message },
         }
-        hint.end()
+        .serialize(serializer)
     }
 }
 

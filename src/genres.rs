@@ -106,16 +106,34 @@ pub(crate) fn puzzles<G: Genre>(read: Result<Vec<G>, Error>) -> Result<Vec<Puzzl
 macro_rules! genres {
     ($($(#[$doc:meta])* $variant:ident($genre:ty);)*) => {
         /// A puzzle of any genre. With serde, in the JS API's shape: the genre's fields and
-        /// `genre` (`{"genre": "nonogram", "rows": …, "cols": …}`).
+        /// `genre` (`{"genre": "nonogram", "rows": …, "cols": …}`), written by the genre's own
+        /// impl (src/shapes.rs; a colour nonogram is a `"nonogram"` with `colors`) and read by
+        /// the registry's name (`"colornonogram"` for a colour nonogram).
         #[derive(Clone, Debug)]
         #[cfg_attr(
             any(feature = "serde", target_arch = "wasm32"),
-            derive(serde::Serialize, serde::Deserialize),
+            derive(serde::Deserialize),
             serde(tag = "genre", rename_all = "lowercase")
         )]
         pub enum Puzzle {
             $($(#[$doc])* $variant($genre),)*
         }
+
+        #[cfg(any(feature = "serde", target_arch = "wasm32"))]
+        impl serde::Serialize for Puzzle {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                match self {
+                    $(Puzzle::$variant(p) => p.serialize(serializer),)*
+                }
+            }
+        }
+
+        /// The TypeScript union of the genres' shapes: a genre `V`'s is `VPuzzle`, declared
+        /// by its shape's derive in src/shapes.rs.
+        #[cfg(target_arch = "wasm32")]
+        #[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
+        const PUZZLE_TYPE: &'static str =
+            concat!("/** A puzzle of any genre. */\nexport type Puzzle =", $(" | ", stringify!($variant), "Puzzle",)* ";");
 
         $(impl From<$genre> for Puzzle {
             fn from(puzzle: $genre) -> Puzzle {

@@ -2,9 +2,16 @@
 //! `{rows, cols}` of whole numbers, a colour nonogram `{colors, background?, rows, cols}` whose
 //! clues are whole numbers (colour 1) or `{n, color}`, a Kakuro `{grid}` of cells (`null` a block, `{down, across}`
 //! a clue cell, `0` an empty white cell, `1`..`9` a given digit), a Str8ts `{grid, black}`,
-//! a Sudoku `{grid, box?, cages?}` (`box` `[rows, cols]`, `cages` `[{sum, cells: [[r, c], …]}]`);
-//! [`crate::Puzzle`] adds `genre`. Compiled with the `serde` feature and always for wasm32,
-//! where the binding (src/wasm/) converts JS values through it with serde-wasm-bindgen.
+//! a Sudoku `{grid, box?, cages?}` (`box` `[rows, cols]`, `cages` `[{sum, cells: [[r, c], …]}]`),
+//! each with its `genre` (a colour nonogram's is `"nonogram"`). Compiled with the `serde`
+//! feature and always for wasm32, where the binding (src/wasm/) converts JS values through it
+//! with serde-wasm-bindgen.
+//!
+//! Writing goes through one struct per genre, `<Variant>Shape` (`NonogramShape`, …), which
+//! on wasm32 also derives the genre's TypeScript declaration (tsify), `<Variant>Puzzle`
+//! (`NonogramPuzzle`, …), the name the registry's `Puzzle` union takes ([`crate::genres`]): the
+//! type a JS caller sees is the shape the module writes. Where reading accepts more than is
+//! written (a colour clue as a plain number) the field's declaration says so.
 //!
 //! Reading is hand-written rather than derived so that a wrong value is named the way the JS
 //! API names it (`expected a whole number ≥ 0, got the string "x"`, `-1 is out of range`):
@@ -19,7 +26,7 @@ use crate::str8ts::Str8ts;
 use crate::sudoku::{Cage, Sudoku};
 use crate::SolveOptions;
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
-use serde::ser::{SerializeStruct, Serializer};
+use serde::ser::Serializer;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::marker::PhantomData;
@@ -299,24 +306,35 @@ impl<'de> Deserialize<'de> for Cell {
     }
 }
 
+/// A Kakuro cell: `null` a block, a clue cell, `0` an empty white cell, `1`..`9` a given digit.
+#[derive(Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
+#[serde(untagged)]
+enum KakuroCell {
+    Block,
+    Clue(KakuroClue),
+    Digit(u32),
+}
+
+/// A Kakuro clue cell: the sum of the run below (`down`) and to the right (`across`).
+#[derive(Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+struct KakuroClue {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    down: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    across: Option<u32>,
+}
+
 impl Serialize for Cell {
     /// `null`, `{down, across}` with the sums given, or the digit (`0` when empty).
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match *self {
-            Cell::Block { down: None, across: None } => serializer.serialize_none(),
-            Cell::Block { down, across } => {
-                let sums = [("down", down), ("across", across)];
-                let mut clue = serializer.serialize_struct("Clue", sums.iter().filter(|(_, s)| s.is_some()).count())?;
-                for (name, sum) in sums {
-                    match sum {
-                        Some(sum) => clue.serialize_field(name, &sum)?,
-                        None => clue.skip_field(name)?,
-                    }
-                }
-                clue.end()
-            }
-            Cell::White(digit) => serializer.serialize_u32(digit.unwrap_or(0)),
+            Cell::Block { down: None, across: None } => KakuroCell::Block,
+            Cell::Block { down, across } => KakuroCell::Clue(KakuroClue { down, across }),
+            Cell::White(digit) => KakuroCell::Digit(digit.unwrap_or(0)),
         }
+        .serialize(serializer)
     }
 }
 
@@ -339,10 +357,17 @@ struct NonogramFields {
     cols: Option<Vec<Vec<u32>>>,
 }
 
+/// A nonogram: row clues top to bottom, column clues left to right; `[]` or `[0]` is an empty line.
 #[derive(Serialize)]
-struct NonogramRef<'a> {
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(rename = "NonogramPuzzle"))]
+#[serde(tag = "genre", rename = "nonogram")]
+struct NonogramShape<'a> {
     rows: &'a [Vec<u32>],
     cols: &'a [Vec<u32>],
+    /// Always absent: a nonogram without `colors` is black and white.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "undefined"))]
+    colors: Option<()>,
 }
 
 impl<'de> Deserialize<'de> for Nonogram {
@@ -356,39 +381,46 @@ impl<'de> Deserialize<'de> for Nonogram {
 
 impl Serialize for Nonogram {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        NonogramRef { rows: self.rows(), cols: self.cols() }.serialize(serializer)
+        NonogramShape { rows: self.rows(), cols: self.cols(), colors: None }.serialize(serializer)
     }
 }
 
-/// A colour nonogram in the JS API's shape: `{colors, background?, rows, cols}`, each block
-/// `{n, color}` (colour 1-based into `colors`); when read, a plain number is a block of colour 1.
+/// A colour nonogram: `colors` are CSS colours (1 to 32; colour 1 first, 0 is the background),
+/// a clue is `{n, color}` or a plain number (a block of colour 1). Blocks of the same colour
+/// need a gap between them, blocks of different colours may touch.
 #[derive(Serialize)]
-struct ColorNonogramRef<'a> {
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(rename = "ColorNonogramPuzzle"))]
+#[serde(tag = "genre", rename = "nonogram")]
+struct ColorNonogramShape<'a> {
     colors: &'a [String],
     #[serde(skip_serializing_if = "Option::is_none")]
     background: Option<&'a str>,
-    rows: Vec<Vec<BlockRef>>,
-    cols: Vec<Vec<BlockRef>>,
+    // Written as `{n, color}`; read also as a plain number (colour 1).
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "(number | ColorBlock)[][]"))]
+    rows: Vec<Vec<ColorBlock>>,
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "(number | ColorBlock)[][]"))]
+    cols: Vec<Vec<ColorBlock>>,
 }
 
-/// A colour block as `{n, color}`.
+/// A clue of a colour nonogram: a block of `n` cells of colour `color` (1 is `colors[0]`).
 #[derive(Serialize)]
-struct BlockRef {
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+struct ColorBlock {
     n: u32,
     color: u8,
 }
 
-fn block_refs(lines: &[Vec<Block>]) -> Vec<Vec<BlockRef>> {
-    lines.iter().map(|line| line.iter().map(|b| BlockRef { n: b.len, color: b.color }).collect()).collect()
+fn color_blocks(lines: &[Vec<Block>]) -> Vec<Vec<ColorBlock>> {
+    lines.iter().map(|line| line.iter().map(|b| ColorBlock { n: b.len, color: b.color }).collect()).collect()
 }
 
 impl Serialize for ColorNonogram {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        ColorNonogramRef {
+        ColorNonogramShape {
             colors: self.colors(),
             background: self.background(),
-            rows: block_refs(self.rows()),
-            cols: block_refs(self.cols()),
+            rows: color_blocks(self.rows()),
+            cols: color_blocks(self.cols()),
         }
         .serialize(serializer)
     }
@@ -500,8 +532,12 @@ struct KakuroFields {
     grid: Option<Vec<Vec<Cell>>>,
 }
 
+/// A Kakuro: rows of cells.
 #[derive(Serialize)]
-struct KakuroRef<'a> {
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(rename = "KakuroPuzzle"))]
+#[serde(tag = "genre", rename = "kakuro")]
+struct KakuroShape<'a> {
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "KakuroCell[][]"))]
     grid: &'a [Vec<Cell>],
 }
 
@@ -514,7 +550,7 @@ impl<'de> Deserialize<'de> for Kakuro {
 
 impl Serialize for Kakuro {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        KakuroRef { grid: self.cells() }.serialize(serializer)
+        KakuroShape { grid: self.cells() }.serialize(serializer)
     }
 }
 
@@ -527,8 +563,11 @@ struct Str8tsFields {
     black: Option<Vec<Vec<bool>>>,
 }
 
+/// A Str8ts: `grid` digits (0 empty; on a black cell its clue), `black` the cell colours.
 #[derive(Serialize)]
-struct Str8tsFieldsOut {
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(rename = "Str8tsPuzzle"))]
+#[serde(tag = "genre", rename = "str8ts")]
+struct Str8tsShape {
     grid: Vec<Vec<u32>>,
     black: Vec<Vec<bool>>,
 }
@@ -544,7 +583,7 @@ impl<'de> Deserialize<'de> for Str8ts {
 
 impl Serialize for Str8ts {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Str8tsFieldsOut { grid: self.grid(), black: self.black() }.serialize(serializer)
+        Str8tsShape { grid: self.grid(), black: self.black() }.serialize(serializer)
     }
 }
 
@@ -568,12 +607,18 @@ struct CageFields {
     cells: Option<Vec<Vec<u32>>>,
 }
 
+/// A Sudoku; with `cages` a Killer Sudoku (each cage's digits differ and add up to `sum`). `box` is
+/// `[rows, cols]` of a box, by default the most square one that tiles the size.
 #[derive(Serialize)]
-struct SudokuFieldsOut<'a> {
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(rename = "SudokuPuzzle"))]
+#[serde(tag = "genre", rename = "sudoku")]
+struct SudokuShape<'a> {
     grid: Vec<Vec<u32>>,
     #[serde(rename = "box")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     box_shape: [usize; 2],
     #[serde(skip_serializing_if = "<[Cage]>::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     cages: &'a [Cage],
 }
 
@@ -607,23 +652,30 @@ impl<'de> Deserialize<'de> for Sudoku {
 impl Serialize for Sudoku {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let (rows, cols) = self.box_shape();
-        SudokuFieldsOut { grid: self.grid(), box_shape: [rows, cols], cages: self.cages() }.serialize(serializer)
+        SudokuShape { grid: self.grid(), box_shape: [rows, cols], cages: self.cages() }.serialize(serializer)
     }
 }
 
 /// The largest `maxSolutions` accepted: every solution is kept in memory.
 pub const MAX_SOLUTIONS_LIMIT: u32 = 10_000;
 
-/// [`SolveOptions`] as the JS API writes them: `{maxSolutions, timeLimitMs, nodeLimit}`, each
-/// optional (other fields, such as the binding's `onProgress`, are left to the caller).
+/// Limits of a solve, every field optional: [`SolveOptions`] as the JS API writes them (other
+/// fields, such as the solve functions' `onProgress`, are left to the caller).
 #[derive(Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(rename = "SolveLimits"))]
 #[serde(rename_all = "camelCase")]
 struct OptionsFields {
+    /// Stop after this many solutions (1..10000, default 2, which decides uniqueness).
     #[serde(default, deserialize_with = "MaxSolutions::read")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "number"))]
     max_solutions: Option<usize>,
+    /// Give up with status "unknown" after this many milliseconds (default: no limit).
     #[serde(default, deserialize_with = "Millis::read")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "number"))]
     time_limit_ms: Option<Option<f64>>,
+    /// Give up with status "unknown" after this many search nodes (default: no limit).
     #[serde(default, deserialize_with = "NodeLimit::read")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "number"))]
     node_limit: Option<Option<u64>>,
 }
 
@@ -715,6 +767,23 @@ mod tests {
             let puzzle: Puzzle = read(json).unwrap();
             assert_eq!(serde_json::to_string(&puzzle).unwrap(), json);
         }
+        // Every genre's shape writes the `genre` the registry gives it (its serde tag is a
+        // literal of its own, held here against `Play::SHAPE_GENRE`).
+        let colour: crate::nonogram::ColorNonogram = read(r#"{"colors":["red"],"rows":[[1]],"cols":[[1]]}"#).unwrap();
+        let sudoku = crate::sudoku::Sudoku::new(vec![vec![0; 4]; 4], None, Vec::new()).unwrap();
+        let mut genres = Vec::new();
+        for puzzle in [
+            read::<Puzzle>(r#"{"genre":"nonogram","rows":[[1]],"cols":[[1]]}"#).unwrap(),
+            Puzzle::from(colour),
+            read::<Puzzle>(r#"{"genre":"kakuro","grid":[[null,{"down":3}],[{"across":3},0]]}"#).unwrap(),
+            Puzzle::from(crate::str8ts::Str8ts::new(vec![vec![0; 4]; 4], vec![vec![false; 4]; 4]).unwrap()),
+            Puzzle::from(sudoku),
+        ] {
+            let written: serde_json::Value = serde_json::to_value(&puzzle).unwrap();
+            assert_eq!(written["genre"], puzzle.shape_genre(), "{}", puzzle.genre());
+            genres.push(puzzle.genre());
+        }
+        assert_eq!(genres, crate::GENRES, "a puzzle of every genre");
         // `[0]` is an empty line, 1 a black cell: both written back in the canonical way.
         let puzzle: Puzzle = read(r#"{"rows":[[0],[1]],"cols":[[1],[0]],"genre":"nonogram"}"#).unwrap();
         assert_eq!(serde_json::to_string(&puzzle).unwrap(), r#"{"genre":"nonogram","rows":[[],[1]],"cols":[[1],[]]}"#);
@@ -754,7 +823,8 @@ mod tests {
         assert_eq!(puzzle.cols()[0], vec![Block { len: 1, color: 1 }], "a plain number is colour 1");
         assert_eq!(
             serde_json::to_string(&puzzle).unwrap(),
-            r##"{"colors":["red","#00f"],"background":"white","rows":[[{"n":1,"color":1},{"n":1,"color":2}]],"cols":[[{"n":1,"color":1}],[{"n":1,"color":2}]]}"##
+            r##"{"genre":"nonogram","colors":["red","#00f"],"background":"white","rows":[[{"n":1,"color":1},{"n":1,"color":2}]],"cols":[[{"n":1,"color":1}],[{"n":1,"color":2}]]}"##,
+            "the shape writes its genre, a colour nonogram's \"nonogram\""
         );
         let cases = [
             (

@@ -38,12 +38,14 @@ pub const TRIAL: &str = "trial";
 pub const TRIAL_SUMMARY: &str =
     "a cell value whose consequences, by the named techniques, reach a contradiction is wrong";
 
-/// A cell as (row, column), 0-based.
+/// A cell as [row, column], 0-based.
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify::declare)]
 pub type Cell = (usize, usize);
 
 /// Which way a line runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize), serde(rename_all = "lowercase"))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 pub enum Axis {
     /// A row (left to right).
     Row,
@@ -65,6 +67,7 @@ impl Axis {
 /// run or a Str8ts compartment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify), tsify(rename = "StepLine"))]
 pub struct Line {
     /// Row or column.
     pub axis: Axis,
@@ -91,20 +94,27 @@ pub enum Change {
     },
 }
 
+/// What one step changes in one cell: its value, or candidates removed (Kakuro, Str8ts,
+/// Sudoku; colour nonograms: colour indices the cell cannot be, 0 the background).
+#[cfg(any(feature = "serde", target_arch = "wasm32"))]
+#[derive(serde::Serialize)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify), tsify(rename = "StepChange"))]
+#[serde(untagged)]
+enum ChangeShape {
+    Set { row: usize, col: usize, value: u8 },
+    Remove { row: usize, col: usize, remove: Vec<u32> },
+}
+
 /// `{row, col, value}` or `{row, col, remove: [values]}`, as the JS API's `StepChange`.
 #[cfg(any(feature = "serde", target_arch = "wasm32"))]
 impl serde::Serialize for Change {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
         let (row, col) = self.cell();
-        let mut change = serializer.serialize_struct("StepChange", 3)?;
-        change.serialize_field("row", &row)?;
-        change.serialize_field("col", &col)?;
         match self {
-            Change::Set { value, .. } => change.serialize_field("value", value)?,
-            Change::Remove { values, .. } => change.serialize_field("remove", &values.iter().collect::<Vec<u32>>())?,
+            Change::Set { value, .. } => ChangeShape::Set { row, col, value: *value },
+            Change::Remove { values, .. } => ChangeShape::Remove { row, col, remove: values.iter().collect() },
         }
-        change.end()
+        .serialize(serializer)
     }
 }
 
@@ -124,20 +134,25 @@ impl Change {
 }
 
 /// One deduction, as data: the page highlights from it and the sentence is made from it.
+/// Rows and columns in `message` are 1-based, in the data 0-based.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 pub struct Step {
     /// The technique's id (kebab-case, e.g. `"overlap"`).
     pub technique: &'static str,
     /// The technique's level, 1 (easiest) to 5.
+    #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(type = "1 | 2 | 3 | 4 | 5"))]
     pub level: u8,
     /// The deduction in English, rows and columns 1-based ("row 7", "r4c5").
     pub message: String,
     /// What it changes; never empty, and every change narrows the board.
+    #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(type = "StepChange[]"))]
     pub changes: Vec<Change>,
     /// The cells whose state the deduction used.
     pub reasons: Vec<Cell>,
     /// The lines (or runs, compartments) involved.
+    #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(type = "StepLine[]"))]
     pub lines: Vec<Line>,
 }
 
@@ -418,21 +433,33 @@ pub trait Explain: 'static {
     }
 }
 
-/// How far an explanation may go.
+/// How far an explanation may go (in the JS API every field is optional; the binding reads
+/// them, src/wasm/explain.rs).
 #[derive(Clone, Debug, Default, PartialEq)]
+#[cfg_attr(
+    all(target_arch = "wasm32", feature = "explain"),
+    derive(tsify::Tsify),
+    tsify(rename = "ExplainLimits"),
+    serde(rename_all = "camelCase")
+)]
 pub struct ExplainOptions {
-    /// Stop after this many steps (status [`ExplainStatus::Unknown`]).
+    /// Stop after this many steps (status "unknown").
+    #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(optional))]
     pub max_steps: Option<usize>,
-    /// Stop after this many milliseconds (status [`ExplainStatus::Unknown`]).
+    /// Stop after this many milliseconds (status "unknown").
+    #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(optional))]
     pub time_limit_ms: Option<f64>,
-    /// Leave trial out: stop `stuck` as soon as no named technique applies (default: trial
+    /// Leave trial out: stop "stuck" as soon as no named technique applies (default: trial
     /// is used).
+    #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(optional))]
     pub no_trial: bool,
 }
 
-/// How an explanation ended.
+/// How an explanation ended: "solved" the steps reach the solution; "stuck" no technique
+/// (trial included) applies; "none" the board is contradictory; "unknown" the budget ran out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize), serde(rename_all = "lowercase"))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 pub enum ExplainStatus {
     /// The steps reach the full solution.
     Solved,
@@ -463,13 +490,17 @@ pub const LABELS: [&str; 5] = ["easy", "medium", "hard", "expert", "extreme"];
 /// easy ones, so that among puzzles of one level the longer and harder paths score higher.
 const LEVEL_WEIGHTS: [f64; 5] = [1.0, 3.0, 9.0, 27.0, 81.0];
 
-/// How hard a puzzle is, from the steps that explain it.
+/// How hard a puzzle is, from the steps that explain it: the hardest level needed, the steps
+/// weighted by level, the count of each technique.
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize), serde(rename_all = "camelCase"))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 pub struct Rating {
     /// The hardest level any step needed, 1 to 5 (5 also when stuck).
+    #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(type = "1 | 2 | 3 | 4 | 5"))]
     pub level: u8,
-    /// [`LABELS`] of the level.
+    /// The level's label, one of `LABELS`.
+    #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(type = "Difficulty"))]
     pub label: &'static str,
     /// The steps weighted by level, summed (higher is harder).
     pub score: f64,
@@ -478,6 +509,7 @@ pub struct Rating {
     /// How often each technique was used, in order of first use (in the JS API an object
     /// from technique id to count).
     #[cfg_attr(any(feature = "serde", target_arch = "wasm32"), serde(serialize_with = "serialize_counts"))]
+    #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(type = "{ [id: string]: number }"))]
     pub techniques: Vec<(&'static str, usize)>,
     /// Whether trial was needed (or the puzzle is stuck even with it).
     pub needs_trial: bool,
@@ -512,9 +544,10 @@ impl Rating {
     }
 }
 
-/// The result of [`explain`].
+/// The result of [`explain`]: how it ended, the steps, the rating.
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 pub struct Explanation {
     /// How it ended.
     pub status: ExplainStatus,
@@ -692,8 +725,18 @@ pub fn hint<P: Explain + ?Sized>(
     next_step(puzzle, board, !options.no_trial, &mut out_of_time)
 }
 
-/// A player's state of a puzzle, as the JS API passes it.
+/// A player's state of a puzzle, as the JS API passes it: nonogram rows of 1 (filled), 0
+/// (marked empty) or null (unknown); colour nonogram rows of colour indices (1..colors.length,
+/// 0 marked empty) or null; the other genres rows of digits (0 empty), or
+/// `{ values, candidates }` with pencil marks per cell. (Read by the binding,
+/// src/wasm/explain.rs, whose messages name the genre's expected board.)
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    all(target_arch = "wasm32", feature = "explain"),
+    derive(tsify::Tsify),
+    tsify(missing_as_null),
+    serde(untagged)
+)]
 pub enum PlayerBoard {
     /// Nonogram cells: `Some(1)` filled, `Some(0)` marked empty, `None` unknown; for a colour
     /// nonogram `Some(c)` painted colour `c` (0: marked empty).
@@ -703,6 +746,7 @@ pub enum PlayerBoard {
         /// The digits entered (0: none).
         values: Vec<Vec<u8>>,
         /// The pencil marks of every cell, if the player keeps them.
+        #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(optional))]
         candidates: Option<Vec<Vec<Vec<u8>>>>,
     },
 }

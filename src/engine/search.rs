@@ -35,8 +35,10 @@
 use super::error::{Error, Place};
 use std::any::Any;
 
-/// A solved grid: rows of numbers (nonogram 1 = filled, 0 = empty; Kakuro and Str8ts the
-/// digit of every white cell, 0 on black cells).
+/// A solved grid: rows of numbers (nonogram 1 = filled, 0 = empty, a colour nonogram the
+/// colour index, 0 the background; the other genres the digit of every white cell, 0 on black
+/// cells).
+#[cfg_attr(target_arch = "wasm32", tsify::declare)]
 pub type Grid = Vec<Vec<u8>>;
 
 /// What logic has decided of a grid: a cell's value (as in [`Grid`]) where decided, `None`
@@ -134,13 +136,16 @@ impl SolveOptions {
     }
 }
 
-/// The verdict of a solve.
+/// The verdict of a solve: "unique" exactly one solution; "multiple" two or more (two
+/// returned as proof); "none" proven unsolvable; "unknown" the budget ran out (or
+/// `maxSolutions` was 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(
     any(feature = "serde", target_arch = "wasm32"),
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "lowercase")
 )]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(rename = "SolveStatus"))]
 pub enum Status {
     /// Exactly one solution: the search was exhausted.
     Unique,
@@ -172,10 +177,11 @@ impl Status {
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "camelCase")
 )]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(rename = "SolveStats"))]
 pub struct Stats {
-    /// States taken from the search stack and propagated (the first one is the puzzle
-    /// itself), and the nodes of a genre's own searches inside propagation
-    /// ([`Budget::count_node`]).
+    /// Search nodes: states taken from the search stack and propagated (the first one is the
+    /// puzzle itself; 1 when logic alone solved it), and the nodes of a genre's own searches
+    /// inside propagation (`Budget::count_node`).
     pub nodes: u64,
     /// Nodes abandoned on a contradiction.
     pub contradictions: u64,
@@ -197,15 +203,18 @@ impl Stats {
     }
 }
 
-/// The result of [`solve`].
+/// The result of [`solve`] (the answer of the JS API's solve functions).
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(rename = "SolveResult", missing_as_null))]
 pub struct Outcome {
     /// The verdict.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "SolveStatus"))]
     pub status: Status,
     /// The solutions found, at most `max_solutions`, in search order.
     pub solutions: Vec<Grid>,
     /// What the search did.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "SolveStats"))]
     pub stats: Stats,
     /// With [`Status::Unknown`]: the cells logic decided for every solution (the puzzle
     /// itself propagated, before any guess), when that propagation finished in time.
@@ -213,6 +222,8 @@ pub struct Outcome {
         any(feature = "serde", target_arch = "wasm32"),
         serde(default, skip_serializing_if = "Option::is_none")
     )]
+    // (`KnownGrid` spelt out: a declared alias would not know that the binding writes `None` as null.)
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "(number | null)[][]"))]
     pub partial: Option<KnownGrid>,
 }
 

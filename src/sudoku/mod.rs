@@ -71,6 +71,7 @@ pub const MAX_KILLER_SIZE: usize = MAX_DIGIT as usize;
 /// A Killer cage: different digits in `cells` that add up to `sum`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize))]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Cage {
     /// What the cage's digits add up to.
     pub sum: u32,

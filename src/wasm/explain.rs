@@ -14,56 +14,16 @@ use crate::{Error, Puzzle};
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
+// The answers' declarations (`Explanation`, `Step`, `StepChange`, `StepLine`, `Rating`,
+// `HintResult`), the board (`PlayerBoard`) and the limits (`ExplainLimits`) are derived from
+// the core's types (tsify); the board option is the binding's.
 #[wasm_bindgen(typescript_custom_section)]
 const EXPLAIN_TYPES: &'static str = r#"
-/** What one step changes in one cell: its value, or candidates removed (Kakuro, Str8ts; colour
- *  nonograms: colour indices the cell cannot be, 0 the background). */
-export type StepChange = { row: number; col: number; value: number } | { row: number; col: number; remove: number[] };
-/** A line (nonogram) or the row or column of a run or compartment; `index` 0-based. */
-export interface StepLine { axis: "row" | "col"; index: number; }
-/** One named deduction. Rows and columns in `message` are 1-based, in data 0-based. */
-export interface Step {
-  technique: string;
-  level: 1 | 2 | 3 | 4 | 5;
-  message: string;
-  changes: StepChange[];
-  /** Cells whose state the deduction used, as [row, col]. */
-  reasons: [number, number][];
-  lines?: StepLine[];
-}
-/** How hard a puzzle is: the hardest level needed, the steps weighted by level, the count of each technique. */
-export interface Rating {
-  level: 1 | 2 | 3 | 4 | 5;
-  label: "easy" | "medium" | "hard" | "expert" | "extreme";
-  score: number;
-  steps: number;
-  techniques: { [id: string]: number };
-  needsTrial: boolean;
-}
-/** Limits of an explanation; every field is optional. */
-export interface ExplainOptions {
-  /** Stop (status "unknown") after this many steps. */
-  maxSteps?: number;
-  /** Stop (status "unknown") after this many milliseconds. */
-  timeLimitMs?: number;
-  /** Leave trial out: "stuck" as soon as no named technique applies. */
-  noTrial?: boolean;
+/** Limits of an explanation, and the board to start from; every field is optional. */
+export interface ExplainOptions extends ExplainLimits {
   /** `explain` only: start from this player's board instead of the puzzle's start. */
   board?: PlayerBoard;
 }
-/** solved: the steps reach the solution; stuck: no technique (trial included) applies;
- *  none: the board is contradictory; unknown: the budget ran out. */
-export interface Explanation { status: "solved" | "stuck" | "none" | "unknown"; steps: Step[]; rating: Rating; }
-/** A player's board: nonogram rows of 1 (filled), 0 (marked empty) or null (unknown); colour
- *  nonogram rows of colour indices (1..colors.length, 0 marked empty) or null (unknown); Kakuro
- *  and Str8ts rows of digits (0 empty), or { values, candidates } with pencil marks per cell. */
-export type PlayerBoard = (number | null)[][] | { values: number[][]; candidates?: number[][][] };
-/** The answer of `hint`. */
-export type HintResult =
-  | { kind: "step"; step: Step }
-  | { kind: "mistake"; cells: [number, number][]; message: string }
-  | { kind: "solved" }
-  | { kind: "stuck"; message: string };
 "#;
 
 /// Explain a puzzle from its start (or from `options.board`, a player's board): every step,

@@ -1,7 +1,7 @@
 //! The text formats' exports (cargo feature `formats`, `pkg/gridlogic_formats_bg.wasm`):
 //! `parsePuzzle`, `parsePuzzles` and `formatPuzzle` over [`crate::format`].
 
-use super::{error, puzzle_from_js, puzzle_to_js, report_panics};
+use super::{error, puzzle_from_js, report_panics, to_js};
 use crate::shapes::Quoted;
 use crate::Error;
 use wasm_bindgen::prelude::*;
@@ -27,7 +27,7 @@ pub fn parse_puzzle(
     #[wasm_bindgen(unchecked_optional_param_type = "PuzzleFormat")] format: Option<String>,
 ) -> Result<JsValue, JsError> {
     report_panics();
-    puzzle_to_js(&crate::format::parse(text, format_from_js(format.as_deref())?)?)
+    to_js(&crate::format::parse(text, format_from_js(format.as_deref())?)?)
 }
 
 /// Read every puzzle in `text` (files such as tournament sets hold many), in `format` or,
@@ -40,7 +40,7 @@ pub fn parse_puzzles(
     report_panics();
     let list = js_sys::Array::new();
     for puzzle in &crate::format::parse_all(text, format_from_js(format.as_deref())?)? {
-        list.push(&puzzle_to_js(puzzle)?);
+        list.push(&to_js(puzzle)?);
     }
     Ok(list.into())
 }

@@ -6,7 +6,7 @@
 //! are the core's checks. Puzzles, solutions, ratings and cells are written through the core's serde impls.
 
 use super::hand::{array, describe, error, options_object, property, time_limit_ms, whole_number};
-use super::{puzzle_to_js, report_panics, to_js, JsClock};
+use super::{report_panics, to_js, JsClock};
 use crate::engine::search::{Progress, Stats, Status};
 use crate::{Error, GenerateOptions, Puzzle};
 use js_sys::{Array, Reflect};
@@ -54,7 +54,7 @@ pub fn generate(
     });
     let generated = crate::generate(&options, &JsClock, &mut progress)?;
     let result = js_sys::Object::new();
-    set(&result, "puzzle", &puzzle_to_js(&generated.puzzle)?);
+    set(&result, "puzzle", &to_js(&generated.puzzle)?);
     set(&result, "solution", &to_js(&generated.solution)?);
     set(&result, "rating", &to_js(&generated.rating)?);
     set(&result, "seed", &JsValue::from(generated.seed));
@@ -101,7 +101,7 @@ pub fn nonogram_from_picture(
             (made.puzzle.into(), made.status, made.rating, made.ambiguous)
         }
     };
-    set(&result, "puzzle", &puzzle_to_js(&puzzle)?);
+    set(&result, "puzzle", &to_js(&puzzle)?);
     let status = match status {
         Status::Unique => "unique",
         Status::Multiple => "multiple",

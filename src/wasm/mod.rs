@@ -57,34 +57,6 @@ pub use generate::{generate, nonogram_from_picture};
 #[cfg(feature = "solver")]
 pub use solver::{solve, solve_kakuro, solve_nonogram, solve_str8ts, version};
 
-#[wasm_bindgen(typescript_custom_section)]
-const TYPES: &'static str = r#"
-/** A nonogram: row clues top to bottom, column clues left to right; `[]` or `[0]` is an empty line. */
-export interface NonogramPuzzle { genre: "nonogram"; rows: number[][]; cols: number[][]; colors?: undefined; }
-/** A clue of a colour nonogram: a block of `n` cells of colour `color` (1 is `colors[0]`). */
-export interface ColorBlock { n: number; color: number; }
-/** A colour nonogram: `colors` are CSS colours (1 to 32; colour 1 first, 0 is the background),
- *  a clue is `{n, color}` or a plain number (a block of colour 1). Blocks of the same colour
- *  need a gap between them, blocks of different colours may touch. */
-export interface ColorNonogramPuzzle {
-  genre: "nonogram"; colors: string[]; background?: string;
-  rows: (number | ColorBlock)[][]; cols: (number | ColorBlock)[][];
-}
-/** A Kakuro clue cell: the sum of the run below (`down`) and to the right (`across`). */
-export interface KakuroClue { down?: number; across?: number; }
-/** A Kakuro cell: `null` block, a clue cell, `0` empty white cell, `1`..`9` given digit. */
-export type KakuroCell = null | KakuroClue | number;
-/** A Kakuro: rows of cells. */
-export interface KakuroPuzzle { genre: "kakuro"; grid: KakuroCell[][]; }
-/** A Str8ts: `grid` digits (0 empty; on a black cell its clue), `black` the cell colours. */
-export interface Str8tsPuzzle { genre: "str8ts"; grid: number[][]; black: boolean[][]; }
-/** A puzzle of any genre. */
-/** A Sudoku; with `cages` a Killer Sudoku (each cage's digits differ and add up to `sum`). `box` is
- *  `[rows, cols]` of a box, by default the most square one that tiles the size. */
-export interface SudokuPuzzle { genre: "sudoku"; grid: number[][]; box?: [number, number]; cages?: { sum: number; cells: [number, number][] }[]; }
-export type Puzzle = NonogramPuzzle | ColorNonogramPuzzle | KakuroPuzzle | Str8tsPuzzle | SudokuPuzzle;
-"#;
-
 /// The module's allocator: rlsf's TLSF (two-level segregated fit: constant-time allocation
 /// and freeing), in its variant built for size, instead of std's dlmalloc: 8.3 KB of wasm
 /// smaller (3.4 KB gzipped), as fast within the noise of the bench's sets; peak memory up to
@@ -181,25 +153,13 @@ fn from_js<T: DeserializeOwned>(value: JsValue, prefix: &str) -> Result<T, JsErr
 }
 
 #[cfg(any(feature = "formats", feature = "explain"))]
-/// `value` as a JS value: structs and maps become plain objects (a rating's `techniques`),
+/// `value` as a JS value (a puzzle in the JS API's shape, its `genre` written by the genre's
+/// shape, src/shapes.rs): structs and maps become plain objects (a rating's `techniques`),
 /// `None` becomes `null` (Kakuro blocks, the undecided cells of `partial`).
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
     const TO_JS: serde_wasm_bindgen::Serializer =
         serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true).serialize_maps_as_objects(true);
     value.serialize(&TO_JS).map_err(|_| JsError::new("internal error converting the result"))
-}
-
-#[cfg(any(feature = "formats", feature = "explain"))]
-/// `puzzle` in the JS API's shape, whose `genre` is [`crate::Puzzle::shape_genre`] (a colour
-/// nonogram is a `"nonogram"` with `colors` there; the Rust registry's `"colornonogram"` is
-/// the canonical text's name for it).
-pub(super) fn puzzle_to_js(puzzle: &crate::Puzzle) -> Result<JsValue, JsError> {
-    let value = to_js(puzzle)?;
-    if puzzle.shape_genre() != puzzle.genre() {
-        js_sys::Reflect::set(&value, &"genre".into(), &puzzle.shape_genre().into())
-            .map_err(|_| JsError::new("internal error converting the result"))?;
-    }
-    Ok(value)
 }
 
 #[cfg(feature = "formats")]

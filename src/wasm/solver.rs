@@ -13,40 +13,17 @@ use js_sys::{Function, Reflect};
 use std::fmt::Write;
 use wasm_bindgen::prelude::*;
 
+// The answer's declarations (`SolveResult`, `SolveStats`, `SolveStatus`) and the limits'
+// (`SolveLimits`) are derived from the core's types (tsify); the callback is the binding's.
 #[wasm_bindgen(typescript_custom_section)]
 const SOLVE_TYPES: &'static str = r#"
-/** Rows of numbers: nonogram 1 filled / 0 empty (a colour nonogram: the colour index, 0 background); Kakuro and Str8ts the digit of every white cell, 0 on black cells. */
-export type SolvedGrid = number[][];
-/** What a solve did. */
-export interface SolveStats {
-  /** Search nodes (states propagated); 1 when logic alone solved the puzzle. */
-  nodes: number;
-  /** Nodes abandoned on a contradiction. */
-  contradictions: number;
-  /** Deepest branching level (0: no guessing was needed). */
-  maxDepth: number;
-  /** Units of propagation work counted by the genre. */
-  work: number;
-  /** Wall-clock milliseconds. */
-  millis: number;
-}
-/** Limits of a solve; every field is optional. */
-export interface SolveOptions {
-  /** Stop after this many solutions (1..10000, default 2, which decides uniqueness). */
-  maxSolutions?: number;
-  /** Give up with status "unknown" after this many milliseconds (default: no limit). */
-  timeLimitMs?: number;
-  /** Give up with status "unknown" after this many search nodes (default: no limit). */
-  nodeLimit?: number;
+/** A solved grid (the name of `Grid` before it was derived). */
+export type SolvedGrid = Grid;
+/** Limits of a solve, and its progress callback; every field is optional. */
+export interface SolveOptions extends SolveLimits {
   /** Called about every 100 ms of a long solve with the statistics so far. */
   onProgress?: (stats: SolveStats) => void;
 }
-/** "unique": exactly one solution; "multiple": two or more (two returned as proof);
- *  "none": proven unsolvable; "unknown": the budget ran out (or maxSolutions was 1). */
-export type SolveStatus = "unique" | "multiple" | "none" | "unknown";
-/** The answer of a solve. With status "unknown", `partial` holds what logic decided for every
- *  solution (the puzzle propagated before any guess): a cell's value, or null where open. */
-export interface SolveResult { status: SolveStatus; solutions: SolvedGrid[]; stats: SolveStats; partial?: (number | null)[][]; }
 "#;
 
 /// The version of the gridlogic crate this module was built from.
