@@ -1,7 +1,7 @@
 //! The colour nonogram solver's depth-first half: line propagation with the colour line
 //! solver (`color_line.rs`) and the engine's search ([`crate::engine::search`]), so that
 //! solution counts, budgets and verdicts are those of every genre. A puzzle that this search
-//! does not answer in its first turn gets clause learning in turns with it (`color_cdcl.rs`,
+//! does not answer in its first turn gets clause learning in turns with it (`cdcl/` over its colour line theory,
 //! through the engine's portfolio).
 //!
 //! **Propagation.** A queue of dirty lines ([`WorkQueue`], as the black-and-white solver's): each is

@@ -1,12 +1,11 @@
-//! The clause-learning search loop, written once for black-and-white (`cdcl/`) and colour
-//! (`color_cdcl.rs`) nonograms: propagate; on a conflict learn a clause and jump back; when
-//! the restart schedule says so go back to level 0; else decide an open cell, or record and
-//! block a solution when none is left. What differs between the two kinds (the literals, the
-//! line solver that propagates and explains, the clause store, the phases) is behind
-//! [`ClauseLearning`]; the loop is monomorphised for each, so neither pays for the other.
-//! Restarts follow Luby's sequence in units of conflicts ([`Restarts`]). Every
-//! [`ClauseLearning`] search is the engine portfolio's `Learner` (one blanket impl), and the
-//! decision heuristic, the open cell of highest activity, is [`most_active`] for both.
+//! The clause-learning search loop of nonograms (`cdcl/`, one core for black-and-white and
+//! colour): propagate; on a conflict learn a clause and jump back; when the restart schedule
+//! says so go back to level 0; else decide an open cell, or record and block a solution when
+//! none is left. The steps are [`ClauseLearning`]'s, implemented by `cdcl::Cdcl` over each
+//! kind's line theory and monomorphised for each, so neither pays for the other. Restarts
+//! follow Luby's sequence in units of conflicts ([`Restarts`]). Every [`ClauseLearning`]
+//! search is the engine portfolio's `Learner` (one blanket impl), and the decision heuristic,
+//! the open cell of highest activity, is [`most_active`].
 
 use crate::engine::portfolio::{Learner, TurnEnd};
 use crate::engine::search::{luby, Budget, Grid, KnownGrid, Stop};

@@ -551,15 +551,6 @@ pub(crate) struct LineBits<W = u64> {
     pub(crate) emptiable: W,
 }
 
-impl LineBits {
-    /// The value of cell `i`: [`FILLED`], [`EMPTY`], both (undecided), or 0 if neither.
-    pub(crate) fn cell(self, i: usize) -> u8 {
-        let filled = if self.fillable >> i & 1 != 0 { FILLED } else { 0 };
-        let empty = if self.emptiable >> i & 1 != 0 { EMPTY } else { 0 };
-        filled | empty
-    }
-}
-
 /// The line solver: [`solve_in_word`] for lines of up to 126 cells (on `u64` up to 62),
 /// [`solve_words`] for longer ones, with their scratch space reused from line to line so that
 /// solving allocates nothing once the buffers have grown to the longest line.

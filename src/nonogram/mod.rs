@@ -74,7 +74,6 @@
 mod board;
 mod cdcl;
 mod color;
-mod color_cdcl;
 mod color_line;
 mod color_search;
 mod color_techniques;
@@ -230,8 +229,8 @@ impl Nonogram {
 /// Solve `puzzle`: by clause learning (`cdcl/`) when its lines are short enough, else by
 /// the engine's search.
 fn solve(puzzle: &Nonogram, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
-    if cdcl::handles(puzzle) {
-        cdcl::solve(puzzle, options, clock, progress)
+    if cdcl::mono::handles(puzzle) {
+        cdcl::mono::solve(puzzle, options, clock, progress)
     } else {
         crate::engine::search::solve(puzzle, options, clock, progress)
     }
@@ -480,7 +479,7 @@ impl Genre for ColorNonogram {
     }
 
     fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
-        color_cdcl::solve(self, options, clock, progress)
+        cdcl::color::solve(self, options, clock, progress)
     }
 
     fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {

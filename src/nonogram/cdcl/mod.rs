@@ -1,46 +1,56 @@
-//! Conflict-driven clause learning for nonograms that must branch, in the style of lazy
-//! clause generation: the line solver is the propagator, and every deduction it makes can be
-//! explained, after the fact, by a short clause over the cells of its line.
+//! Conflict-driven clause learning for nonograms that must branch, black-and-white and colour
+//! alike, in the style of lazy clause generation: the line solver is the propagator, and every
+//! deduction it makes can be explained, after the fact, by a short clause over the cells of
+//! its line.
 //!
-//! **Rules of use.** [`solve`] answers like [`crate::engine::search::solve`] on the same
-//! puzzle (`unique` / `multiple` / `none` exact, `unknown` when the budget runs out). It is
-//! the engine's portfolio (`engine::portfolio`) with this search as its learner: the engine's
-//! search (root logic, probing at every node, dives) and CDCL take turns, each turn four times
-//! longer than the last ([`ENGINE_FIRST_NODES`] nodes, then [`CDCL_FIRST_DECISIONS`]
-//! decisions, ...), CDCL starting from what the engine's root logic decided. Probing finds
-//! solutions of loose puzzles (many solutions) fast; clause learning proves tight ones
-//! (unique, or hiding their second solution) where the engine thrashes. Puzzles with a line
-//! longer than [`CACHED_LINE`] cells stay with the engine's search alone (explanations solve
-//! lines on bit masks).
+//! **One core, two line theories.** What differs between the two kinds is behind
+//! [`LineTheory`]: how many values a cell has (black and white is the two-value case, 0 empty
+//! and 1 filled, of a colour cell's bit set of background and colours), the clues and the line
+//! solver that narrows a line, and the explanation of a line's deduction. Black and white
+//! ([`mono`]) keeps each line as two bit planes updated cell by cell and solves it through the
+//! line memo; colour ([`color`]) gathers a line's colour masks and solves them by bit planes
+//! per value. The trail, the clause store, conflict analysis, minimisation, clause deletion,
+//! the decisions and the blocking of solutions are written once here ([`Cdcl`]), monomorphised
+//! for each theory, so that neither pays for the other.
 //!
-//! **Technique.** Variables are the cells (a literal: a cell filled, or empty). A trail holds
-//! the assigned literals with their decision level and their *reason*: a decision, a fact of
-//! the root, a learned clause, or a *line event* — the line whose solve implied the literal
-//! and the trail length when that solve ran. Propagation alternates between the learned
-//! clauses (two watched literals; the search for a new second watch starts where that
-//! clause's last search stopped and wraps around) and the lines whose cells changed (solved
-//! by the one-word line solver through the line memo, `memo.rs`; a line still in the
-//! state its last solve left it in is skipped, as the solver is exact). Dirty lines are solved
-//! first in first out, breadth first like a SAT solver's trail, which keeps implication chains
-//! short to explain.
+//! **Rules of use.** Each kind's `solve` answers like [`crate::engine::search::solve`] on the
+//! same puzzle (`unique` / `multiple` / `none` exact, `unknown` when the budget runs out). It
+//! is the engine's portfolio (`engine::portfolio`) with this search as its learner: the
+//! engine's search (root logic, probing, dives) and CDCL take turns, each turn four times
+//! longer than the last, CDCL starting from what the engine's root logic decided. Probing
+//! finds solutions of loose puzzles (many solutions) fast; clause learning proves tight ones
+//! (unique, or hiding their second solution) where the engine thrashes.
 //!
-//! A line event is explained only when conflict analysis needs it, by a minimised clause
-//! over the line's cells (see `explain.rs`): short reasons make short learned clauses, which
-//! prune much more.
+//! **Technique.** A literal is "cell `c` is value `v`"; it becomes false when `v` is removed
+//! from the cell's mask, true when `v` is all that is left. The trail holds the removals in
+//! order, each with its decision level and its *reason*: a decision, a fact of the root, a
+//! clause (all its other literals false), or a *line event* — the line whose solve removed
+//! the value and the trail length when that solve ran. Every clause, learned or blocking, is
+//! a disjunction of such literals ("not all of these removals"); a clause left with one literal
+//! not false keeps that literal's value alone in its cell. Propagation alternates between the
+//! clauses (two watched literals, each watch with a blocking literal; the search for a new
+//! second watch starts where that clause's last search stopped and wraps around) and the lines
+//! whose cells changed, first in first out, breadth first like a SAT solver's trail, which
+//! keeps implication chains short to explain.
+//!
+//! A line event is explained only when conflict analysis needs it, by the theory: a minimal
+//! subset of the removals on its line before the event under which the line still has no
+//! placement giving the cell the removed value (or none at all), by greedy deletion, the
+//! latest removal first. Short reasons make short learned clauses, which prune much more. An
+//! explanation is kept while its removal stands (the trail below it cannot change meanwhile).
 //!
 //! Conflicts are analysed to the first unique implication point; a literal of the learned
 //! clause whose reason lies within the clause (and the facts) is dropped (self-subsumption,
 //! one step); the clause is added, the search jumps back to the second-highest level in it and
-//! asserts its literal. Decisions take the unassigned cell of highest activity (bumped for
-//! every cell met in an analysis, decaying geometrically), with its *target phase* if it has
-//! one, else the value it last had (phase saving; empty at first). The target phases are the
-//! values of the longest conflict-free trail since the last restart (at each conflict, the
-//! trail below the conflict's level; as in CaDiCaL and Kissat): the search keeps steering back
-//! to the most consistent assignment it has met. Restarts follow Luby's sequence (the loop shared with colour, `learning.rs`) in units of
-//! [`learning::RESTART_UNIT`] = 1,024 conflicts: rare, as in the stable mode of CaDiCaL and Kissat, so
-//! that the target phases have time to lead somewhere; at a restart, when learned clauses
-//! outnumber a growing limit, the worse half (by the number of decision levels among their
-//! literals, then length) is forgotten.
+//! asserts its literal. Decisions take the open cell of highest activity (bumped for every
+//! literal met in an analysis, decaying geometrically) and remove its highest value other than
+//! the one it prefers: its *target phase* if it has one, else the value it last had alone
+//! (phase saving; the background at first). The target phases are the values of the longest
+//! conflict-free trail since the last restart (at each conflict, the trail below the
+//! conflict's level; as in CaDiCaL and Kissat). Restarts follow Luby's sequence (the loop,
+//! `learning.rs`) in units of [`learning::RESTART_UNIT`] conflicts; at a restart, when the
+//! learned clauses of more than [`GLUE`] decision levels outnumber a growing limit, the worse
+//! half of them (by decision levels, then length) is forgotten.
 //!
 //! Solutions are counted by *blocking*: on a complete assignment the solution is recorded
 //! and the clause "not all of the current decisions" is added for good (the decisions, with
@@ -48,67 +58,183 @@
 //! then jumps back one level and goes on. A conflict at level 0 means every solution not yet
 //! recorded is excluded: the count is exact.
 //!
-//! **Cost.** Per conflict: the line solves of propagation, plus at most one forward pass per
-//! assigned cell of each line event analysed (its minimisation; the clause minimisation
-//! reuses the stored explanations), plus a copy of the conflict-free trail when it is the
-//! longest since the restart (the target phases), plus a linear scan of the cells per
-//! decision. Memory: the learned clauses (bounded by the reduction), a few numbers per cell
-//! and the stored explanation of each line-implied cell (a few literals). A CDCL turn resumes
-//! from level 0 (every line solved again, cheap through the memo). The portfolio at most
-//! doubles the time of whichever side would have answered alone. On long runs the
-//! watched-clause scan grows with the learned clauses.
+//! **Cost.** Per conflict: the line solves of propagation, plus at most one line test per
+//! removal on each line event analysed (its minimisation; the clause minimisation reuses the
+//! stored explanations), plus a copy of the conflict-free trail when it is the longest since
+//! the restart, plus a linear scan of the cells per decision. Memory: the learned clauses
+//! (bounded by the deletion), a few numbers per literal (two per black-and-white cell) and the
+//! stored explanation of each line-implied removal. A CDCL turn resumes from level 0 (every
+//! line solved again, cheap through the memo). The portfolio at most doubles the time of
+//! whichever side would have answered alone.
 //!
 //! The measurements behind these choices, and the variants tried and not kept, are in
-//! bench/RESULTS.md ("CDCL: the measurements behind src/nonogram/cdcl.rs").
+//! bench/RESULTS.md ("CDCL: the measurements behind src/nonogram/cdcl.rs", "Search: one core
+//! for black-and-white and colour").
 
-mod explain;
+pub(crate) mod color;
+pub(crate) mod mono;
 
+use super::color_line::{Mask, NoPlacement};
 use super::learning::{self, ClauseLearning, Restarts};
-use super::line::{LineBits, LineSolver, CACHED_LINE, EMPTY, FILLED};
-use super::memo::LineMemo;
-use super::Nonogram;
-use crate::engine::portfolio::{self, TurnEnd, Turns};
+use crate::engine::portfolio::TurnEnd;
 use crate::engine::queue::WorkQueue;
-use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Progress, SolveOptions, Stop};
+use crate::engine::search::{Budget, Grid, KnownGrid, Stop};
 use crate::engine::sort::sort_by_small_key;
 
-/// Learned clauses kept before the first reduction; the limit grows by a tenth each time.
+/// Learned clauses kept before the first deletion; the limit grows by a tenth each time.
 const FIRST_LEARNED_LIMIT: usize = 4000;
+/// Learned clauses of at most this many decision levels are never forgotten.
+const GLUE: u32 = 2;
 /// Activity decay: every conflict makes later bumps this much larger.
 const ACTIVITY_DECAY: f64 = 0.95;
-/// A literal: `2 × cell + 1` for "cell filled", `2 × cell` for "cell empty".
-type Lit = u32;
 
-/// The literal giving `cell` the value `value` ([`FILLED`] or [`EMPTY`]).
-fn literal(cell: usize, value: u8) -> Lit {
-    2 * cell as u32 + u32::from(value == FILLED)
+/// A literal, "the cell is the value": `cell << shift | value`, where `1 << shift` is the
+/// smallest power of two not below the cell's number of values (black and white: `2 × cell +
+/// 1` filled, `2 × cell` empty).
+pub(crate) type Lit = u32;
+
+/// No trail position: the literal's value has not been removed.
+const UNSET: u32 = u32::MAX;
+
+/// The lines of a grid: rows first (`0..height`), then columns.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Shape {
+    pub(crate) width: usize,
+    pub(crate) height: usize,
 }
 
-/// The cell of a literal.
-fn cell_of(lit: Lit) -> usize {
-    (lit >> 1) as usize
-}
+impl Shape {
+    /// The number of lines.
+    pub(crate) fn lines(self) -> usize {
+        self.width + self.height
+    }
 
-/// The value a literal gives its cell.
-fn value_of(lit: Lit) -> u8 {
-    if lit & 1 == 1 {
-        FILLED
-    } else {
-        EMPTY
+    /// The number of cells of `line`.
+    pub(crate) fn len(self, line: usize) -> usize {
+        if line < self.height {
+            self.width
+        } else {
+            self.height
+        }
+    }
+
+    /// The `i`-th cell of `line`.
+    pub(crate) fn cell_at(self, line: usize, i: usize) -> usize {
+        if line < self.height {
+            line * self.width + i
+        } else {
+            i * self.width + (line - self.height)
+        }
+    }
+
+    /// The index of `cell` in `line` (one of its two lines).
+    pub(crate) fn index_in(self, line: usize, cell: usize) -> usize {
+        if line < self.height {
+            cell % self.width
+        } else {
+            cell / self.width
+        }
+    }
+
+    /// The row and the column of `cell`.
+    fn lines_of(self, cell: usize) -> [usize; 2] {
+        [cell / self.width, self.height + cell % self.width]
     }
 }
 
-/// Why a literal is on the trail.
+/// What differs between black-and-white and colour lines, for the clause-learning core
+/// ([`Cdcl`]): the cell's values, the line solver and its explanations.
+pub(crate) trait LineTheory {
+    /// The grid's shape.
+    fn shape(&self) -> Shape;
+
+    /// The number of values a cell can take (black and white: 2, 0 empty and 1 filled).
+    fn values(&self) -> u32;
+
+    /// `value` was removed from `cell` (the theory's own copy of the lines follows).
+    fn removed(&mut self, cell: usize, value: u32);
+
+    /// `value` is again possible in `cell` (a backjump).
+    fn restored(&mut self, cell: usize, value: u32);
+
+    /// Solve `line`, whose cells' masks are in `cells`: push onto `removals` the literals
+    /// whose values no placement gives their cells. `Err` when the line has no placement.
+    fn solve(&mut self, line: usize, cells: &[Mask], removals: &mut Vec<Lit>) -> Result<(), NoPlacement>;
+
+    /// Write into `reason` a minimal set of the removals on `line` made before trail position
+    /// `before` (above level 0) under which the line has no placement giving the cell of
+    /// `target` its value (with `None`: no placement at all).
+    fn explain(&mut self, line: usize, at: &Assignment, before: u32, target: Option<Lit>, reason: &mut Vec<Lit>);
+}
+
+/// Why a literal is false.
 #[derive(Clone, Copy, Debug)]
 enum Reason {
     /// Chosen by the search.
     Decision,
     /// Fixed at level 0 (root logic, or a clause there): never explained.
     Fact,
-    /// Implied by clause number `.0`.
-    Clause(u32),
-    /// Implied by solving `line` when the trail held `trail_len` literals.
+    /// Implied by clause number `clause`, whose literal `kept` was asserted.
+    Clause { clause: u32, kept: Lit },
+    /// Removed by solving `line` when the trail held `trail_len` literals.
     Line { line: u32, trail_len: u32 },
+}
+
+/// What the search keeps of a literal besides the cell masks: one record, read and written
+/// together.
+#[derive(Clone, Copy)]
+struct LitState {
+    /// The decision level of its removal (meaningful while removed).
+    level: u32,
+    /// Its index on the trail, or [`UNSET`].
+    position: u32,
+    reason: Reason,
+    /// Whether its entry of [`Cdcl::explanations`] holds its current explanation.
+    explained: bool,
+    /// Scratch of conflict analysis: met.
+    seen: bool,
+}
+
+/// The cell masks and the removals: what a [`LineTheory`] reads to explain a line event.
+pub(crate) struct Assignment {
+    /// `log2` of the literals per cell.
+    shift: u32,
+    /// Per cell: the values it can still take.
+    cells: Vec<Mask>,
+    /// Per literal.
+    lits: Vec<LitState>,
+}
+
+impl Assignment {
+    /// The literal "`cell` is `value`".
+    pub(crate) fn lit(&self, cell: usize, value: u32) -> Lit {
+        (cell as u32) << self.shift | value
+    }
+
+    /// The cell of a literal.
+    pub(crate) fn cell_of(&self, lit: Lit) -> usize {
+        (lit >> self.shift) as usize
+    }
+
+    /// The value of a literal.
+    pub(crate) fn value_of(&self, lit: Lit) -> u32 {
+        lit & ((1 << self.shift) - 1)
+    }
+
+    /// The values `cell` can still take.
+    pub(crate) fn mask(&self, cell: usize) -> Mask {
+        self.cells[cell]
+    }
+
+    /// The trail position of `lit`'s removal ([`u32::MAX`] when its value is not removed).
+    pub(crate) fn removed_at(&self, lit: Lit) -> u32 {
+        self.lits[lit as usize].position
+    }
+
+    /// The decision level of `lit`'s removal (meaningful while removed).
+    pub(crate) fn level(&self, lit: Lit) -> u32 {
+        self.lits[lit as usize].level
+    }
 }
 
 /// A clause: at least two literals, the first two watched.
@@ -132,51 +258,24 @@ pub(crate) enum Conflict {
     Line { line: u32, trail_len: u32 },
 }
 
-/// What a search keeps of a cell besides its value and activity (which the decisions' scan
-/// reads alone): one record, read and written together (one bounds check, one cache line).
-#[derive(Clone, Copy)]
-struct CellState {
-    /// The decision level of its literal (meaningful while assigned).
-    level: u32,
-    /// Its index on the trail (meaningful while assigned).
-    position: u32,
-    reason: Reason,
-    /// Whether its entry of [`Solver::explanations`] holds its current explanation.
-    explained: bool,
-    /// The value it had last ([`EMPTY`] at first).
-    phase: u8,
-    /// Its value on the longest conflict-free trail since the last restart (0: never on
-    /// one), which decisions take before `phase`.
-    target: u8,
-    /// Scratch of conflict analysis: met.
-    seen: bool,
-}
-
-/// The state of one CDCL search.
-struct Solver {
-    width: usize,
-    height: usize,
-    /// Clues of every line, rows first.
-    clues: Vec<Vec<u32>>,
-    cache: LineMemo<u64>,
-    solver: LineSolver,
-    /// Per cell: 0 when unassigned, else [`FILLED`] or [`EMPTY`].
-    value: Vec<u8>,
-    /// Per cell: the rest of what the search keeps of it.
-    cells: Vec<CellState>,
-    /// Per cell implied by a line: its explanation (see [`Solver::explain`]), once computed
-    /// while the cell keeps its value (`explained`).
-    explanations: Vec<Vec<Lit>>,
+/// The state of one CDCL search over the line theory `T`.
+pub(crate) struct Cdcl<T: LineTheory> {
+    shape: Shape,
+    theory: T,
+    at: Assignment,
+    /// Per cell: the value it had last alone (phase saving).
+    phase: Vec<u8>,
+    /// Per cell: 1 + its value on the longest conflict-free trail since the last restart (0:
+    /// never on one), which decisions prefer to `phase`.
+    target: Vec<u8>,
     /// The length of that trail (0 after a restart).
     target_len: usize,
+    /// Per literal implied by a line: its explanation, once computed while the removal stands
+    /// (`explained`).
+    explanations: Vec<Vec<Lit>>,
     activity: Vec<f64>,
     bump: f64,
-    /// Per line: what its cells can still be, as bit masks.
-    lines: Vec<LineBits>,
-    /// Per line: the state its last solve narrowed it to (both planes empty before any).
-    /// The line solver is exact, so solving a line in that state again changes nothing: a
-    /// line that its own deductions marked to solve again is skipped.
-    fixpoints: Vec<LineBits>,
+    /// The removed literals, in order.
     trail: Vec<Lit>,
     /// Trail length where each decision level starts.
     level_starts: Vec<u32>,
@@ -184,12 +283,18 @@ struct Solver {
     propagated: usize,
     /// Lines to solve again (first in first out: see the module essay).
     dirty: WorkQueue,
+    /// The removals of the last line solve (scratch).
+    removals: Vec<Lit>,
     clauses: Vec<Clause>,
     /// Per literal: (clause, a literal of it that satisfies it when true) for the clauses
     /// watching that literal.
     watches: Vec<Vec<(u32, Lit)>>,
     learned_limit: usize,
-    /// The restart schedule (Luby's sequence from its second term).
+    /// Learned clauses of at most this many decision levels are never forgotten ([`GLUE`]).
+    glue: u32,
+    /// Learned clauses forgotten so far.
+    forgotten: usize,
+    /// The restart schedule.
     restarts: Restarts,
     solutions: Vec<Grid>,
     max_solutions: usize,
@@ -198,132 +303,90 @@ struct Solver {
     known_before_blocking: Option<KnownGrid>,
 }
 
-impl Solver {
-    /// A search of `puzzle` with the cells `root` decided as facts.
-    fn new(puzzle: &Nonogram, root: &KnownGrid, max_solutions: usize) -> Self {
-        let (width, height) = (puzzle.width(), puzzle.height());
-        let cells = width * height;
-        let line_count = width + height;
-        let full = |len: usize| LineBits { fillable: (1u64 << len) - 1, emptiable: (1u64 << len) - 1 };
-        let mut solver = Solver {
-            width,
-            height,
-            clues: puzzle.clues_by_line(),
-            cache: LineMemo::new(line_count, 2),
-            solver: LineSolver::default(),
-            value: vec![0; cells],
-            cells: vec![
-                CellState {
-                    level: 0,
-                    position: 0,
-                    reason: Reason::Fact,
-                    explained: false,
-                    phase: EMPTY,
-                    target: 0,
-                    seen: false
-                };
-                cells
-            ],
-            explanations: vec![Vec::new(); cells],
+impl<T: LineTheory> Cdcl<T> {
+    /// A search over `theory` with the cells `root` decided as facts (none when `None`).
+    pub(crate) fn new(theory: T, root: Option<&KnownGrid>, max_solutions: usize) -> Self {
+        let shape = theory.shape();
+        let values = theory.values();
+        let cells = shape.width * shape.height;
+        let shift = values.next_power_of_two().trailing_zeros();
+        let lits = cells << shift;
+        let unset = LitState { level: 0, position: UNSET, reason: Reason::Fact, explained: false, seen: false };
+        let mut solver = Cdcl {
+            shape,
+            theory,
+            at: Assignment { shift, cells: vec![(1 << values) - 1; cells], lits: vec![unset; lits] },
+            phase: vec![0; cells],
+            target: vec![0; cells],
             target_len: 0,
+            explanations: vec![Vec::new(); lits],
             activity: vec![0.0; cells],
             bump: 1.0,
-            lines: (0..line_count).map(|l| full(Self::length(width, height, l))).collect(),
-            fixpoints: vec![LineBits { fillable: 0, emptiable: 0 }; line_count],
             trail: Vec::with_capacity(cells),
             level_starts: Vec::new(),
             propagated: 0,
-            dirty: WorkQueue::new(line_count),
+            dirty: WorkQueue::new(shape.lines()),
+            removals: Vec::new(),
             clauses: Vec::new(),
-            watches: vec![Vec::new(); 2 * cells],
+            watches: vec![Vec::new(); lits],
             learned_limit: FIRST_LEARNED_LIMIT,
+            glue: GLUE,
+            forgotten: 0,
             restarts: Restarts::standard(),
             solutions: Vec::new(),
-            known_before_blocking: None,
             max_solutions,
+            known_before_blocking: None,
         };
-        for (r, row) in root.iter().enumerate() {
+        for (r, row) in root.into_iter().flatten().enumerate() {
             for (c, known) in row.iter().enumerate() {
-                if let Some(v) = known {
-                    let value = if *v == 1 { FILLED } else { EMPTY };
-                    solver.assign(literal(r * width + c, value), Reason::Fact);
+                if let Some(value) = known {
+                    solver.keep_only(r * shape.width + c, u32::from(*value), Reason::Fact);
                 }
             }
         }
         solver
     }
 
-    fn length(width: usize, height: usize, line: usize) -> usize {
-        if line < height {
-            width
-        } else {
-            height
-        }
-    }
-
-    fn line_len(&self, line: usize) -> usize {
-        Self::length(self.width, self.height, line)
-    }
-
-    /// The `i`-th cell of `line`.
-    fn cell_at(&self, line: usize, i: usize) -> usize {
-        if line < self.height {
-            line * self.width + i
-        } else {
-            i * self.width + (line - self.height)
-        }
-    }
-
-    /// The row and the column of `cell`, each with the cell's index in it.
-    fn lines_of(&self, cell: usize) -> [(usize, usize); 2] {
-        let (row, col) = (cell / self.width, cell % self.width);
-        [(row, col), (self.height + col, row)]
-    }
-
-    /// Whether `lit` is true (`Some(true)`), false, or its cell unassigned (`None`).
-    fn truth(&self, lit: Lit) -> Option<bool> {
-        match self.value[cell_of(lit)] {
-            0 => None,
-            v => Some(v == value_of(lit)),
-        }
-    }
-
-    fn assign(&mut self, lit: Lit, reason: Reason) {
-        let cell = cell_of(lit);
-        let value = value_of(lit);
-        self.value[cell] = value;
+    /// Remove the value of `lit` from its cell, which must still have it.
+    fn remove(&mut self, lit: Lit, reason: Reason) {
+        let (cell, value) = (self.at.cell_of(lit), self.at.value_of(lit));
+        self.at.cells[cell] &= !(1 << value);
         let (level, position) = (self.decision_level(), self.trail.len() as u32);
-        let state = &mut self.cells[cell];
+        let state = &mut self.at.lits[lit as usize];
         state.level = level;
         state.position = position;
         state.reason = reason;
         state.explained = false;
         self.trail.push(lit);
-        for (line, i) in self.lines_of(cell) {
-            let bits = &mut self.lines[line];
-            if value == FILLED {
-                bits.emptiable &= !(1 << i);
-            } else {
-                bits.fillable &= !(1 << i);
-            }
+        self.theory.removed(cell, value);
+    }
+
+    /// Remove every value of `cell` but `value` (which it must have).
+    fn keep_only(&mut self, cell: usize, value: u32, reason: Reason) {
+        let mut others = self.at.cells[cell] & !(1 << value);
+        while others != 0 {
+            let other = others.trailing_zeros();
+            others &= others - 1;
+            self.remove(self.at.lit(cell, other), reason);
         }
     }
 
-    /// Undo every level above `level`.
+    /// Undo every level above `level`, saving the phase of every cell that had one value.
     fn backtrack(&mut self, level: u32) {
         if self.decision_level() <= level {
             return;
         }
         let start = self.level_starts[level as usize] as usize;
-        for &lit in &self.trail[start..] {
-            let cell = cell_of(lit);
-            self.cells[cell].phase = self.value[cell];
-            self.value[cell] = 0;
-            let (row, col) = (cell / self.width, cell % self.width);
-            for (line, i) in [(row, col), (self.height + col, row)] {
-                self.lines[line].fillable |= 1 << i;
-                self.lines[line].emptiable |= 1 << i;
+        for k in start..self.trail.len() {
+            let lit = self.trail[k];
+            let (cell, value) = (self.at.cell_of(lit), self.at.value_of(lit));
+            let mask = self.at.cells[cell];
+            if mask.is_power_of_two() {
+                self.phase[cell] = mask.trailing_zeros() as u8;
             }
+            self.at.cells[cell] = mask | 1 << value;
+            self.at.lits[lit as usize].position = UNSET;
+            self.theory.restored(cell, value);
         }
         self.trail.truncate(start);
         self.level_starts.truncate(level as usize);
@@ -331,53 +394,37 @@ impl Solver {
         self.dirty.clear();
     }
 
-    /// Solve `line` in state `bits` through the memo.
-    fn solve_line(&mut self, line: usize, bits: LineBits) -> Option<LineBits> {
-        let len = self.line_len(line);
-        self.solver.solve_memo(&mut self.cache, &self.clues[line], line, len, bits)
-    }
-
-    fn mark_dirty(&mut self, cell: usize) {
-        for (line, _) in self.lines_of(cell) {
-            self.dirty.push(line);
-        }
-    }
-
-    /// Visit the clauses watching the literal `lit` made false; the number of a clause
-    /// left with every literal false, if any.
+    /// Visit the clauses watching the literal `lit`, now false; the number of a clause left
+    /// with every literal false, if any.
     fn propagate_clauses(&mut self, lit: Lit) -> Option<u32> {
-        let false_lit = lit ^ 1;
-        let mut watchers = std::mem::take(&mut self.watches[false_lit as usize]);
+        let mut watchers = std::mem::take(&mut self.watches[lit as usize]);
         let (mut read, mut kept) = (0, 0);
         let mut conflict = None;
+        let (shift, low) = (self.at.shift, (1 << self.at.shift) - 1);
         while read < watchers.len() {
             let (clause, blocker) = watchers[read];
             read += 1;
-            if self.truth(blocker) == Some(true) {
+            let cells = &self.at.cells;
+            if cells[(blocker >> shift) as usize] == 1 << (blocker & low) {
                 watchers[kept] = (clause, blocker);
                 kept += 1;
                 continue;
             }
             let Clause { lits, search_from, .. } = &mut self.clauses[clause as usize];
-            if lits[0] == false_lit {
+            if lits[0] == lit {
                 lits.swap(0, 1);
             }
             let first = lits[0];
-            let first_truth = match self.value[cell_of(first)] {
-                0 => None,
-                v => Some(v == value_of(first)),
-            };
-            if first_truth == Some(true) {
+            let first_mask = cells[(first >> shift) as usize];
+            if first_mask == 1 << (first & low) {
                 watchers[kept] = (clause, first);
                 kept += 1;
                 continue;
             }
             let start = *search_from as usize;
-            let replacement = (start..lits.len()).chain(2..start).find(|&k| {
-                let other = lits[k];
-                let v = self.value[cell_of(other)];
-                v == 0 || v == value_of(other)
-            });
+            let replacement = (start..lits.len())
+                .chain(2..start)
+                .find(|&k| cells[(lits[k] >> shift) as usize] >> (lits[k] & low) & 1 == 1);
             if let Some(k) = replacement {
                 *search_from = k as u32;
                 lits.swap(1, k);
@@ -387,11 +434,11 @@ impl Solver {
             }
             watchers[kept] = (clause, first);
             kept += 1;
-            if first_truth == Some(false) {
+            if first_mask >> (first & low) & 1 == 0 {
                 conflict = Some(clause);
                 break;
             }
-            self.assign(first, Reason::Clause(clause));
+            self.keep_only((first >> shift) as usize, first & low, Reason::Clause { clause, kept: first });
         }
         while read < watchers.len() {
             watchers[kept] = watchers[read];
@@ -399,8 +446,49 @@ impl Solver {
             read += 1;
         }
         watchers.truncate(kept);
-        self.watches[false_lit as usize] = watchers;
+        self.watches[lit as usize] = watchers;
         conflict
+    }
+
+    /// Write into `reason` the explanation of a line event (see [`LineTheory::explain`]).
+    fn explain_line(
+        &mut self,
+        line: usize,
+        trail_len: u32,
+        target: Option<Lit>,
+        reason: &mut Vec<Lit>,
+        budget: &mut Budget,
+    ) -> Result<(), Stop> {
+        budget.tick()?;
+        reason.clear();
+        self.theory.explain(line, &self.at, trail_len, target, reason);
+        Ok(())
+    }
+
+    /// Write into `reason` the false literals that imply the removal `lit` (none for a
+    /// decision or a fact).
+    fn explain(&mut self, lit: Lit, reason: &mut Vec<Lit>, budget: &mut Budget) -> Result<(), Stop> {
+        match self.at.lits[lit as usize].reason {
+            Reason::Clause { clause, kept } => {
+                reason.clear();
+                let lits = &self.clauses[clause as usize].lits;
+                reason.extend(lits.iter().copied().filter(|&other| other != kept));
+            }
+            Reason::Line { line, trail_len } => {
+                // Explained once while it stands: the trail below it, and with it the
+                // explanation, cannot change until then.
+                if !self.at.lits[lit as usize].explained {
+                    let mut fresh = std::mem::take(&mut self.explanations[lit as usize]);
+                    self.explain_line(line as usize, trail_len, Some(lit), &mut fresh, budget)?;
+                    self.explanations[lit as usize] = fresh;
+                    self.at.lits[lit as usize].explained = true;
+                }
+                reason.clear();
+                reason.extend_from_slice(&self.explanations[lit as usize]);
+            }
+            Reason::Decision | Reason::Fact => reason.clear(),
+        }
+        Ok(())
     }
 
     /// The false literals of a conflict.
@@ -435,13 +523,14 @@ impl Solver {
         let mut index = self.trail.len();
         let uip = loop {
             for &lit in &lits {
-                let cell = cell_of(lit);
-                if self.cells[cell].seen || self.cells[cell].level == 0 {
+                let state = &mut self.at.lits[lit as usize];
+                if state.seen || state.level == 0 {
                     continue;
                 }
-                self.cells[cell].seen = true;
-                self.bump_activity(cell);
-                if self.cells[cell].level == current {
+                state.seen = true;
+                let level = state.level;
+                self.bump_activity(self.at.cell_of(lit));
+                if level == current {
                     open += 1;
                 } else {
                     learned.push(lit);
@@ -450,50 +539,50 @@ impl Solver {
             let lit = loop {
                 index -= 1;
                 let lit = self.trail[index];
-                if self.cells[cell_of(lit)].seen {
+                if self.at.lits[lit as usize].seen {
                     break lit;
                 }
             };
-            self.cells[cell_of(lit)].seen = false;
+            self.at.lits[lit as usize].seen = false;
             open -= 1;
             if open == 0 {
                 break lit;
             }
             self.explain(lit, &mut lits, budget)?;
         };
-        learned[0] = uip ^ 1;
+        learned[0] = uip;
         // Drop the literals whose reasons lie within the clause (self-subsumption).
         let mut k = 1;
         while k < learned.len() {
             let lit = learned[k];
-            if self.redundant(lit ^ 1, &mut lits, budget)? {
+            if self.redundant(lit, &mut lits, budget)? {
                 learned.swap_remove(k);
-                self.cells[cell_of(lit)].seen = false;
+                self.at.lits[lit as usize].seen = false;
             } else {
                 k += 1;
             }
         }
         for &lit in &learned[1..] {
-            self.cells[cell_of(lit)].seen = false;
+            self.at.lits[lit as usize].seen = false;
         }
         self.bump /= ACTIVITY_DECAY;
         if learned.len() > 1 {
-            let highest = (1..learned.len()).max_by_key(|&k| self.cells[cell_of(learned[k])].level).unwrap_or(1);
+            let highest = (1..learned.len()).max_by_key(|&k| self.at.level(learned[k])).unwrap_or(1);
             learned.swap(1, highest);
         }
         Ok(learned)
     }
 
-    /// Whether the trail literal `lit` (its cell marked `seen`) is implied by the other cells
-    /// marked `seen` and the facts: its reason holds nothing else. `reason` is scratch.
+    /// Whether the removal `lit` (marked `seen`) is implied by the other removals marked
+    /// `seen` and the facts: its reason holds nothing else. `reason` is scratch.
     fn redundant(&mut self, lit: Lit, reason: &mut Vec<Lit>, budget: &mut Budget) -> Result<bool, Stop> {
-        if matches!(self.cells[cell_of(lit)].reason, Reason::Decision) {
+        if matches!(self.at.lits[lit as usize].reason, Reason::Decision) {
             return Ok(false);
         }
         self.explain(lit, reason, budget)?;
         Ok(reason.iter().all(|&other| {
-            let cell = cell_of(other);
-            self.cells[cell].seen || self.cells[cell].level == 0
+            let state = &self.at.lits[other as usize];
+            state.seen || state.level == 0
         }))
     }
 
@@ -501,25 +590,27 @@ impl Solver {
     /// made) and assert its first literal.
     fn learn(&mut self, lits: Vec<Lit>, learned: bool) {
         let first = lits[0];
+        let (cell, value) = (self.at.cell_of(first), self.at.value_of(first));
         if lits.len() == 1 {
-            self.assign(first, Reason::Fact);
+            self.keep_only(cell, value, Reason::Fact);
             return;
         }
-        let mut levels: Vec<u32> = lits.iter().map(|&l| self.cells[cell_of(l)].level).collect();
+        let mut levels: Vec<u32> = lits.iter().map(|&l| self.at.level(l)).collect();
         levels.sort_unstable();
         levels.dedup();
         let number = self.clauses.len() as u32;
         self.watches[lits[0] as usize].push((number, lits[1]));
         self.watches[lits[1] as usize].push((number, lits[0]));
         self.clauses.push(Clause { lits, learned, levels: levels.len() as u32, search_from: 2 });
-        self.assign(first, Reason::Clause(number));
+        self.keep_only(cell, value, Reason::Clause { clause: number, kept: first });
     }
 
-    /// Forget the worse half of the learned clauses (at level 0, where no reason refers to
-    /// a clause that matters).
+    /// Forget the worse half of the learned clauses of more than [`Cdcl::glue`] levels (at
+    /// level 0, where no reason refers to a clause that matters).
     fn reduce(&mut self) {
-        let mut learned: Vec<usize> =
-            (0..self.clauses.len()).filter(|&c| self.clauses[c].learned && self.clauses[c].levels > 2).collect();
+        let mut learned: Vec<usize> = (0..self.clauses.len())
+            .filter(|&c| self.clauses[c].learned && self.clauses[c].levels > self.glue)
+            .collect();
         // By (levels, length), ties in clause order: two stable passes, the first key last
         // (keys as trait objects: one copy of the sort for both).
         let by_length: &dyn Fn(&usize) -> usize = &|&c| self.clauses[c].lits.len();
@@ -530,6 +621,7 @@ impl Solver {
         for &c in &learned[learned.len() / 2..] {
             forget[c] = true;
         }
+        self.forgotten += learned.len() - learned.len() / 2;
         let mut number = 0;
         self.clauses.retain(|_| {
             number += 1;
@@ -544,100 +636,91 @@ impl Solver {
             self.watches[b as usize].push((number as u32, a));
         }
         for &lit in &self.trail {
-            self.cells[cell_of(lit)].reason = Reason::Fact;
+            self.at.lits[lit as usize].reason = Reason::Fact;
         }
         self.learned_limit += self.learned_limit / 10;
     }
 
+    /// Every cell's value (every cell has one).
     fn grid(&self) -> Grid {
-        (0..self.height)
-            .map(|r| (0..self.width).map(|c| u8::from(self.value[r * self.width + c] == FILLED)).collect())
+        self.at
+            .cells
+            .chunks(self.shape.width)
+            .map(|row| row.iter().map(|m| m.trailing_zeros() as u8).collect())
             .collect()
     }
 
-    /// The literal to decide for the unassigned `cell`: its target phase if it has one, else
-    /// its saved phase.
+    /// The removal that decides the open `cell`: its highest value other than the one it
+    /// prefers (its target phase if it has one, else its saved phase, if still possible;
+    /// else its lowest value).
     fn decision(&self, cell: usize) -> Lit {
-        let value = match self.cells[cell].target {
-            0 => self.cells[cell].phase,
-            target => target,
+        let mask = self.at.cells[cell];
+        let preferred = match self.target[cell] {
+            0 => self.phase[cell],
+            target => target - 1,
         };
-        literal(cell, value)
+        let keep = if mask >> preferred & 1 == 1 { 1 << preferred } else { mask & mask.wrapping_neg() };
+        let others = mask & !keep;
+        self.at.lit(cell, Mask::BITS - 1 - others.leading_zeros())
     }
 
     /// On a conflict, before backjumping: the trail below the conflict's level holds no
-    /// conflict; when it is the longest since the last restart, its values become the
-    /// target phases.
+    /// conflict; when it is the longest since the last restart, the values of the cells it
+    /// decides become the target phases.
     fn remember_target(&mut self) {
         let clean = self.level_starts.last().map_or(0, |&start| start as usize);
-        if clean > self.target_len {
-            for &lit in &self.trail[..clean] {
-                self.cells[cell_of(lit)].target = value_of(lit);
-            }
-            self.target_len = clean;
+        if clean <= self.target_len {
+            return;
         }
+        let all: Mask = (1 << self.theory.values()) - 1;
+        for &lit in &self.trail[..clean] {
+            let cell = self.at.cell_of(lit);
+            let mask = self.at.cells[cell];
+            let mut removed = all & !mask;
+            let mut decided = mask.is_power_of_two();
+            while decided && removed != 0 {
+                let value = removed.trailing_zeros();
+                removed &= removed - 1;
+                decided = self.at.removed_at(self.at.lit(cell, value)) < clean as u32;
+            }
+            if decided {
+                self.target[cell] = mask.trailing_zeros() as u8 + 1;
+            }
+        }
+        self.target_len = clean;
     }
 
-    /// The values assigned at level 0.
+    /// The cells with one value at level 0, and that value.
     fn level_zero(&self) -> KnownGrid {
-        (0..self.height)
-            .map(|r| {
-                (0..self.width)
-                    .map(|c| {
-                        let cell = r * self.width + c;
-                        match self.value[cell] {
-                            FILLED if self.cells[cell].level == 0 => Some(1),
-                            EMPTY if self.cells[cell].level == 0 => Some(0),
-                            _ => None,
-                        }
-                    })
-                    .collect()
-            })
+        let all: Mask = (1 << self.theory.values()) - 1;
+        let known = |cell: usize| {
+            let mask = self.at.cells[cell];
+            let mut removed = all & !mask;
+            let mut at_root = mask.is_power_of_two();
+            while at_root && removed != 0 {
+                let value = removed.trailing_zeros();
+                removed &= removed - 1;
+                at_root = self.at.level(self.at.lit(cell, value)) == 0;
+            }
+            at_root.then_some(mask.trailing_zeros() as u8)
+        };
+        (0..self.shape.height)
+            .map(|r| (0..self.shape.width).map(|c| known(r * self.shape.width + c)).collect())
             .collect()
     }
 }
 
-/// Whether [`solve`] handles `puzzle` (every line at most [`CACHED_LINE`] cells).
-pub(crate) fn handles(puzzle: &Nonogram) -> bool {
-    puzzle.width() <= CACHED_LINE && puzzle.height() <= CACHED_LINE
-}
-
-/// Nodes of the engine's first turn; each later turn has four times more. (16 and 4096
-/// against the former 64 and 1024, once CDCL decisions had become several times cheaper:
-/// every tenth TAAI 2011 and ICGA 2017 puzzle, 3..9-Dom and Forever at 2 s, two rounds on a
-/// busy machine: 28.6 / 30.4 s against 34.3 / 35.6 s in all, the same 5 `unknown`.)
-const ENGINE_FIRST_NODES: u64 = 16;
-/// Decisions of CDCL's first turn; each later turn has four times more.
-const CDCL_FIRST_DECISIONS: u64 = 4096;
-
-/// Solve `puzzle` (which [`handles`] accepts) by the engine's portfolio: the engine's search
-/// (root logic, probing at every node, dives) and CDCL from what root logic decided take
-/// turns (`engine::portfolio`).
-pub(crate) fn solve(
-    puzzle: &Nonogram,
-    options: &SolveOptions,
-    clock: &dyn Clock,
-    progress: &mut dyn Progress,
-) -> Outcome {
-    let start = |root: Option<&KnownGrid>| {
-        let open = || vec![vec![None; puzzle.width()]; puzzle.height()];
-        Solver::new(puzzle, &root.cloned().unwrap_or_else(open), options.max_solutions.max(1))
-    };
-    let turns = Turns { engine_first: ENGINE_FIRST_NODES, learner_first: CDCL_FIRST_DECISIONS };
-    portfolio::solve(puzzle, start, turns, options, clock, progress)
-}
-
-impl ClauseLearning for Solver {
+impl<T: LineTheory> ClauseLearning for Cdcl<T> {
     type Conflict = Conflict;
 
     /// Make the state sound to search again after a run was cut off anywhere: back to level
     /// 0, nothing marked by an analysis, every line to be solved again.
     fn resume(&mut self) {
         self.backtrack(0);
-        for cell in &mut self.cells {
-            cell.seen = false;
+        for state in &mut self.at.lits {
+            state.seen = false;
         }
-        for line in 0..self.lines.len() {
+        for line in 0..self.shape.lines() {
             self.dirty.push(line);
         }
     }
@@ -648,7 +731,9 @@ impl ClauseLearning for Solver {
             while self.propagated < self.trail.len() {
                 let lit = self.trail[self.propagated];
                 self.propagated += 1;
-                self.mark_dirty(cell_of(lit));
+                for line in self.shape.lines_of(self.at.cell_of(lit)) {
+                    self.dirty.push(line);
+                }
                 if let Some(clause) = self.propagate_clauses(lit) {
                     return Ok(Some(Conflict::Clause(clause)));
                 }
@@ -660,22 +745,17 @@ impl ClauseLearning for Solver {
             let Some(line) = self.dirty.pop() else {
                 return Ok(None);
             };
-            let before = self.lines[line];
-            if before == self.fixpoints[line] {
-                continue;
-            }
             let trail_len = self.trail.len() as u32;
-            let Some(after) = self.solve_line(line, before) else {
+            let mut removals = std::mem::take(&mut self.removals);
+            removals.clear();
+            let solved = self.theory.solve(line, &self.at.cells, &mut removals);
+            let reason = Reason::Line { line: line as u32, trail_len };
+            for &lit in &removals {
+                self.remove(lit, reason);
+            }
+            self.removals = removals;
+            if solved.is_err() {
                 return Ok(Some(Conflict::Line { line: line as u32, trail_len }));
-            };
-            self.fixpoints[line] = after;
-            let mut decided = (before.fillable & !after.fillable) | (before.emptiable & !after.emptiable);
-            while decided != 0 {
-                let i = decided.trailing_zeros() as usize;
-                decided &= decided - 1;
-                let value = if after.fillable >> i & 1 != 0 { FILLED } else { EMPTY };
-                let reason = Reason::Line { line: line as u32, trail_len };
-                self.assign(literal(self.cell_at(line, i), value), reason);
             }
         }
     }
@@ -685,13 +765,13 @@ impl ClauseLearning for Solver {
     fn resolve(&mut self, conflict: Conflict, budget: &mut Budget) -> Result<bool, Stop> {
         self.remember_target();
         let lits = self.conflict_literals(conflict, budget)?;
-        let highest = lits.iter().map(|&l| self.cells[cell_of(l)].level).max().unwrap_or(0);
+        let highest = lits.iter().map(|&l| self.at.level(l)).max().unwrap_or(0);
         if highest == 0 {
             return Ok(false);
         }
         self.backtrack(highest);
         let learned = self.analyse(lits, budget)?;
-        let back = learned.get(1).map_or(0, |&l| self.cells[cell_of(l)].level);
+        let back = learned.get(1).map_or(0, |&l| self.at.level(l));
         self.backtrack(back);
         self.learn(learned, true);
         Ok(true)
@@ -712,9 +792,9 @@ impl ClauseLearning for Solver {
         }
     }
 
-    /// The unassigned cell of highest activity.
+    /// The open cell of highest activity.
     fn pick(&self) -> Option<usize> {
-        learning::most_active(&self.activity, |cell| self.value[cell] == 0)
+        learning::most_active(&self.activity, |cell| !self.at.cells[cell].is_power_of_two())
     }
 
     /// Record the complete assignment and block it; `Some(end)` when the search ends.
@@ -728,7 +808,7 @@ impl ClauseLearning for Solver {
             return Some(TurnEnd::Exhausted);
         }
         let blocking: Vec<Lit> =
-            (0..current).rev().map(|level| self.trail[self.level_starts[level as usize] as usize] ^ 1).collect();
+            (0..current).rev().map(|level| self.trail[self.level_starts[level as usize] as usize]).collect();
         if self.known_before_blocking.is_none() {
             self.known_before_blocking = Some(self.level_zero());
         }
@@ -743,7 +823,7 @@ impl ClauseLearning for Solver {
 
     fn decide(&mut self, cell: usize) {
         self.level_starts.push(self.trail.len() as u32);
-        self.assign(self.decision(cell), Reason::Decision);
+        self.remove(self.decision(cell), Reason::Decision);
     }
 
     fn solutions(&self) -> &[Grid] {
@@ -759,34 +839,42 @@ impl ClauseLearning for Solver {
 
 #[cfg(all(test, not(target_arch = "wasm32")))] // native only: proptest, the system clock
 mod tests {
+    use super::color::ColorLines;
+    use super::mono::{self, MonoLines};
     use super::*;
-    use crate::engine::search::{NoProgress, Stats, Status, SystemClock};
+    use crate::engine::search::{NoProgress, Outcome, SolveOptions, Stats, Status, SystemClock};
+    use crate::nonogram::color::{every_solution, tiny_cases, ColorNonogram};
+    use crate::nonogram::Nonogram;
     use proptest::prelude::*;
 
     fn options(max_solutions: usize) -> SolveOptions {
         SolveOptions { max_solutions, ..SolveOptions::default() }
     }
 
-    /// CDCL alone, from the bare puzzle (no root logic, so that small puzzles branch), in
-    /// turns of `decisions`, then twice as many, ... decisions (each turn resumes where the
-    /// last was cut off).
-    fn cdcl_only(puzzle: &Nonogram, max_solutions: usize, decisions: u64) -> Outcome {
+    /// CDCL alone over `solver` (from the bare puzzle: no root logic, so that small puzzles
+    /// branch), in turns of `decisions`, then twice as many, ... decisions (each turn resumes
+    /// where the last was cut off).
+    fn run<T: LineTheory>(solver: &mut Cdcl<T>, max_solutions: usize, decisions: u64) -> (TurnEnd, Stats) {
         let clock = SystemClock::default();
         let mut progress = NoProgress;
-        let open = vec![vec![None; puzzle.width()]; puzzle.height()];
-        let mut solver = Solver::new(puzzle, &open, max_solutions);
         let mut stats = Stats::default();
         let mut quota = decisions;
-        let end = loop {
+        loop {
             let turn = SolveOptions { node_limit: Some(quota), ..options(max_solutions) };
             quota = quota.saturating_mul(2);
             let mut budget = Budget::new(&turn, &clock, &mut progress);
-            let end = learning::search(&mut solver, &mut budget);
+            let end = learning::search(solver, &mut budget);
             stats.add_turn(&budget.stats);
             if !matches!(end, TurnEnd::OutOfBudget) {
-                break end;
+                return (end, stats);
             }
-        };
+        }
+    }
+
+    /// Black-and-white CDCL alone (see [`run`]) as an outcome.
+    fn cdcl_only(puzzle: &Nonogram, max_solutions: usize, decisions: u64) -> Outcome {
+        let mut solver = Cdcl::new(MonoLines::new(puzzle), None, max_solutions);
+        let (end, stats) = run(&mut solver, max_solutions, decisions);
         let status = match (solver.solutions.len(), end) {
             (n, _) if n >= 2 => Status::Multiple,
             (1, TurnEnd::Exhausted) => Status::Unique,
@@ -800,7 +888,7 @@ mod tests {
     fn agree(puzzle: &Nonogram, max_solutions: usize) {
         let clock = SystemClock::default();
         let engine = crate::engine::search::solve(puzzle, &options(max_solutions), &clock, &mut NoProgress);
-        let with_root = solve(puzzle, &options(max_solutions), &clock, &mut NoProgress);
+        let with_root = mono::solve(puzzle, &options(max_solutions), &clock, &mut NoProgress);
         for (way, cdcl) in [
             ("cdcl", cdcl_only(puzzle, max_solutions, u64::MAX)),
             ("cdcl in turns", cdcl_only(puzzle, max_solutions, 3)),
@@ -858,29 +946,35 @@ mod tests {
         }
     }
 
+    /// Two rows and two columns of 1: the two diagonals.
+    fn diagonals() -> Cdcl<MonoLines> {
+        let puzzle = Nonogram::new(vec![vec![1]; 2], vec![vec![1]; 2]).unwrap();
+        Cdcl::new(MonoLines::new(&puzzle), None, 2)
+    }
+
     #[test]
     fn decisions_follow_the_longest_conflict_free_trail_since_the_restart() {
-        // Two rows of 1 in a 2×2 grid, nothing decided at the root.
-        let puzzle = Nonogram::new(vec![vec![1]; 2], vec![vec![1]; 2]).unwrap();
-        let open = vec![vec![None; 2]; 2];
-        let mut solver = Solver::new(&puzzle, &open, 2);
-        assert_eq!(solver.decision(0), literal(0, EMPTY), "saved phase at first");
+        const EMPTY: u32 = 0;
+        const FILLED: u32 = 1;
+        let mut solver = diagonals();
+        let removal = |cell: u32, value: u32| cell << 1 | value;
+        assert_eq!(solver.decision(0), removal(0, FILLED), "saved phase (empty) at first");
         // Level 1 decides cell 0 filled; a conflict at level 2 leaves level 1 clean.
-        for (level, lit) in [(1, literal(0, FILLED)), (2, literal(3, FILLED))] {
+        for (level, lit) in [(1, removal(0, EMPTY)), (2, removal(3, EMPTY))] {
             solver.level_starts.push(solver.trail.len() as u32);
-            solver.assign(lit, Reason::Decision);
+            solver.remove(lit, Reason::Decision);
             assert_eq!(solver.decision_level(), level);
         }
         solver.remember_target();
         assert_eq!(solver.target_len, 1);
         solver.backtrack(0);
-        assert_eq!(solver.decision(0), literal(0, FILLED), "the target phase");
-        assert_eq!(solver.decision(3), literal(3, FILLED), "the saved phase");
+        assert_eq!(solver.decision(0), removal(0, EMPTY), "the target phase");
+        assert_eq!(solver.decision(3), removal(3, EMPTY), "the saved phase");
         // A shorter clean trail does not replace it.
         solver.level_starts.push(0);
-        solver.assign(literal(1, EMPTY), Reason::Decision);
+        solver.remove(removal(1, FILLED), Reason::Decision);
         solver.remember_target();
-        assert_eq!((solver.target_len, solver.cells[1].target), (1, 0));
+        assert_eq!((solver.target_len, solver.target[1]), (1, 0));
     }
 
     #[test]
@@ -888,18 +982,14 @@ mod tests {
         // Luby's sequence in units of 1,024 conflicts, not 64: on hard random puzzles the
         // search keeps its target phases long enough to reach a first solution (figures in
         // the module essay).
-        let puzzle = Nonogram::new(vec![vec![1]; 2], vec![vec![1]; 2]).unwrap();
-        let open = vec![vec![None; 2]; 2];
-        let solver = Solver::new(&puzzle, &open, 2);
-        assert_eq!(solver.restarts.left, 1024);
+        assert_eq!(diagonals().restarts.left, 1024);
     }
 
     #[test]
     fn blocked_solutions_decide_no_cell_of_what_is_known() {
         // Two diagonals: no cell is decided by the puzzle. Blocking the first solution (one
         // decision) leaves a unit clause that decides the second at level 0.
-        let puzzle = Nonogram::new(vec![vec![1]; 2], vec![vec![1]; 2]).unwrap();
-        let mut solver = Solver::new(&puzzle, &vec![vec![None; 2]; 2], 2);
+        let mut solver = diagonals();
         let (clock, mut progress) = (SystemClock::default(), NoProgress);
         let mut budget = Budget::new(&options(2), &clock, &mut progress);
         assert!(matches!(learning::search(&mut solver, &mut budget), TurnEnd::Enough));
@@ -915,5 +1005,85 @@ mod tests {
         let all = cdcl_only(&puzzle, 100, u64::MAX);
         assert_eq!((all.status, all.solutions.len()), (Status::Multiple, 24));
         assert!(all.stats.nodes > 0, "the bare search branched");
+    }
+
+    /// Colour clause learning alone (see [`run`]); `forgetful`: a restart every few
+    /// conflicts, each forgetting half of the learned clauses (so that deletion is exercised
+    /// on small puzzles). Also returns how many learned clauses were forgotten.
+    fn color_only(
+        puzzle: &ColorNonogram,
+        max_solutions: usize,
+        decisions: u64,
+        forgetful: bool,
+    ) -> (TurnEnd, Vec<Grid>, usize, Stats) {
+        let mut solver = Cdcl::new(ColorLines::new(puzzle), None, max_solutions);
+        if forgetful {
+            (solver.restarts, solver.learned_limit, solver.glue) = (Restarts::new(4, 0), 0, 0);
+        }
+        let (end, stats) = run(&mut solver, max_solutions, decisions);
+        (end, solver.solutions, solver.forgotten, stats)
+    }
+
+    #[test]
+    fn colour_clause_learning_alone_finds_exactly_the_solutions_of_brute_force() {
+        let (mut counts, mut conflicts_met) = ([0usize; 3], false);
+        for (case, (puzzle, colours)) in tiny_cases(0x5eed_c0de_1234_5678, 150).into_iter().enumerate() {
+            let (w, h) = (puzzle.width(), puzzle.height());
+            let mut expected = every_solution(&puzzle, colours);
+            let (end, mut got, _, _) = color_only(&puzzle, 1000, 1 + case as u64 % 3, case % 2 == 0);
+            assert_eq!(end, TurnEnd::Exhausted, "case {case}");
+            expected.sort();
+            got.sort();
+            assert_eq!(got, expected, "case {case}: {w}x{h}, {colours} colours");
+            // With a limit of one solution, one of them (or none when there is none).
+            let (end, one, _, _) = color_only(&puzzle, 1, 2, case % 3 == 0);
+            assert_eq!(one.len(), expected.len().min(1), "case {case}");
+            assert_eq!(end, if expected.is_empty() { TurnEnd::Exhausted } else { TurnEnd::Enough });
+            let (_, _, _, stats) = color_only(&puzzle, 1000, u64::MAX, false);
+            conflicts_met |= stats.contradictions > 0;
+            counts[expected.len().min(2)] += 1;
+        }
+        assert!(counts.iter().all(|&k| k > 10), "none / unique / multiple all met: {counts:?}");
+        assert!(conflicts_met, "some searches met conflicts, so that learning was exercised");
+    }
+
+    #[test]
+    fn forgetting_learned_clauses_keeps_the_count_exact() {
+        // Random 12×12 two-colour pictures, restarting every few conflicts and forgetting half
+        // of the learned clauses each time: every solution of the engine's search (up to 50),
+        // no other, none twice.
+        let mut forgotten = 0;
+        for seed in 0..20u64 {
+            let mut state = 0x9e37_79b9_7f4a_7c15 ^ seed;
+            let mut next = || {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                if state % 10 < 5 {
+                    0
+                } else {
+                    (state % 2 + 1) as u8
+                }
+            };
+            let picture: Vec<Vec<u8>> = (0..12).map(|_| (0..12).map(|_| next()).collect()).collect();
+            let palette = vec!["#000000".to_string(), "#d03030".to_string()];
+            let puzzle = ColorNonogram::from_solution(palette, None, &picture).unwrap();
+            let clock = SystemClock::default();
+            let mut engine = crate::engine::search::solve(&puzzle, &options(50), &clock, &mut NoProgress).solutions;
+            let (_, mut got, deleted, _) = color_only(&puzzle, 50, u64::MAX, true);
+            forgotten += deleted;
+            for grid in &got {
+                assert_eq!(puzzle.check(grid), Ok(()), "seed {seed}");
+            }
+            engine.sort();
+            got.sort();
+            got.dedup();
+            if engine.len() < 50 {
+                assert_eq!(got, engine, "seed {seed}");
+            } else {
+                assert_eq!(got.len(), 50, "seed {seed}");
+            }
+        }
+        assert!(forgotten > 0, "the forgetful runs forgot learned clauses");
     }
 }
