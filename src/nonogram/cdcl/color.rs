@@ -11,9 +11,9 @@
 //! (the test gives that cell the removed value alone). Debug and test builds check every
 //! explanation with the full line solver.
 
-use super::{Assignment, Cdcl, LineTheory, Lit, Shape};
-use crate::engine::portfolio::{self, Turns};
-use crate::engine::search::{Clock, KnownGrid, Outcome, Progress, SolveOptions};
+use super::{Assignment, LineTheory, Lit, Shape};
+use crate::engine::portfolio::Turns;
+use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
 use crate::nonogram::color::{Block, ColorNonogram};
 use crate::nonogram::color_line::{ColorLineSolver, Mask, NoPlacement, TrialLine};
 
@@ -29,9 +29,8 @@ pub(crate) fn solve(
     clock: &dyn Clock,
     progress: &mut dyn Progress,
 ) -> Outcome {
-    let start = |root: Option<&KnownGrid>| Cdcl::new(ColorLines::new(puzzle), root, options.max_solutions.max(1));
     let turns = Turns { engine_first: ENGINE_FIRST_NODES, learner_first: CDCL_FIRST_DECISIONS };
-    portfolio::solve(puzzle, start, turns, options, clock, progress)
+    super::solve(puzzle, || ColorLines::new(puzzle), turns, options, clock, progress)
 }
 
 /// The lines of a colour nonogram.

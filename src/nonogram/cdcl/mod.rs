@@ -76,9 +76,9 @@ pub(crate) mod mono;
 
 use super::color_line::{Mask, NoPlacement};
 use super::learning::{self, ClauseLearning, Restarts};
-use crate::engine::portfolio::TurnEnd;
+use crate::engine::portfolio::{self, TurnEnd, Turns};
 use crate::engine::queue::WorkQueue;
-use crate::engine::search::{Budget, Grid, KnownGrid, Stop};
+use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
 use crate::engine::sort::sort_by_small_key;
 
 /// Learned clauses kept before the first deletion; the limit grows by a tenth each time.
@@ -672,42 +672,53 @@ impl<T: LineTheory> Cdcl<T> {
         if clean <= self.target_len {
             return;
         }
-        let all: Mask = (1 << self.theory.values()) - 1;
         for &lit in &self.trail[..clean] {
             let cell = self.at.cell_of(lit);
-            let mask = self.at.cells[cell];
-            let mut removed = all & !mask;
-            let mut decided = mask.is_power_of_two();
-            while decided && removed != 0 {
-                let value = removed.trailing_zeros();
-                removed &= removed - 1;
-                decided = self.at.removed_at(self.at.lit(cell, value)) < clean as u32;
-            }
-            if decided {
-                self.target[cell] = mask.trailing_zeros() as u8 + 1;
+            if let Some(value) = self.single_value(cell, |state| state.position < clean as u32) {
+                self.target[cell] = value as u8 + 1;
             }
         }
         self.target_len = clean;
     }
 
+    /// The one value left in `cell`, if every removal of its other values passes `test`.
+    fn single_value(&self, cell: usize, test: impl Fn(&LitState) -> bool) -> Option<u32> {
+        let mask = self.at.cells[cell];
+        let mut removed = ((1 << self.theory.values()) - 1) & !mask;
+        if !mask.is_power_of_two() {
+            return None;
+        }
+        while removed != 0 {
+            let value = removed.trailing_zeros();
+            removed &= removed - 1;
+            if !test(&self.at.lits[self.at.lit(cell, value) as usize]) {
+                return None;
+            }
+        }
+        Some(mask.trailing_zeros())
+    }
+
     /// The cells with one value at level 0, and that value.
     fn level_zero(&self) -> KnownGrid {
-        let all: Mask = (1 << self.theory.values()) - 1;
-        let known = |cell: usize| {
-            let mask = self.at.cells[cell];
-            let mut removed = all & !mask;
-            let mut at_root = mask.is_power_of_two();
-            while at_root && removed != 0 {
-                let value = removed.trailing_zeros();
-                removed &= removed - 1;
-                at_root = self.at.level(self.at.lit(cell, value)) == 0;
-            }
-            at_root.then_some(mask.trailing_zeros() as u8)
-        };
+        let known = |cell: usize| self.single_value(cell, |state| state.level == 0).map(|value| value as u8);
         (0..self.shape.height)
             .map(|r| (0..self.shape.width).map(|c| known(r * self.shape.width + c)).collect())
             .collect()
     }
+}
+
+/// Solve `puzzle` by the engine's portfolio: the engine's search (root logic, probing, dives)
+/// and CDCL over the line theory `lines` makes, from what root logic decided, take `turns`.
+pub(crate) fn solve<P: Problem, T: LineTheory>(
+    puzzle: &P,
+    lines: impl FnOnce() -> T,
+    turns: Turns,
+    options: &SolveOptions,
+    clock: &dyn Clock,
+    progress: &mut dyn Progress,
+) -> Outcome {
+    let start = |root: Option<&KnownGrid>| Cdcl::new(lines(), root, options.max_solutions.max(1));
+    portfolio::solve(puzzle, start, turns, options, clock, progress)
 }
 
 impl<T: LineTheory> ClauseLearning for Cdcl<T> {
@@ -842,7 +853,7 @@ mod tests {
     use super::color::ColorLines;
     use super::mono::{self, MonoLines};
     use super::*;
-    use crate::engine::search::{NoProgress, Outcome, SolveOptions, Stats, Status, SystemClock};
+    use crate::engine::search::{NoProgress, Stats, Status, SystemClock};
     use crate::nonogram::color::{every_solution, tiny_cases, ColorNonogram};
     use crate::nonogram::Nonogram;
     use proptest::prelude::*;

@@ -13,9 +13,9 @@
 //! in the test but never appear in a clause. (Debug and test builds check every explanation
 //! with the full line solver.)
 
-use super::{Assignment, Cdcl, LineTheory, Lit, Shape};
-use crate::engine::portfolio::{self, Turns};
-use crate::engine::search::{Clock, KnownGrid, Outcome, Progress, SolveOptions};
+use super::{Assignment, LineTheory, Lit, Shape};
+use crate::engine::portfolio::Turns;
+use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
 use crate::nonogram::color_line::{Mask, NoPlacement};
 use crate::nonogram::line::{has_placement, LineBits, LineSolver, CACHED_LINE};
 use crate::nonogram::memo::LineMemo;
@@ -46,9 +46,8 @@ pub(crate) fn solve(
     clock: &dyn Clock,
     progress: &mut dyn Progress,
 ) -> Outcome {
-    let start = |root: Option<&KnownGrid>| Cdcl::new(MonoLines::new(puzzle), root, options.max_solutions.max(1));
     let turns = Turns { engine_first: ENGINE_FIRST_NODES, learner_first: CDCL_FIRST_DECISIONS };
-    portfolio::solve(puzzle, start, turns, options, clock, progress)
+    super::solve(puzzle, || MonoLines::new(puzzle), turns, options, clock, progress)
 }
 
 /// The lines of a black-and-white nonogram of lines of at most [`CACHED_LINE`] cells.
