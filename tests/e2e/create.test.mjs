@@ -242,6 +242,21 @@ for (const [where, viewport] of [
       assert.deepEqual(errors, []);
       await page.close();
     });
+
+    test("a 9×9 Sudoku is generated unique, at the level asked, and drawn", async () => {
+      const { page, errors } = await open(viewport);
+      await clickInSidebar(page, "create-open", viewport);
+      await askFor(page, { genre: "Sudoku", size: "9×9", difficulty: "easy", seed: 3 });
+      await page.waitForFunction(() => window.gridlogic.state().genre === "sudoku", null, { timeout: 60000 });
+      const parsed = formats.parsePuzzle(await linked(page), "canonical");
+      assert.equal(solve(parsed, { maxSolutions: 2 }).status, "unique");
+      assert.equal(explainModule.rate(parsed).label, "easy");
+      const s = await state(page);
+      assert.deepEqual([s.width, s.height], [9, 9]);
+      await screenshot(page, `create-sudoku-${where}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
   });
 
   describe(`Make from a picture, ${where}`, () => {
