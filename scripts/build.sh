@@ -6,7 +6,8 @@
 #   never loads the parsers, and
 #   the explained logic (pkg/gridlogic_explain.js + _bg.wasm, feature `explain`: explain, hint,
 #   rate, generate), loaded on first use (sizes in docs/performance.md).
-# Then copies them and the JS wrapper (js/) into www/. No wasm-pack: cargo and the
+# Then copies them and the JS wrapper (js/) into www/, and writes pkg/www/, the page as deployed
+# (www/ minified, scripts/site.mjs). No wasm-pack: cargo and the
 # wasm-bindgen CLI are all it did here, and installing it cost a fresh machine 8-16 minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,8 +42,11 @@ done
 mkdir -p www/pkg www/js
 cp pkg/gridlogic{,_formats,_explain}.js pkg/gridlogic{,_formats,_explain}_bg.wasm pkg/gridlogic{,_formats,_explain}.d.ts www/pkg/
 cp -r js/. www/js/ # the wrapper and the board (js/board/)
-# The service worker's list of files to cache, from what is now in www/.
+# The service worker's list of files to cache, from what is now in www/; then the page as it is
+# deployed, pkg/www/ (www/ minified), and its own list.
 node scripts/sw-files.mjs
+node scripts/site.mjs
+node scripts/sw-files.mjs pkg/www
 for wasm in pkg/gridlogic_bg.wasm pkg/gridlogic_formats_bg.wasm pkg/gridlogic_explain_bg.wasm; do
   printf 'build: %s is %s bytes, %s gzipped\n' "$wasm" "$(wc -c < "$wasm")" "$(gzip -9 < "$wasm" | wc -c)"
 done

@@ -1,5 +1,6 @@
-// Shared set-up of the end-to-end tests: a static server of www/ on a free port and a
-// headless Chromium with a fresh profile.
+// Shared set-up of the end-to-end tests: a static server of the page as it is deployed
+// (pkg/www/, www/ minified by scripts/site.mjs) on a free port and a headless Chromium with a
+// fresh profile.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -15,7 +16,8 @@ export const WASM = join(ROOT, "www/pkg/gridlogic_bg.wasm");
 
 /** Fail (not skip) when the wasm build is missing: the page cannot be tested without it. */
 export function requireBuild() {
-  if (!existsSync(WASM)) throw new Error(`${WASM} is missing: run \`npm run build\` first`);
+  for (const built of [WASM, join(ROOT, "pkg/www/index.html")])
+    if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
 }
 
 /** What a page test file needs from the build (failing without it): the solver, loaded here
@@ -63,13 +65,13 @@ function freePort() {
 }
 
 /**
- * Serve `dir` (default www/) with sirv on a free port; resolves when it answers. The port is the
+ * Serve `dir` (default pkg/www/, the deployed page) with sirv on a free port; resolves when it answers. The port is the
  * one sirv says it bound: should another process (a test file running beside this one) take the
  * free port first, sirv binds another one and says so, instead of this file talking to a server
  * that is not its own; should the port be taken between sirv's look and its bind, sirv exits,
  * and another is tried.
  */
-export async function startServer(dir = "www") {
+export async function startServer(dir = "pkg/www") {
   for (let attempt = 1; ; attempt++) {
     try {
       return await startSirv(dir);

@@ -5,7 +5,7 @@
 // page is idle). Both against their budgets in bench/budget.json (a part may grow 2 % past
 // its budget, no more); the later parts (the text formats' and explained logic's wasm, the
 // dialogs) must not be fetched before Solve answers; every fetched file must be in the service
-// worker's list (www/sw-files.js). The requests are counted by the server, so nothing the
+// worker's list (sw-files.js). The page weighed is the deployed one, pkg/www/ (www/ minified). The requests are counted by the server, so nothing the
 // browser fetches (a worker's import, the service worker's install) escapes them.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -16,7 +16,7 @@ import { gzipSync } from "node:zlib";
 import sirv from "sirv";
 import { launchBrowser, ROOT, requireBuild } from "./helpers.mjs";
 
-const WWW = join(ROOT, "www");
+const WWW = join(ROOT, "pkg/www");
 const BUDGET = JSON.parse(readFileSync(join(ROOT, "bench/budget.json"), "utf8"));
 
 /** @type {{ path: string, at: number }[]} every request the server got: its path and when (ms since the epoch) */
@@ -35,7 +35,7 @@ before(async () => {
 });
 after(() => server?.close());
 
-/** A fetched path as a file of www/ ("/" is index.html). */
+/** A fetched path as a file of the page ("/" is index.html). */
 const fileOf = (path) => (path.endsWith("/") ? `${path}index.html` : path).slice(1);
 /** The distinct files among these requests, each with its size and zlib-9 size. */
 function weigh(list) {

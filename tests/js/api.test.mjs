@@ -95,7 +95,7 @@ test("options: maxSolutions, nodeLimit, timeLimitMs and onProgress", () => {
     onProgress: (stats) => reports.push(stats),
   });
   assert.ok(["unknown", "multiple"].includes(limited.status));
-  assert.ok(limited.stats.millis < 1000, `stopped after ${limited.stats.millis} ms`);
+  assert.ok(limited.stats.millis < 3000, `stopped after ${limited.stats.millis} ms`);
   assert.ok(reports.length >= 1, "progress was reported");
   assert.equal(typeof reports[0].nodes, "number");
 });

@@ -1,8 +1,8 @@
-// The service worker's list of files to cache (www/sw-files.js, written by the build from www/)
-// against what the page can fetch: every file reachable from index.html, through the HTML's
-// links and scripts, the manifest's icons, the modules' static and dynamic imports and the
-// URLs they make beside themselves (a worker, a wasm module), found here by reading the files,
-// not by the build's rule. A file missing from the list would fail to load offline (the
+// The service worker's list of files to cache (sw-files.js, written by the build) against what
+// the page can fetch, in www/ and in its minified copy pkg/www/ (what is deployed): every file
+// reachable from index.html, through the HTML's links and scripts, the manifest's icons, the
+// modules' static and dynamic imports and the URLs they make beside themselves (a worker, a
+// wasm module), found here by reading the files, not by the build's rule. A file missing from the list would fail to load offline (the
 // offline e2e test finds that only for the files it happens to load); a listed file that is
 // gone fails the install. Needs the build (`bash scripts/build.sh`).
 import assert from "node:assert/strict";
@@ -11,18 +11,19 @@ import { dirname, join, normalize, relative } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-const WWW = fileURLToPath(new URL("../../www", import.meta.url));
+/** The page's folders: as written, and as deployed (scripts/site.mjs). */
+const PAGES = ["www", "pkg/www"].map((dir) => fileURLToPath(new URL(`../../${dir}`, import.meta.url)));
 
-/** The service worker's list, as sw-files.js sets it. */
-function cachedFiles() {
+/** The service worker's list in the page folder WWW, as sw-files.js sets it. */
+function cachedFiles(WWW) {
   const path = join(WWW, "sw-files.js");
   assert.ok(existsSync(path), `${path} is missing: run \`bash scripts/build.sh\` first`);
   const source = readFileSync(path, "utf8");
   return JSON.parse(source.slice(source.indexOf("= {") + 2, source.lastIndexOf("}") + 1));
 }
 
-/** The files one file refers to, relative to www/. */
-function references(file) {
+/** The files one file of the page folder WWW refers to, relative to WWW. */
+function references(WWW, file) {
   // Comments out: their type annotations name modules (`import("./x.js").T`) that are never fetched.
   const text = readFileSync(join(WWW, file), "utf8")
     .replace(/\/\*[\s\S]*?\*\//g, "")
@@ -32,47 +33,48 @@ function references(file) {
     : file.endsWith(".webmanifest")
       ? [/"src":\s*"([^"]+)"/g]
       : [
-          /\bfrom\s+"(\.{1,2}\/[^"]+)"/g, // import … from, export … from
-          /\bimport\s+"(\.{1,2}\/[^"]+)"/g, // import for its effects
+          /\bfrom\s*"(\.{1,2}\/[^"]+)"/g, // import … from, export … from
+          /\bimport\s*"(\.{1,2}\/[^"]+)"/g, // import for its effects
           /\bimport\(\s*"(\.{1,2}\/[^"]+)"\s*\)/g, // dynamic import
           /\bnew URL\(\s*"(\.{1,2}\/[^"]+)",\s*import\.meta\.url\)/g, // a worker or a wasm file beside the module
-          /\bnew URL\(\s*'([\w-]+\.wasm)',\s*import\.meta\.url\)/g, // wasm-bindgen's default wasm path
+          /\bnew URL\(\s*["']([\w-]+\.wasm)["'],\s*import\.meta\.url\)/g, // wasm-bindgen's default wasm path
           /\bregister\(\s*"([^"]+)"/g, // the service worker
         ];
   const found = patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1]));
   return found.map((ref) => normalize(relative(WWW, join(WWW, dirname(file), ref))));
 }
 
-/** Every file reachable from index.html. */
-function reachable() {
+/** Every file of the page folder WWW reachable from its index.html. */
+function reachable(WWW) {
   const seen = new Set(["index.html"]);
-  for (const file of seen) for (const ref of references(file)) if (!seen.has(ref)) seen.add(ref);
+  for (const file of seen) for (const ref of references(WWW, file)) if (!seen.has(ref)) seen.add(ref);
   return [...seen].sort();
 }
 
-test("sw-files.js lists every file the page can fetch, and no file that is gone", () => {
-  const { version, files } = cachedFiles();
-  assert.match(version, /^[0-9a-f]{12}$/);
-  const page = reachable();
-  // The crawl found the page's parts, lazy ones included: the dialogs, every genre, all three wasm modules.
-  for (const part of [
-    "main.js",
-    "create.js",
-    "picture.js",
-    "js/worker.js",
-    "js/board/genres/sudoku.js",
-    "pkg/gridlogic_bg.wasm",
-    "pkg/gridlogic_formats_bg.wasm",
-    "pkg/gridlogic_explain_bg.wasm",
-    "icon.svg",
-  ])
-    assert.ok(page.includes(part), `${part} reachable from index.html (found ${page.join(" ")})`);
-  const missing = page.filter((f) => f !== "sw.js" && !files.includes(f));
-  assert.deepEqual(missing, [], "files the page can fetch, missing from sw-files.js");
-  assert.ok(files.includes("./"), "the page's own address");
-  assert.deepEqual(
-    files.filter((f) => f !== "./" && !existsSync(join(WWW, f))),
-    [],
-    "files in sw-files.js that are not in www/",
-  );
-});
+for (const WWW of PAGES)
+  test(`${relative(fileURLToPath(new URL("../..", import.meta.url)), WWW)}/sw-files.js lists every file the page can fetch, and no file that is gone`, () => {
+    const { version, files } = cachedFiles(WWW);
+    assert.match(version, /^[0-9a-f]{12}$/);
+    const page = reachable(WWW);
+    // The crawl found the page's parts, lazy ones included: the dialogs, every genre, all three wasm modules.
+    for (const part of [
+      "main.js",
+      "create.js",
+      "picture.js",
+      "js/worker.js",
+      "js/board/genres/sudoku.js",
+      "pkg/gridlogic_bg.wasm",
+      "pkg/gridlogic_formats_bg.wasm",
+      "pkg/gridlogic_explain_bg.wasm",
+      "icon.svg",
+    ])
+      assert.ok(page.includes(part), `${part} reachable from index.html (found ${page.join(" ")})`);
+    const missing = page.filter((f) => f !== "sw.js" && !files.includes(f));
+    assert.deepEqual(missing, [], "files the page can fetch, missing from sw-files.js");
+    assert.ok(files.includes("./"), "the page's own address");
+    assert.deepEqual(
+      files.filter((f) => f !== "./" && !existsSync(join(WWW, f))),
+      [],
+      `files in sw-files.js that are not in ${WWW}`,
+    );
+  });
