@@ -63,7 +63,9 @@ wasm_tests Chrome env WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=/usr/bin/chromedri
 step "the package from Node"
 node_modules/.bin/tsc --noEmit --strict --target es2022 --module es2022 --moduleResolution bundler tests/js/consumer.ts
 echo "typings: tests/js/consumer.ts type-checks, every misuse rejected"
-node --test tests/js/
+# Two files at a time (the machine's two cores): each file loads its own wasm instances, and
+# those that write files write them in their own temporary folder.
+node --test --test-concurrency=2 tests/js/
 
 step "the packed package in a consumer project (Node, Vite + Chromium)"
 node --test tests/package/

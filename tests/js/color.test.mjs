@@ -32,14 +32,16 @@ function blocksOf(line) {
 /** The clues of a line as `{n, color}`, a lone 0 as the empty line. */
 const normal = (clues) => clues.map(block).filter((b) => b.n > 0);
 
+/** Whether a line (colour indices) has these clues. */
+const matches = (line, clues) => JSON.stringify(blocksOf(line)) === JSON.stringify(normal(clues));
+
 /** Whether `grid` (rows of colour indices) satisfies every row and column clue. */
 function satisfies(grid, rows, cols) {
   if (grid.length !== rows.length || grid.some((row) => row.length !== cols.length)) return false;
-  const same = (line, clues) => JSON.stringify(blocksOf(line)) === JSON.stringify(normal(clues));
   return (
-    rows.every((clues, r) => same(grid[r], clues)) &&
+    rows.every((clues, r) => matches(grid[r], clues)) &&
     cols.every((clues, c) =>
-      same(
+      matches(
         grid.map((row) => row[c]),
         clues,
       ),
@@ -47,21 +49,31 @@ function satisfies(grid, rows, cols) {
   );
 }
 
-/** Every solution of a tiny puzzle, by trying all (colours + 1)^cells grids. */
+/** Every solution of a tiny puzzle: each row tried in all (colours + 1)^width fills, the fills
+ *  that match its clues combined in every way, and each grid checked whole. */
 function bruteForce(rows, cols, colours) {
-  const [height, width] = [rows.length, cols.length];
-  const cells = height * width;
-  const found = [];
-  const values = new Array(cells).fill(0);
-  for (let code = 0; code < (colours + 1) ** cells; code++) {
+  const width = cols.length;
+  const fills = [];
+  for (let code = 0; code < (colours + 1) ** width; code++) {
     let rest = code;
-    for (let i = 0; i < cells; i++) {
-      values[i] = rest % (colours + 1);
-      rest = Math.floor(rest / (colours + 1));
-    }
-    const grid = Array.from({ length: height }, (_, r) => values.slice(r * width, (r + 1) * width));
-    if (satisfies(grid, rows, cols)) found.push(grid);
+    fills.push(
+      Array.from({ length: width }, () => {
+        const value = rest % (colours + 1);
+        rest = Math.floor(rest / (colours + 1));
+        return value;
+      }),
+    );
   }
+  const rowFills = rows.map((clues) => fills.filter((line) => matches(line, clues)));
+  const found = [];
+  const extend = (grid) => {
+    if (grid.length === rows.length) {
+      if (satisfies(grid, rows, cols)) found.push(grid);
+      return;
+    }
+    for (const line of rowFills[grid.length]) extend([...grid, line]);
+  };
+  extend([]);
   return found;
 }
 

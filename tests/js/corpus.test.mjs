@@ -1,5 +1,6 @@
 // Whole corpus sets solved through the wasm API in Node, every answer checked.
-// The corpus (../shared/corpus) is read in place and never copied; absent, the tests skip.
+// The corpus (../shared/corpus) is read in place and never copied; absent, the tests skip
+// (and under CI fail: tests/js/load.mjs).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
