@@ -58,6 +58,14 @@ pub(crate) trait Play: Genre + Explain {
     /// `colors`).
     const SHAPE_GENRE: &'static str = Self::NAME;
 
+    /// Whether a JS shape whose `genre` is [`Play::SHAPE_GENRE`] is a puzzle of this genre,
+    /// given whether it has a field (`has`: neither undefined nor null): always, unless two
+    /// genres share a `genre` (a nonogram with `colors` is a colour nonogram).
+    #[cfg(any(all(test, not(target_arch = "wasm32")), all(target_arch = "wasm32", feature = "formats")))]
+    fn claims_shape(_has: &dyn Fn(&str) -> bool) -> bool {
+        true
+    }
+
     /// How many candidates generation tries before it declares a level out of reach, and how
     /// many repairs of one candidate with several solutions.
     const CANDIDATES: (usize, usize);
@@ -95,6 +103,16 @@ pub(crate) trait Play: Genre + Explain {
 
     /// A puzzle generated for `request` at `level`.
     fn generate(request: Self::Request, level: u8, run: &mut Run) -> Result<Found<Self>, Error>;
+}
+
+/// The binding's reader of one JS value as a genre's puzzle, through the genre's serde impl
+/// (src/shapes.rs): what [`Puzzle::from_shape`] calls with the type of the genre it chose.
+#[cfg(any(all(test, not(target_arch = "wasm32")), all(target_arch = "wasm32", feature = "formats")))]
+pub(crate) trait ShapeReader {
+    /// The error of a value the genre's impl does not take.
+    type Error;
+    /// The value read as a `T`.
+    fn read<T: serde::de::DeserializeOwned>(self) -> Result<T, Self::Error>;
 }
 
 /// A genre's puzzles read from a text, as [`Puzzle`]s.
@@ -206,6 +224,35 @@ macro_rules! genres {
                     $(Puzzle::$variant(p) => <$genre as Play>::solve_forced(p, cell, value, options, clock),)*
                 }
             }
+        }
+
+        #[cfg(any(all(test, not(target_arch = "wasm32")), all(target_arch = "wasm32", feature = "formats")))]
+        impl Puzzle {
+            /// The puzzle in the JS API's shape whose `genre` is `genre`, read by `reader` as
+            /// the type of the first genre whose [`Play::SHAPE_GENRE`] that is and whose
+            /// [`Play::claims_shape`] takes the shape's fields (`has`: whether the shape has a
+            /// field, neither undefined nor null); `None` when no genre's shape is called `genre`.
+            pub(crate) fn from_shape<R: ShapeReader>(
+                genre: &str,
+                has: &dyn Fn(&str) -> bool,
+                reader: R,
+            ) -> Option<Result<Puzzle, R::Error>> {
+                $(if genre == <$genre as Play>::SHAPE_GENRE && <$genre as Play>::claims_shape(has) {
+                    return Some(reader.read::<$genre>().map(Puzzle::$variant));
+                })*
+                None
+            }
+        }
+
+        /// The `genre`s of the JS API's shapes, each once, in the registry's order
+        /// (`"nonogram"`, `"kakuro"`, …).
+        #[cfg(any(all(test, not(target_arch = "wasm32")), all(target_arch = "wasm32", feature = "formats")))]
+        pub(crate) fn shape_genres() -> Vec<&'static str> {
+            let mut names = Vec::new();
+            $(if !names.contains(&<$genre as Play>::SHAPE_GENRE) {
+                names.push(<$genre as Play>::SHAPE_GENRE);
+            })*
+            names
         }
 
         /// A validated request to generate a puzzle, of the genre that took the options.

@@ -36,6 +36,11 @@ impl Play for Nonogram {
     type Request = Request;
     const CANDIDATES: (usize, usize) = (300, 20);
 
+    #[cfg(any(all(test, not(target_arch = "wasm32")), all(target_arch = "wasm32", feature = "formats")))]
+    fn claims_shape(has: &dyn Fn(&str) -> bool) -> bool {
+        !has("colors")
+    }
+
     fn player_board(&self, board: &PlayerBoard) -> Result<Board, Error> {
         self.player_board(board.cells(Self::NAME, "rows of 1 (filled), 0 (empty) or null")?)
     }
@@ -63,6 +68,11 @@ impl Play for ColorNonogram {
     const SHAPE_GENRE: &'static str = Nonogram::NAME;
     const CANDIDATES: (usize, usize) = (300, 20);
     const TOP_TECHNIQUE: Option<(&'static str, u8)> = Some(("colour nonogram", COLOR_TOP_TECHNIQUE_LEVEL));
+
+    #[cfg(any(all(test, not(target_arch = "wasm32")), all(target_arch = "wasm32", feature = "formats")))]
+    fn claims_shape(has: &dyn Fn(&str) -> bool) -> bool {
+        has("colors")
+    }
 
     fn explained(&self) -> Result<&dyn Explained, Error> {
         self.check_explainable().map(|()| self as &dyn Explained)
