@@ -9,12 +9,12 @@
 use crate::engine::error::Error;
 use crate::engine::explain::{Board, Cell, Explain, Explained, PlayerBoard, Rating};
 use crate::engine::generate::{Found, GenerateOptions, Run};
-use crate::engine::search::{Clock, Grid, Outcome, Progress, SolveOptions};
+use crate::engine::search::{Clock, Grid, Outcome, Problem, Progress, SolveOptions};
 use crate::format_names::Format;
 use crate::text::Token;
 
 /// What a genre module provides to the registry.
-pub(crate) trait Genre: Sized + Into<Puzzle> {
+pub(crate) trait Genre: Sized + Into<Puzzle> + Problem {
     /// The genre's name: the JS API's `genre` and the canonical text's prefix.
     const NAME: &'static str;
 
@@ -39,8 +39,11 @@ pub(crate) trait Genre: Sized + Into<Puzzle> {
     /// The body of the puzzle's canonical text (after `name:`).
     fn write_canonical(&self) -> Result<String, Error>;
 
-    /// Solve the puzzle (the options are valid).
-    fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome;
+    /// Solve the puzzle (the options are valid): by default the engine's search over the
+    /// genre's [`Problem`]; a genre with a search of its own (nonogram CDCL) says so here.
+    fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
+        crate::engine::search::solve(self, options, clock, progress)
+    }
 
     /// `Ok` when `grid` is a solution, otherwise the first rule it breaks, naming the place
     /// (the genre's public `check`).
@@ -58,10 +61,10 @@ pub(crate) trait Play: Genre + Explain {
     /// `colors`).
     const SHAPE_GENRE: &'static str = Self::NAME;
 
-    /// Whether a JS shape whose `genre` is [`Play::SHAPE_GENRE`] is a puzzle of this genre,
-    /// given whether it has a field (`has`: neither undefined nor null): always, unless two
-    /// genres share a `genre` (a nonogram with `colors` is a colour nonogram).
-    #[cfg(any(all(test, not(target_arch = "wasm32")), all(target_arch = "wasm32", feature = "formats")))]
+    /// Whether a JS shape whose `genre` is [`Play::SHAPE_GENRE`] (a puzzle, or the options
+    /// of `generate`) is of this genre, given whether it has a field (`has`: given, neither
+    /// undefined nor null): always, unless two genres share a `genre` (a nonogram with
+    /// `colors` is a colour nonogram).
     fn claims_shape(_has: &dyn Fn(&str) -> bool) -> bool {
         true
     }
@@ -97,9 +100,9 @@ pub(crate) trait Play: Genre + Explain {
     /// puzzle rejects the entry (a repeated digit).
     fn solve_forced(&self, cell: Cell, value: u8, options: &SolveOptions, clock: &dyn Clock) -> Result<Outcome, Error>;
 
-    /// The request `options` make of this genre (errors name the option), `None` when they ask
-    /// for another genre.
-    fn request(options: &GenerateOptions) -> Option<Result<Self::Request, Error>>;
+    /// The request `options` make of this genre (errors name the option); the registry asks
+    /// only the genre whose shape the options name ([`Play::claims_shape`]).
+    fn request(options: &GenerateOptions) -> Result<Self::Request, Error>;
 
     /// A puzzle generated for `request` at `level`.
     fn generate(request: Self::Request, level: u8, run: &mut Run) -> Result<Found<Self>, Error>;
@@ -260,11 +263,12 @@ macro_rules! genres {
             $($variant(<$genre as Play>::Request),)*
         }
 
-        /// The request `options` make, of the first genre that takes them; `None` when no
-        /// genre does.
+        /// The request `options` make, of the first genre whose shape they name (`genre`, and
+        /// [`Play::claims_shape`] of their fields); `None` when no genre's does.
         pub(crate) fn request(options: &GenerateOptions) -> Option<Result<Request, Error>> {
-            $(if let Some(request) = <$genre as Play>::request(options) {
-                return Some(request.map(Request::$variant));
+            let has = |field: &str| options.has(field);
+            $(if options.genre == <$genre as Play>::SHAPE_GENRE && <$genre as Play>::claims_shape(&has) {
+                return Some(<$genre as Play>::request(options).map(Request::$variant));
             })*
             None
         }

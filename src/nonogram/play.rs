@@ -36,7 +36,6 @@ impl Play for Nonogram {
     type Request = Request;
     const CANDIDATES: (usize, usize) = (300, 20);
 
-    #[cfg(any(all(test, not(target_arch = "wasm32")), all(target_arch = "wasm32", feature = "formats")))]
     fn claims_shape(has: &dyn Fn(&str) -> bool) -> bool {
         !has("colors")
     }
@@ -53,8 +52,8 @@ impl Play for Nonogram {
         Ok(solve_forced(self, &[(cell, value)], options, clock, &mut NoProgress))
     }
 
-    fn request(options: &GenerateOptions) -> Option<Result<Request, Error>> {
-        (options.genre == "nonogram" && options.colors.is_none()).then(|| request(options))
+    fn request(options: &GenerateOptions) -> Result<Request, Error> {
+        request(options)
     }
 
     fn generate(request: Request, level: u8, run: &mut Run) -> Result<Found<Nonogram>, Error> {
@@ -69,7 +68,6 @@ impl Play for ColorNonogram {
     const CANDIDATES: (usize, usize) = (300, 20);
     const TOP_TECHNIQUE: Option<(&'static str, u8)> = Some(("colour nonogram", COLOR_TOP_TECHNIQUE_LEVEL));
 
-    #[cfg(any(all(test, not(target_arch = "wasm32")), all(target_arch = "wasm32", feature = "formats")))]
     fn claims_shape(has: &dyn Fn(&str) -> bool) -> bool {
         has("colors")
     }
@@ -91,12 +89,11 @@ impl Play for ColorNonogram {
         Ok(solve_forced(self, &[(cell, value)], options, clock, &mut NoProgress))
     }
 
-    fn request(options: &GenerateOptions) -> Option<Result<(Request, Vec<String>), Error>> {
-        let colors = options.colors.as_ref().filter(|_| options.genre == "nonogram")?;
-        Some(request(options).and_then(|request| {
-            check_palette(colors, "options.colors", "a generated colour nonogram")?;
-            Ok((request, colors.clone()))
-        }))
+    fn request(options: &GenerateOptions) -> Result<(Request, Vec<String>), Error> {
+        let request = request(options)?;
+        let colors = options.colors.clone().unwrap_or_default();
+        check_palette(&colors, "options.colors", "a generated colour nonogram")?;
+        Ok((request, colors))
     }
 
     fn generate(
