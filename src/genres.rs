@@ -9,12 +9,12 @@
 use crate::engine::error::Error;
 use crate::engine::explain::{Board, Cell, Explain, Explained, PlayerBoard, Rating};
 use crate::engine::generate::{Found, GenerateOptions, Run};
-use crate::engine::search::{Clock, Grid, Outcome, Progress, SolveOptions};
+use crate::engine::search::{Clock, Grid, Outcome, Problem, Progress, SolveOptions};
 use crate::format_names::Format;
 use crate::text::Token;
 
 /// What a genre module provides to the registry.
-pub(crate) trait Genre: Sized + Into<Puzzle> {
+pub(crate) trait Genre: Sized + Into<Puzzle> + Problem {
     /// The genre's name: the JS API's `genre` and the canonical text's prefix.
     const NAME: &'static str;
 
@@ -39,8 +39,11 @@ pub(crate) trait Genre: Sized + Into<Puzzle> {
     /// The body of the puzzle's canonical text (after `name:`).
     fn write_canonical(&self) -> Result<String, Error>;
 
-    /// Solve the puzzle (the options are valid).
-    fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome;
+    /// Solve the puzzle (the options are valid): by default the engine's search over the
+    /// genre's [`Problem`]; a genre with a search of its own (nonogram CDCL) says so here.
+    fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
+        crate::engine::search::solve(self, options, clock, progress)
+    }
 
     /// `Ok` when `grid` is a solution, otherwise the first rule it breaks, naming the place
     /// (the genre's public `check`).
@@ -57,6 +60,14 @@ pub(crate) trait Play: Genre + Explain {
     /// shape tells two genres apart by their fields (a colour nonogram is a `"nonogram"` with
     /// `colors`).
     const SHAPE_GENRE: &'static str = Self::NAME;
+
+    /// Whether a JS shape whose `genre` is [`Play::SHAPE_GENRE`] (a puzzle, or the options
+    /// of `generate`) is of this genre, given whether it has a field (`has`: given, neither
+    /// undefined nor null): always, unless two genres share a `genre` (a nonogram with
+    /// `colors` is a colour nonogram).
+    fn claims_shape(_has: &dyn Fn(&str) -> bool) -> bool {
+        true
+    }
 
     /// How many candidates generation tries before it declares a level out of reach, and how
     /// many repairs of one candidate with several solutions.
@@ -89,12 +100,22 @@ pub(crate) trait Play: Genre + Explain {
     /// puzzle rejects the entry (a repeated digit).
     fn solve_forced(&self, cell: Cell, value: u8, options: &SolveOptions, clock: &dyn Clock) -> Result<Outcome, Error>;
 
-    /// The request `options` make of this genre (errors name the option), `None` when they ask
-    /// for another genre.
-    fn request(options: &GenerateOptions) -> Option<Result<Self::Request, Error>>;
+    /// The request `options` make of this genre (errors name the option); the registry asks
+    /// only the genre whose shape the options name ([`Play::claims_shape`]).
+    fn request(options: &GenerateOptions) -> Result<Self::Request, Error>;
 
     /// A puzzle generated for `request` at `level`.
     fn generate(request: Self::Request, level: u8, run: &mut Run) -> Result<Found<Self>, Error>;
+}
+
+/// The binding's reader of one JS value as a genre's puzzle, through the genre's serde impl
+/// (src/shapes.rs): what [`Puzzle::from_shape`] calls with the type of the genre it chose.
+#[cfg(any(all(test, not(target_arch = "wasm32")), all(target_arch = "wasm32", feature = "formats")))]
+pub(crate) trait ShapeReader {
+    /// The error of a value the genre's impl does not take.
+    type Error;
+    /// The value read as a `T`.
+    fn read<T: serde::de::DeserializeOwned>(self) -> Result<T, Self::Error>;
 }
 
 /// A genre's puzzles read from a text, as [`Puzzle`]s.
@@ -208,16 +229,46 @@ macro_rules! genres {
             }
         }
 
+        #[cfg(any(all(test, not(target_arch = "wasm32")), all(target_arch = "wasm32", feature = "formats")))]
+        impl Puzzle {
+            /// The puzzle in the JS API's shape whose `genre` is `genre`, read by `reader` as
+            /// the type of the first genre whose [`Play::SHAPE_GENRE`] that is and whose
+            /// [`Play::claims_shape`] takes the shape's fields (`has`: whether the shape has a
+            /// field, neither undefined nor null); `None` when no genre's shape is called `genre`.
+            pub(crate) fn from_shape<R: ShapeReader>(
+                genre: &str,
+                has: &dyn Fn(&str) -> bool,
+                reader: R,
+            ) -> Option<Result<Puzzle, R::Error>> {
+                $(if genre == <$genre as Play>::SHAPE_GENRE && <$genre as Play>::claims_shape(has) {
+                    return Some(reader.read::<$genre>().map(Puzzle::$variant));
+                })*
+                None
+            }
+        }
+
+        /// The `genre`s of the JS API's shapes, each once, in the registry's order
+        /// (`"nonogram"`, `"kakuro"`, …).
+        #[cfg(any(all(test, not(target_arch = "wasm32")), all(target_arch = "wasm32", feature = "formats")))]
+        pub(crate) fn shape_genres() -> Vec<&'static str> {
+            let mut names = Vec::new();
+            $(if !names.contains(&<$genre as Play>::SHAPE_GENRE) {
+                names.push(<$genre as Play>::SHAPE_GENRE);
+            })*
+            names
+        }
+
         /// A validated request to generate a puzzle, of the genre that took the options.
         pub(crate) enum Request {
             $($variant(<$genre as Play>::Request),)*
         }
 
-        /// The request `options` make, of the first genre that takes them; `None` when no
-        /// genre does.
+        /// The request `options` make, of the first genre whose shape they name (`genre`, and
+        /// [`Play::claims_shape`] of their fields); `None` when no genre's does.
         pub(crate) fn request(options: &GenerateOptions) -> Option<Result<Request, Error>> {
-            $(if let Some(request) = <$genre as Play>::request(options) {
-                return Some(request.map(Request::$variant));
+            let has = |field: &str| options.has(field);
+            $(if options.genre == <$genre as Play>::SHAPE_GENRE && <$genre as Play>::claims_shape(&has) {
+                return Some(<$genre as Play>::request(options).map(Request::$variant));
             })*
             None
         }

@@ -769,24 +769,52 @@ mod tests {
         }
         // Every genre's shape writes the `genre` the registry gives it (its serde tag is a
         // literal of its own, held here against `Play::SHAPE_GENRE`).
+        for puzzle in one_of_every_genre() {
+            let written: serde_json::Value = serde_json::to_value(&puzzle).unwrap();
+            assert_eq!(written["genre"], puzzle.shape_genre(), "{}", puzzle.genre());
+        }
+        // `[0]` is an empty line, 1 a black cell: both written back in the canonical way.
+        let puzzle: Puzzle = read(r#"{"rows":[[0],[1]],"cols":[[1],[0]],"genre":"nonogram"}"#).unwrap();
+        assert_eq!(serde_json::to_string(&puzzle).unwrap(), r#"{"genre":"nonogram","rows":[[],[1]],"cols":[[1],[]]}"#);
+    }
+
+    /// A small puzzle of every genre of the registry, in its order (checked).
+    fn one_of_every_genre() -> Vec<Puzzle> {
         let colour: crate::nonogram::ColorNonogram = read(r#"{"colors":["red"],"rows":[[1]],"cols":[[1]]}"#).unwrap();
         let sudoku = crate::sudoku::Sudoku::new(vec![vec![0; 4]; 4], None, Vec::new()).unwrap();
-        let mut genres = Vec::new();
-        for puzzle in [
+        let puzzles = vec![
             read::<Puzzle>(r#"{"genre":"nonogram","rows":[[1]],"cols":[[1]]}"#).unwrap(),
             Puzzle::from(colour),
             read::<Puzzle>(r#"{"genre":"kakuro","grid":[[null,{"down":3}],[{"across":3},0]]}"#).unwrap(),
             Puzzle::from(crate::str8ts::Str8ts::new(vec![vec![0; 4]; 4], vec![vec![false; 4]; 4]).unwrap()),
             Puzzle::from(sudoku),
-        ] {
-            let written: serde_json::Value = serde_json::to_value(&puzzle).unwrap();
-            assert_eq!(written["genre"], puzzle.shape_genre(), "{}", puzzle.genre());
-            genres.push(puzzle.genre());
+        ];
+        assert_eq!(puzzles.iter().map(Puzzle::genre).collect::<Vec<_>>(), crate::GENRES, "a puzzle of every genre");
+        puzzles
+    }
+
+    /// Reads a JSON value as the genre's puzzle that the registry chose, as the binding reads
+    /// a JS value.
+    struct JsonShape(serde_json::Value);
+
+    impl crate::genres::ShapeReader for JsonShape {
+        type Error = String;
+        fn read<T: serde::de::DeserializeOwned>(self) -> Result<T, String> {
+            serde_json::from_value(self.0).map_err(|e| e.to_string())
         }
-        assert_eq!(genres, crate::GENRES, "a puzzle of every genre");
-        // `[0]` is an empty line, 1 a black cell: both written back in the canonical way.
-        let puzzle: Puzzle = read(r#"{"rows":[[0],[1]],"cols":[[1],[0]],"genre":"nonogram"}"#).unwrap();
-        assert_eq!(serde_json::to_string(&puzzle).unwrap(), r#"{"genre":"nonogram","rows":[[],[1]],"cols":[[1],[]]}"#);
+    }
+
+    #[test]
+    fn the_registry_reads_every_genre_of_its_shape() {
+        for puzzle in one_of_every_genre() {
+            let written = serde_json::to_value(&puzzle).unwrap();
+            let has = |field: &str| !written[field].is_null();
+            let genre = written["genre"].as_str().unwrap();
+            let read = Puzzle::from_shape(genre, &has, JsonShape(written.clone())).unwrap().unwrap();
+            assert_eq!((read.genre(), serde_json::to_value(&read).unwrap()), (puzzle.genre(), written));
+        }
+        assert!(Puzzle::from_shape("takuzu", &|_| true, JsonShape(serde_json::Value::Null)).is_none());
+        assert_eq!(crate::genres::shape_genres(), ["nonogram", "kakuro", "str8ts", "sudoku"]);
     }
 
     #[test]

@@ -12,9 +12,9 @@
 // nonograms go up to "hard" by technique (or "extreme" by trial), and the sizes offered for
 // them are fewer.
 //
-// The sizes offered are those the generator makes within a few seconds in a browser
-// (measured in wasm, bench/RESULTS.md, "The page's generator sizes" and "Colour on the
-// page"); the generator itself takes more.
+// What the dialog offers of a genre (sizes, levels, a note; with colours for nonograms) is the
+// genre module's `generated` (js/board/genres/): the sizes are those the generator makes within
+// a few seconds in a browser; the generator itself takes more.
 
 import { $ } from "./dom.js";
 import { GENRES, normalise, sizeText } from "./js/board/genres/index.js";
@@ -29,52 +29,6 @@ import { customEntry } from "./store.js";
 const DIFFICULTIES = ["easy", "medium", "hard", "expert", "extreme"];
 /** The numbers of colours offered (0: black and white). */
 const COLOUR_CHOICES = [0, 2, 3, 4];
-
-/**
- * What the dialog offers per genre: its sizes (the text shown, and the generator's size
- * options), the note under them, the size first selected (default the third) and the levels
- * its sizes can reach (default all).
- * @typedef {{ sizes: [string, Record<string, number>][], note: string, initial?: number, levels?: string[] }} Offer
- * @type {Record<string, Offer>}
- */
-const GENERATED = {
-  nonogram: {
-    sizes: [5, 10, 15, 20, 25, 30].map((n) => [`${n}×${n}`, { width: n, height: n }]),
-    // 30×30: easy to hard within half a second in wasm; extreme 0.1–5 s, or over 10 s (Cancel).
-    note: "Small nonograms reach only the lower levels; an extreme 30×30 can take ten seconds or more.",
-  },
-  kakuro: {
-    sizes: [6, 8, 10, 12, 15].map((n) => [`${n}×${n}`, { width: n, height: n }]),
-    // 10×10 first (the default `initial`): easy, medium and hard all come within a second there.
-    // An extreme 10×10 took from a few seconds to over half a minute; larger ones are rarely found.
-    note: "Sizes count the clue row and column. Easy to hard Kakuro come within a second; an extreme 10×10 can take a minute, larger ones are rarely found (Cancel stops it).",
-    levels: DIFFICULTIES.filter((d) => d !== "expert"),
-  },
-  str8ts: {
-    sizes: [6, 7, 8, 9].map((n) => [`${n}×${n}`, { size: n }]),
-    note: "Str8ts of 9×9 are the classic size.",
-  },
-  sudoku: {
-    // 9×9 reaches every level (medians 0.1–1.4 s in wasm on a loaded machine); 6×6 misses
-    // medium and hard, 16×16 takes seconds even at easy.
-    sizes: [[`9×9`, { size: 9 }]],
-    note: "Classic 9×9 Sudoku; Killer Sudoku is not generated yet.",
-  },
-};
-
-/**
- * What the dialog offers for a colour nonogram instead (shown when colours are chosen).
- * @type {Offer}
- */
-const COLOUR_NONOGRAM = {
-  // Measured in wasm (bench/RESULTS.md, "Colour on the page"): 10–20 answer within about 4 s at
-  // every level offered; 25×25 ran out of 10 s at hard and extreme, 5×5 in 3–4 colours rarely
-  // reaches a level above easy.
-  sizes: [10, 15, 20].map((n) => [`${n}×${n}`, { width: n, height: n }]),
-  initial: 0,
-  note: "Colour nonograms go up to hard, or extreme (which needs trial); none is expert.",
-  levels: DIFFICULTIES.filter((d) => d !== "expert"),
-};
 
 /** A seed the player did not give: a random 32-bit integer. */
 const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
@@ -98,8 +52,10 @@ export function setupCreate(page) {
   const options = (/** @type {HTMLSelectElement} */ s, /** @type {string[]} */ texts) =>
     s.replaceChildren(...texts.map((text, i) => new Option(text, String(i))));
 
-  const genres = GENRES.filter((g) => g.id in GENERATED);
-  const genreIds = genres.map((g) => g.id);
+  const genres = GENRES.filter((g) => g.generated);
+  /** The genre chosen, and what the dialog offers of it (every genre of `genres` has an offer). */
+  const chosen = () => genres[genreSelect.selectedIndex];
+  const offered = () => /** @type {import("./js/board/genres/index.js").Offer} */ (chosen().generated);
   options(
     genreSelect,
     genres.map((g) => g.name),
@@ -108,11 +64,10 @@ export function setupCreate(page) {
     colourSelect,
     COLOUR_CHOICES.map((n) => (n ? `${n} colours` : "Black and white")),
   );
-  /** The colours chosen (0: black and white; only nonograms have colours). */
-  const colours = () =>
-    genreIds[genreSelect.selectedIndex] === "nonogram" ? COLOUR_CHOICES[colourSelect.selectedIndex] : 0;
+  /** The colours chosen (0: black and white, or a genre without colours). */
+  const colours = () => (offered().colours ? COLOUR_CHOICES[colourSelect.selectedIndex] : 0);
   /** What the dialog offers for the genre and colours chosen. */
-  const offer = () => (colours() ? COLOUR_NONOGRAM : GENERATED[genreIds[genreSelect.selectedIndex]]);
+  const offer = () => (colours() && offered().colours) || offered();
   /** Offer the levels the genre and colours chosen can reach, keeping the level chosen when it is one of them. */
   const showLevels = () => {
     const { levels = DIFFICULTIES } = offer();
@@ -122,7 +77,7 @@ export function setupCreate(page) {
   };
   /** Offer the sizes of the genre and colours chosen, keeping the size chosen when it is one of them. */
   const showSizes = () => {
-    $("create-colours-label").hidden = genreIds[genreSelect.selectedIndex] !== "nonogram";
+    $("create-colours-label").hidden = !offered().colours;
     const { sizes, note, initial = 2 } = offer();
     const chosen = sizeSelect.selectedOptions[0]?.text;
     const kept = sizes.findIndex(([text]) => text === chosen);
@@ -157,7 +112,7 @@ export function setupCreate(page) {
   };
 
   $("create-open").addEventListener("click", () => {
-    const open = genreIds.indexOf(page.genre() ?? "");
+    const open = genres.findIndex((g) => g.id === page.genre());
     if (open >= 0) genreSelect.selectedIndex = open;
     showSizes();
     showError("");
@@ -174,7 +129,7 @@ export function setupCreate(page) {
   $("create-form").addEventListener("submit", async (e) => {
     e.preventDefault();
     if (running) return;
-    const genre = genreIds[genreSelect.selectedIndex];
+    const { id: genre, name: genreName } = chosen();
     const [sizeName, size] = offer().sizes[sizeSelect.selectedIndex];
     const colors = colours() ? { colors: FRESH_COLOURS.slice(0, colours()) } : {};
     const difficulty = difficultySelect.value;
@@ -200,13 +155,13 @@ export function setupCreate(page) {
       });
       const puzzle = normalise(made.puzzle);
       const inColour = colors.colors ? ` in ${colors.colors.length} colours` : "";
-      const name = `${genres[genreIds.indexOf(genre)].name} ${sizeText(puzzle)}${inColour} · seed ${made.seed}`;
+      const name = `${genreName} ${sizeText(puzzle)}${inColour} · seed ${made.seed}`;
       const entry = customEntry(puzzle, name);
       keepRating(entry.id, made.rating);
       dialog.close();
       page.open(entry);
     } catch (error) {
-      const kind = `${difficulty} ${sizeName} ${genres[genreIds.indexOf(genre)].name.toLowerCase()}`;
+      const kind = `${difficulty} ${sizeName} ${genreName.toLowerCase()}`;
       showError(
         solving.isCancelled(error)
           ? "Cancelled: no puzzle was made."

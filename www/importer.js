@@ -7,7 +7,8 @@
 // file's title, else by its genre and size, numbered when another of the list has that name.
 
 import { $ } from "./dom.js";
-import { genreOf, normalise, sizeText } from "./js/board/genres/index.js";
+import { GENRES, genreOf, normalise, sizeText } from "./js/board/genres/index.js";
+import { nonogram } from "./js/board/genres/nonogram.js";
 import { loadFormats } from "./later.js";
 import { entries } from "./store.js";
 
@@ -27,10 +28,13 @@ export function showImportError(id, text) {
   if (text) /** @type {HTMLDetailsElement} */ ($("import")).open = true;
 }
 
+/** A puzzle in the API's shape, as the import box shows one (the first genre's example). */
+const EXAMPLE = JSON.stringify(GENRES[0].example).replaceAll(/([:,])(?=["[{\d])/g, "$1 ");
+
 /** What the import box takes, said when a text is none of it. */
 const EXPECTED =
   "This text is not a puzzle the page can read. Paste a puzzle file's text (a .non or .g file, webpbn XML, " +
-  'a puzz.link or Tatham URL …) or JSON such as {"genre": "nonogram", "rows": [[1], [3], [1]], "cols": [[1], [3], [1]]}.';
+  `a puzz.link or Tatham URL …) or JSON such as ${EXAMPLE}.`;
 
 /** The package's names of array places, as the page names them: `rows[2][0]` → "row 3, clue 1". */
 const PLACES = /** @type {[RegExp, (...n: number[]) => string][]} */ ([
@@ -114,6 +118,7 @@ function parseJson(/** @type {string} */ text) {
  * @param {(text: string) => void} failed say in the status line that nothing was loaded, and why
  */
 export function setupImport(check, open, failed) {
+  /** @type {HTMLTextAreaElement} */ ($("import-json")).placeholder = EXAMPLE;
   const fail = (/** @type {"import-json-error" | "clue-error"} */ errorId, /** @type {string} */ message) => {
     const text = importWording(message);
     showImportError(errorId, text);
@@ -161,6 +166,6 @@ export function setupImport(check, open, failed) {
       fail("clue-error", e.message);
       return;
     }
-    load({ genre: "nonogram", rows, cols }, "clue-error", "");
+    load({ genre: nonogram.id, rows, cols }, "clue-error", "");
   });
 }

@@ -465,6 +465,21 @@ pub struct GenerateOptions {
 }
 
 impl GenerateOptions {
+    /// Whether the option the JS API calls `field` is given: what tells apart two genres
+    /// whose options share a `genre` (a nonogram's with `colors` is a colour nonogram's).
+    pub(crate) fn has(&self, field: &str) -> bool {
+        match field {
+            "width" => self.width.is_some(),
+            "height" => self.height.is_some(),
+            "size" => self.size.is_some(),
+            "density" => self.density.is_some(),
+            "colors" => self.colors.is_some(),
+            "givens" => self.givens.is_some(),
+            "timeLimitMs" => self.time_limit_ms.is_some(),
+            _ => false,
+        }
+    }
+
     /// Options for a nonogram of `width × height`.
     pub fn nonogram(width: usize, height: usize, difficulty: &str, seed: u32) -> GenerateOptions {
         GenerateOptions::sized("nonogram", Some(width), Some(height), None, difficulty, seed)

@@ -41,14 +41,11 @@ impl Play for Kakuro {
         Ok(Genre::solve(&Kakuro::new(grid)?, options, clock, &mut NoProgress))
     }
 
-    fn request(options: &GenerateOptions) -> Option<Result<Request, Error>> {
-        let genre = options.genre.as_str();
-        (genre == "kakuro").then(|| {
-            Ok(Request {
-                width: integer(options.width, "width", KAKURO_SIDES, genre)?,
-                height: integer(options.height, "height", KAKURO_SIDES, genre)?,
-                givens: options.givens.unwrap_or(false),
-            })
+    fn request(options: &GenerateOptions) -> Result<Request, Error> {
+        Ok(Request {
+            width: integer(options.width, "width", KAKURO_SIDES, Self::NAME)?,
+            height: integer(options.height, "height", KAKURO_SIDES, Self::NAME)?,
+            givens: options.givens.unwrap_or(false),
         })
     }
 

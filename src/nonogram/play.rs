@@ -36,6 +36,10 @@ impl Play for Nonogram {
     type Request = Request;
     const CANDIDATES: (usize, usize) = (300, 20);
 
+    fn claims_shape(has: &dyn Fn(&str) -> bool) -> bool {
+        !has("colors")
+    }
+
     fn player_board(&self, board: &PlayerBoard) -> Result<Board, Error> {
         self.player_board(board.cells(Self::NAME, "rows of 1 (filled), 0 (empty) or null")?)
     }
@@ -48,8 +52,8 @@ impl Play for Nonogram {
         Ok(solve_forced(self, &[(cell, value)], options, clock, &mut NoProgress))
     }
 
-    fn request(options: &GenerateOptions) -> Option<Result<Request, Error>> {
-        (options.genre == "nonogram" && options.colors.is_none()).then(|| request(options))
+    fn request(options: &GenerateOptions) -> Result<Request, Error> {
+        request(options)
     }
 
     fn generate(request: Request, level: u8, run: &mut Run) -> Result<Found<Nonogram>, Error> {
@@ -63,6 +67,10 @@ impl Play for ColorNonogram {
     const SHAPE_GENRE: &'static str = Nonogram::NAME;
     const CANDIDATES: (usize, usize) = (300, 20);
     const TOP_TECHNIQUE: Option<(&'static str, u8)> = Some(("colour nonogram", COLOR_TOP_TECHNIQUE_LEVEL));
+
+    fn claims_shape(has: &dyn Fn(&str) -> bool) -> bool {
+        has("colors")
+    }
 
     fn explained(&self) -> Result<&dyn Explained, Error> {
         self.check_explainable().map(|()| self as &dyn Explained)
@@ -81,12 +89,11 @@ impl Play for ColorNonogram {
         Ok(solve_forced(self, &[(cell, value)], options, clock, &mut NoProgress))
     }
 
-    fn request(options: &GenerateOptions) -> Option<Result<(Request, Vec<String>), Error>> {
-        let colors = options.colors.as_ref().filter(|_| options.genre == "nonogram")?;
-        Some(request(options).and_then(|request| {
-            check_palette(colors, "options.colors", "a generated colour nonogram")?;
-            Ok((request, colors.clone()))
-        }))
+    fn request(options: &GenerateOptions) -> Result<(Request, Vec<String>), Error> {
+        let request = request(options)?;
+        let colors = options.colors.clone().unwrap_or_default();
+        check_palette(&colors, "options.colors", "a generated colour nonogram")?;
+        Ok((request, colors))
     }
 
     fn generate(

@@ -73,7 +73,6 @@ pub mod techniques;
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
-use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
 use crate::format_names::Format;
 use crate::genres::{puzzles, Genre};
 use crate::text::Token;
@@ -426,10 +425,6 @@ impl Genre for Str8ts {
 
     fn write_canonical(&self) -> Result<String, Error> {
         format::write_canonical(self)
-    }
-
-    fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
-        crate::engine::search::solve(self, options, clock, progress)
     }
 
     fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {

@@ -32,9 +32,8 @@ impl Play for Str8ts {
         Ok(Genre::solve(&Str8ts::new(grid, self.black())?, options, clock, &mut NoProgress))
     }
 
-    fn request(options: &GenerateOptions) -> Option<Result<usize, Error>> {
-        let genre = options.genre.as_str();
-        (genre == "str8ts").then(|| integer(options.size, "size", MIN_SIZE..=MAX_SIZE, genre))
+    fn request(options: &GenerateOptions) -> Result<usize, Error> {
+        integer(options.size, "size", MIN_SIZE..=MAX_SIZE, Self::NAME)
     }
 
     fn generate(size: usize, level: u8, run: &mut Run) -> Result<Found<Str8ts>, Error> {

@@ -54,7 +54,7 @@ pub mod techniques;
 use crate::engine::bits::DigitSet;
 use crate::engine::combos::{CombinationTable, MAX_DIGIT};
 use crate::engine::error::{Error, Place};
-use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
+use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
 use crate::format_names::Format;
 use crate::genres::{puzzles, Genre};
 use crate::text::Token;
@@ -692,10 +692,6 @@ impl Genre for Sudoku {
         format::write_canonical(self)
     }
 
-    fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
-        crate::engine::search::solve(self, options, clock, progress)
-    }
-
     fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {
         self.check(grid)
     }
@@ -706,7 +702,7 @@ mod tests {
     use super::*;
     use crate::engine::explain::test_support::assert_sound;
     use crate::engine::explain::{explain, Explain, ExplainOptions, ExplainStatus};
-    use crate::engine::search::{solve, NoProgress, SolveOptions, Status, SystemClock};
+    use crate::engine::search::{solve, Clock, NoProgress, Outcome, SolveOptions, Status, SystemClock};
 
     fn run(p: &Sudoku) -> Outcome {
         solve(p, &SolveOptions::default(), &SystemClock::default(), &mut NoProgress)

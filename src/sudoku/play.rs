@@ -30,18 +30,15 @@ impl Play for Sudoku {
         Ok(Genre::solve(&self.with_given(r, c, u32::from(value))?, options, clock, &mut NoProgress))
     }
 
-    fn request(options: &GenerateOptions) -> Option<Result<usize, Error>> {
-        let genre = options.genre.as_str();
-        (genre == "sudoku").then(|| {
-            let size = integer(options.size, "size", MIN_SIZE..=MAX_SIZE, genre)?;
-            match default_box(size) {
-                Some(_) => Ok(size),
-                None => Err(Error::new(
-                    Place::Field("options.size".into()),
-                    format!("a {size}×{size} Sudoku has no box of 2 rows or more to generate with"),
-                )),
-            }
-        })
+    fn request(options: &GenerateOptions) -> Result<usize, Error> {
+        let size = integer(options.size, "size", MIN_SIZE..=MAX_SIZE, Self::NAME)?;
+        match default_box(size) {
+            Some(_) => Ok(size),
+            None => Err(Error::new(
+                Place::Field("options.size".into()),
+                format!("a {size}×{size} Sudoku has no box of 2 rows or more to generate with"),
+            )),
+        }
     }
 
     fn generate(size: usize, level: u8, run: &mut Run) -> Result<Found<Sudoku>, Error> {

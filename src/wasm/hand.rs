@@ -1,9 +1,15 @@
-//! The solver module's own readers of JS values and writer of results (feature `solver`):
-//! hand-written rather than through serde, for a measured reason — serde-wasm-bindgen with
-//! serde_path_to_error made `pkg/gridlogic_bg.wasm` 82,649 bytes (30,292 gzipped) larger and
-//! the first solves of Cauldron 12-48 % and of Janko's Kakuro set 12-17 % more CPU time
-//! (bench/RESULTS.md, "serde"). The formats module, whose size and speed matter less, reads
-//! and writes puzzles through serde (`crate::shapes`, whose tests check the same messages).
+//! The solver module's own readers of JS values and writer of results (feature `solver`),
+//! and the readers of the explain module's board and options (feature `explain`):
+//! hand-written rather than through serde, for a measured reason. Reading the puzzles, the
+//! options and the outcome of the solver module through serde-wasm-bindgen and
+//! serde_path_to_error (`crate::shapes`, as the formats module does) made
+//! `pkg/gridlogic_bg.wasm` 362,048 bytes (140,358 gzipped) instead of 264,750 (110,477):
+//! +37 % raw, +27 % gzipped (measured 2026-12-04); the explain module reading its puzzle
+//! through serde grew 745,683 → 815,648 bytes (283,132 → 301,862 gzipped). An earlier
+//! measurement found the first solves of Cauldron 12-48 % and of Janko's Kakuro set 12-17 %
+//! more CPU time through serde (bench/RESULTS.md, "serde"). The formats module, whose size and
+//! speed matter less, reads and writes puzzles through serde (`crate::shapes`, whose tests
+//! check the same messages), its genre chosen by the registry (`Puzzle::from_shape`).
 
 use crate::kakuro::{Cell as KakuroCell, Kakuro};
 use crate::nonogram::{Block, ColorNonogram, Nonogram, MAX_COLORS};

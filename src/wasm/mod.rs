@@ -27,10 +27,8 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 #[cfg(feature = "formats")]
 use {
-    crate::kakuro::Kakuro,
-    crate::nonogram::{ColorNonogram, Nonogram},
+    crate::genres::{shape_genres, ShapeReader},
     crate::shapes::{Quoted, Scalar, Value},
-    crate::str8ts::Str8ts,
     crate::{Error, Place, Puzzle},
     js_sys::{Array, Reflect},
     serde::de::DeserializeOwned,
@@ -43,7 +41,7 @@ pub mod explain;
 pub mod formats;
 #[cfg(feature = "explain")]
 pub mod generate;
-// Not serde: through serde-wasm-bindgen the solver wasm was +30,292 B gzipped, Cauldron's first solve +12-48 % CPU.
+// Not serde: through serde-wasm-bindgen the solver wasm was +97 KB (+30 KB gzipped), and slower (hand.rs).
 #[cfg(any(feature = "solver", feature = "explain"))]
 mod hand;
 #[cfg(feature = "solver")]
@@ -103,8 +101,8 @@ fn report_panics() {
     console_error_panic_hook::set_once();
 }
 
-// ---- JS values to and from the core's types, through serde (the formats module; the
-// solver's own readers and writer are in `hand`, for the reason its doc gives) ----
+// ---- JS values to and from the core's types, through serde (the formats module's puzzles and
+// every module's answers; hand.rs says why the solver module reads and writes its own) ----
 
 #[cfg(feature = "formats")]
 #[cold]
@@ -163,30 +161,42 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
 }
 
 #[cfg(feature = "formats")]
-/// The puzzle `value` is, of the genre its `genre` names (a nonogram with `colors` is a
-/// colour nonogram).
+/// A JS value read as the genre's puzzle that [`Puzzle::from_shape`] chose.
+struct JsShape(JsValue);
+
+#[cfg(feature = "formats")]
+impl ShapeReader for JsShape {
+    type Error = JsError;
+    fn read<T: DeserializeOwned>(self) -> Result<T, JsError> {
+        from_js(self.0, "")
+    }
+}
+
+#[cfg(feature = "formats")]
+/// The puzzle `value` is, of the genre its `genre` names: the registry chooses
+/// ([`Puzzle::from_shape`]; a nonogram with `colors` is a colour nonogram), the genre's serde
+/// impl reads it.
 fn puzzle_from_js(value: JsValue) -> Result<Puzzle, JsError> {
     if !is_plain_object(&value) {
         return Err(error("puzzle", format!("expected an object with a genre, got {}", describe(&value))).into());
     }
     let genre = property(&value, "genre");
-    match genre.as_string().as_deref() {
-        Some("nonogram") => match property(&value, "colors") {
-            colors if colors.is_undefined() || colors.is_null() => from_js::<Nonogram>(value, "").map(Into::into),
-            _ => from_js::<ColorNonogram>(value, "").map(Into::into),
-        },
-        Some("kakuro") => from_js::<Kakuro>(value, "").map(Into::into),
-        Some("str8ts") => from_js::<Str8ts>(value, "").map(Into::into),
-        Some("sudoku") => from_js::<crate::sudoku::Sudoku>(value, "").map(Into::into),
-        Some(other) => Err(error(
-            "genre",
-            format!("unknown genre {} (expected \"nonogram\", \"kakuro\", \"str8ts\" or \"sudoku\")", Quoted(other)),
-        )
-        .into()),
-        None => Err(error(
-            "genre",
-            format!("expected \"nonogram\", \"kakuro\", \"str8ts\" or \"sudoku\", got {}", describe(&genre)),
-        )
-        .into()),
-    }
+    let expected = || {
+        let names: Vec<String> = shape_genres().iter().map(|name| Quoted(name).to_string()).collect();
+        match names.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => String::new(),
+        }
+    };
+    let Some(name) = genre.as_string() else {
+        return Err(error("genre", format!("expected {}, got {}", expected(), describe(&genre))).into());
+    };
+    let has = |field: &str| {
+        let v = property(&value, field);
+        !v.is_undefined() && !v.is_null()
+    };
+    Puzzle::from_shape(&name, &has, JsShape(value.clone())).unwrap_or_else(|| {
+        Err(error("genre", format!("unknown genre {} (expected {})", Quoted(&name), expected())).into())
+    })
 }

@@ -23,6 +23,8 @@ const pencilOf = (/** @type {Game} */ game) => pencils.get(game) ?? false;
  * @param {object} spec
  * @param {string} spec.id
  * @param {string} spec.name
+ * @param {Genre["example"]} spec.example
+ * @param {Genre["generated"]} spec.generated
  * @param {(raw: any) => any} spec.normalise
  * @param {(puzzle: any, i: number) => boolean} spec.isWhite is cell i (row-major) a white cell?
  * @param {(puzzle: any, i: number) => number} spec.given the digit white cell i starts with (0: none)
@@ -32,7 +34,19 @@ const pencilOf = (/** @type {Game} */ game) => pencils.get(game) ?? false;
  * @param {Genre["feedback"]} spec.feedback
  * @returns {Genre}
  */
-export function digitGenre({ id, name, normalise, isWhite, given, maxDigit, isSolved, view, feedback }) {
+export function digitGenre({
+  id,
+  name,
+  example,
+  generated,
+  normalise,
+  isWhite,
+  given,
+  maxDigit,
+  isSolved,
+  view,
+  feedback,
+}) {
   /** Write digit d (or toggle its pencil mark) in the selected cell. */
   const write = (/** @type {Game} */ game, /** @type {number} */ d, /** @type {boolean} */ asMark) => {
     const i = game.ui.cursor;
@@ -46,6 +60,8 @@ export function digitGenre({ id, name, normalise, isWhite, given, maxDigit, isSo
   const genre = {
     id,
     name,
+    example,
+    generated,
     normalise,
     size: (puzzle) => ({ height: puzzle.grid.length, width: puzzle.grid[0].length }),
 

@@ -43,10 +43,21 @@ import { sudoku } from "./sudoku.js";
  * @typedef {{ lines: ("done" | "conflict" | "")[], conflicts: number[] }} Feedback
  */
 /**
+ * What the New puzzle dialog (www/create.js) offers of a genre: its sizes (the text shown, and
+ * the generator's size options), the note under them, the size first selected (default the
+ * third), the levels its sizes can reach (default all) and, for a genre with colours
+ * (nonograms), what it offers with colours instead. The sizes are those the generator makes
+ * within a few seconds in a browser (measured in wasm, bench/RESULTS.md, "The page's generator
+ * sizes" and "Colour on the page").
+ * @typedef {{ sizes: [string, Record<string, number>][], note: string, initial?: number, levels?: string[], colours?: Offer }} Offer
+ */
+/**
  * One genre of the page.
  * @typedef {object} Genre
  * @property {string} id the API's `genre`
  * @property {string} name as shown
+ * @property {any} example a small puzzle in the API shape, as the page's help shows one
+ * @property {Offer | null} generated what the New puzzle dialog offers of the genre (null: none)
  * @property {(raw: any) => any} normalise check an imported puzzle's shape (errors name the place),
  *   return a clean copy
  * @property {(puzzle: any) => { height: number, width: number }} size
@@ -92,7 +103,7 @@ export const genreOf = (puzzle) => /** @type {Genre} */ (GENRES.find((g) => g.id
  */
 export function normalise(raw) {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-    fail("", 'a puzzle is an object like {"genre": "nonogram", ...}');
+    fail("", `a puzzle is an object like ${JSON.stringify(GENRES[0].example)}`);
   }
   const genre = GENRES.find((g) => g.id === raw.genre);
   if (!genre) {

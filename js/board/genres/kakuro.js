@@ -110,6 +110,20 @@ function runStatus({ sum, cells: run }, cells) {
 export const kakuro = digitGenre({
   id: "kakuro",
   name: "Kakuro",
+  example: {
+    genre: "kakuro",
+    grid: [
+      [null, { down: 3 }],
+      [{ across: 3 }, 0],
+    ],
+  },
+  generated: {
+    sizes: [6, 8, 10, 12, 15].map((n) => [`${n}×${n}`, { width: n, height: n }]),
+    // 10×10 first (the default `initial`): easy, medium and hard all come within a second there.
+    // An extreme 10×10 took from a few seconds to over half a minute; larger ones are rarely found.
+    note: "Sizes count the clue row and column. Easy to hard Kakuro come within a second; an extreme 10×10 can take a minute, larger ones are rarely found (Cancel stops it).",
+    levels: ["easy", "medium", "hard", "extreme"],
+  },
   normalise,
   isWhite: (puzzle, i) => white(cellAt(puzzle, i)),
   given: (puzzle, i) => Number(cellAt(puzzle, i)),

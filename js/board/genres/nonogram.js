@@ -338,6 +338,21 @@ function clueOf(clue, place, colours) {
 export const nonogram = {
   id: "nonogram",
   name: "Nonogram",
+  example: { genre: "nonogram", rows: [[1], [3], [1]], cols: [[1], [3], [1]] },
+  generated: {
+    sizes: [5, 10, 15, 20, 25, 30].map((n) => [`${n}×${n}`, { width: n, height: n }]),
+    // 30×30: easy to hard within half a second in wasm; extreme 0.1–5 s, or over 10 s (Cancel).
+    note: "Small nonograms reach only the lower levels; an extreme 30×30 can take ten seconds or more.",
+    colours: {
+      // Measured in wasm (bench/RESULTS.md, "Colour on the page"): 10–20 answer within about 4 s at
+      // every level offered; 25×25 ran out of 10 s at hard and extreme, 5×5 in 3–4 colours rarely
+      // reaches a level above easy.
+      sizes: [10, 15, 20].map((n) => [`${n}×${n}`, { width: n, height: n }]),
+      initial: 0,
+      note: "Colour nonograms go up to hard, or extreme (which needs trial); none is expert.",
+      levels: ["easy", "medium", "hard", "extreme"],
+    },
+  },
   cellText(value, puzzle) {
     const color = colourOfCell(value);
     if (!color || !puzzle?.colors) return ["unknown", "filled", "marked empty"][value];

@@ -86,6 +86,21 @@ function compartmentStatus(compartment, cells) {
 export const str8ts = digitGenre({
   id: "str8ts",
   name: "Str8ts",
+  example: {
+    genre: "str8ts",
+    grid: [
+      [1, 0],
+      [0, 0],
+    ],
+    black: [
+      [false, false],
+      [false, false],
+    ],
+  },
+  generated: {
+    sizes: [6, 7, 8, 9].map((n) => [`${n}×${n}`, { size: n }]),
+    note: "Str8ts of 9×9 are the classic size.",
+  },
   normalise,
   isWhite: (puzzle, i) => !isBlack(puzzle, i),
   given: (puzzle, i) => puzzle.grid[Math.floor(i / puzzle.grid.length)][i % puzzle.grid.length],
