@@ -3,7 +3,8 @@
 // and the median and 95th percentile of the milliseconds of the successful calls; failed
 // calls (a level out of reach for the size, or the time limit) counted apart, with the
 // median time to their error. Rows: the New puzzle dialog's sizes (www/create.js) and the
-// generators issue's speed table (nonogram 30×30, Kakuro 20×20, Str8ts 12×12 for easy–hard).
+// generators issue's speed table (nonogram 30×30, Kakuro 20×20, Str8ts 12×12 for easy–hard),
+// Sudoku 4×4 to 16×16 and Killer Sudoku 9×9 (`killer: true`, medium and up).
 // Needs no ortools and no corpus. `npm run bench` runs it after the solving sets.
 //   node bench/generation.mjs [--seeds N] [--limit MS] [--write] [ROW-SUBSTRING...]
 //   --seeds N    seeds per row (default 20, as the issue's table asks)
@@ -44,6 +45,9 @@ const ROWS = [
   ["kakuro", 20, UP_TO_HARD],
   ...[6, 7, 8, 9].map((n) => ["str8ts", n, ALL]),
   ["str8ts", 12, UP_TO_HARD],
+  ...[4, 6, 9].map((n) => ["sudoku", n, ALL]),
+  ...[12, 16].map((n) => ["sudoku", n, UP_TO_HARD]),
+  ["killer", 9, ALL.slice(1)],
 ];
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.round((sorted.length - 1) * q))];
@@ -63,14 +67,19 @@ for (const [genre, side, levels] of ROWS) {
   for (const difficulty of levels) {
     const name = `${genre} ${side}x${side} ${difficulty}`;
     if (wanted.length && !wanted.some((w) => name.includes(w))) continue;
-    const shape = genre === "str8ts" ? { size: side } : { width: side, height: side };
+    const shape =
+      genre === "killer"
+        ? { genre: "sudoku", size: side, killer: true }
+        : genre === "str8ts" || genre === "sudoku"
+          ? { genre, size: side }
+          : { genre, width: side, height: side };
     const found = [];
     const failed = [];
     let firstError = "";
     for (let seed = 1; seed <= seeds; seed++) {
       const start = performance.now();
       try {
-        wasm.generate({ genre, ...shape, difficulty, seed, timeLimitMs: limit });
+        wasm.generate({ ...shape, difficulty, seed, timeLimitMs: limit });
         found.push(performance.now() - start);
       } catch (error) {
         failed.push(performance.now() - start);

@@ -27,7 +27,7 @@ mod native {
         let filter = args.get(2).cloned().unwrap_or_default();
         let only_level = args.get(3).cloned().filter(|l| l != "-");
         let givens = args.get(4).is_some_and(|g| g == "givens");
-        let rows: [(&str, &str, usize, usize, usize); 7] = [
+        let rows: [(&str, &str, usize, usize, usize); 12] = [
             ("nonogram", "15×15", 15, 15, 5),
             ("nonogram", "30×30", 30, 30, 3),
             ("kakuro", "6×6", 6, 6, 5),
@@ -35,6 +35,11 @@ mod native {
             ("kakuro", "20×20", 20, 20, 3),
             ("str8ts", "9×9", 9, 9, 5),
             ("str8ts", "12×12", 12, 12, 3),
+            ("sudoku", "6×6", 6, 6, 5),
+            ("sudoku", "9×9", 9, 9, 5),
+            ("sudoku", "12×12", 12, 12, 3),
+            ("sudoku", "16×16", 16, 16, 3),
+            ("killer", "9×9", 9, 9, 5),
         ];
         println!("| genre | size | difficulty | median ms | p95 ms | max ms | failed | ms to the error (median) |");
         println!("|---|---|---|---|---|---|---|---|");
@@ -51,7 +56,9 @@ mod native {
                         "nonogram" => GenerateOptions::nonogram(width, height, label, seed),
                         "kakuro" if givens => GenerateOptions::kakuro_with_givens(width, height, label, seed),
                         "kakuro" => GenerateOptions::kakuro(width, height, label, seed),
-                        _ => GenerateOptions::str8ts(width, label, seed),
+                        "str8ts" => GenerateOptions::str8ts(width, label, seed),
+                        "killer" => GenerateOptions::killer_sudoku(width, label, seed),
+                        _ => GenerateOptions::sudoku(width, label, seed),
                     };
                     let clock = SystemClock::default();
                     match generate(&options, &clock, &mut NoProgress) {

@@ -14,7 +14,7 @@
 //! | nonogram | `width`, `height` | 2..=50 each | `density` 0.1..=0.9 (default 0.5); `colors` 1..=31 CSS colours for a colour nonogram |
 //! | kakuro | `width`, `height` (border included) | 4..=30 each | `givens` (default false) |
 //! | str8ts | `size` | 4..=16 | |
-//! | sudoku | `size` | 4..=16 with a box of 2 rows or more (not 5, 7, 11, 13) | classic only |
+//! | sudoku | `size` | 4..=16 with a box of 2 rows or more (not 5, 7, 11, 13) | `killer` (default false): cages without givens, sizes up to 9, medium and up |
 //!
 //! `seed` is an integer in −2³¹..=2³²−1 (negative seeds are taken modulo 2³², as JS's `>>> 0`);
 //! `difficulty` one of the rating labels `easy`, `medium`, `hard`, `expert`, `extreme`.

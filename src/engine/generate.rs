@@ -459,6 +459,8 @@ pub struct GenerateOptions {
     /// techniques cannot finish is completed by givens instead of being dropped (default
     /// false: clues only).
     pub givens: Option<bool>,
+    /// Sudoku only: a Killer Sudoku, cages without givens (default false: classic).
+    pub killer: Option<bool>,
     /// Give up with an error after this many milliseconds (default: no limit; the number
     /// of candidates is bounded anyway).
     pub time_limit_ms: Option<f64>,
@@ -498,6 +500,16 @@ impl GenerateOptions {
     /// Options for a Str8ts of `size × size`.
     pub fn str8ts(size: usize, difficulty: &str, seed: u32) -> GenerateOptions {
         GenerateOptions::sized("str8ts", None, None, Some(size), difficulty, seed)
+    }
+
+    /// Options for a classic Sudoku of `size × size`.
+    pub fn sudoku(size: usize, difficulty: &str, seed: u32) -> GenerateOptions {
+        GenerateOptions::sized("sudoku", None, None, Some(size), difficulty, seed)
+    }
+
+    /// Options for a Killer Sudoku of `size × size` (cages, no givens).
+    pub fn killer_sudoku(size: usize, difficulty: &str, seed: u32) -> GenerateOptions {
+        GenerateOptions { killer: Some(true), ..GenerateOptions::sudoku(size, difficulty, seed) }
     }
 
     fn sized(

@@ -19,12 +19,13 @@ export type Difficulty = "easy" | "medium" | "hard" | "expert" | "extreme";
 /** What to generate. Nonogram and Kakuro sides (Kakuro's border included) in `width`,
  *  `height`; a Str8ts's side in `size`. `seed`: an integer in -2147483648..4294967295.
  *  Kakuro `givens: true` lets some white cells show their digit (default: clues only), so
- *  that levels and sizes the clues alone rarely reach (an easy 10x10) are found. */
+ *  that levels and sizes the clues alone rarely reach (an easy 10x10) are found. Sudoku
+ *  `killer: true` makes a Killer Sudoku (cages, no givens; sizes up to 9, medium and up). */
 export type GenerateOptions =
   | { genre: "nonogram"; width: number; height: number; difficulty: Difficulty; seed: number; density?: number; colors?: string[]; timeLimitMs?: number }
   | { genre: "kakuro"; width: number; height: number; difficulty: Difficulty; seed: number; givens?: boolean; timeLimitMs?: number }
   | { genre: "str8ts"; size: number; difficulty: Difficulty; seed: number; timeLimitMs?: number }
-  | { genre: "sudoku"; size: number; difficulty: Difficulty; seed: number; timeLimitMs?: number };
+  | { genre: "sudoku"; size: number; difficulty: Difficulty; seed: number; killer?: boolean; timeLimitMs?: number };
 /** A generated puzzle: exactly one solution, `rating.label` the difficulty asked for. */
 export interface Generated { puzzle: Puzzle; solution: number[][]; rating: Rating; seed: number; millis: number; }
 /** The second argument of `generate`: `onProgress` is called after every candidate. */
@@ -194,6 +195,7 @@ fn options_from_js(value: &JsValue) -> Result<GenerateOptions, Error> {
         density: number("density")?,
         colors,
         givens: flag("givens")?,
+        killer: flag("killer")?,
         time_limit_ms: number("timeLimitMs")?,
     })
 }

@@ -226,9 +226,40 @@ fn str8ts_solutions(puzzle: &Str8ts) -> Vec<Grid> {
 }
 
 /// Up to two solutions of a Sudoku, by depth-first search over the cells in reading order
-/// (each digit checked against its row, column and box, the whole grid against `check`).
+/// (each digit checked against its row, column and box and a Killer's cage — different
+/// digits, a sum not exceeded and met once the cage is full — the whole grid against `check`).
 fn sudoku_solutions(puzzle: &Sudoku) -> Vec<Grid> {
-    fn fill(puzzle: &Sudoku, grid: &mut Grid, cell: usize, found: &mut Vec<Grid>) {
+    let n = puzzle.size();
+    let mut cage_of = vec![None; n * n];
+    for (k, cage) in puzzle.cages().iter().enumerate() {
+        for &(r, c) in &cage.cells {
+            cage_of[r * n + c] = Some(k);
+        }
+    }
+    let cage_allows = |grid: &Grid, r: usize, c: usize, d: u8| {
+        let Some(k) = cage_of[r * n + c] else { return true };
+        let cage = &puzzle.cages()[k];
+        let (mut sum, mut full) = (u32::from(d), true);
+        for &(cr, cc) in &cage.cells {
+            let other = grid[cr][cc];
+            if (cr, cc) == (r, c) {
+                continue;
+            }
+            if other == d {
+                return false;
+            }
+            sum += u32::from(other);
+            full &= other != 0;
+        }
+        sum <= cage.sum && (!full || sum == cage.sum)
+    };
+    fn fill(
+        puzzle: &Sudoku,
+        allows: &dyn Fn(&Grid, usize, usize, u8) -> bool,
+        grid: &mut Grid,
+        cell: usize,
+        found: &mut Vec<Grid>,
+    ) {
         let n = puzzle.size();
         if found.len() >= 2 {
             return;
@@ -241,21 +272,21 @@ fn sudoku_solutions(puzzle: &Sudoku) -> Vec<Grid> {
         }
         let (r, c) = (cell / n, cell % n);
         if grid[r][c] != 0 {
-            return fill(puzzle, grid, cell + 1, found);
+            return fill(puzzle, allows, grid, cell + 1, found);
         }
         let (bh, bw) = puzzle.box_shape();
         for d in 1..=n as u8 {
             let in_box = (0..n).any(|i| grid[r / bh * bh + i / bw][c / bw * bw + i % bw] == d);
-            if !in_box && (0..n).all(|i| grid[r][i] != d && grid[i][c] != d) {
+            if !in_box && (0..n).all(|i| grid[r][i] != d && grid[i][c] != d) && allows(grid, r, c, d) {
                 grid[r][c] = d;
-                fill(puzzle, grid, cell + 1, found);
+                fill(puzzle, allows, grid, cell + 1, found);
                 grid[r][c] = 0;
             }
         }
     }
     let mut grid: Grid = puzzle.grid().iter().map(|row| row.iter().map(|&d| d as u8).collect()).collect();
     let mut found = Vec::new();
-    fill(puzzle, &mut grid, 0, &mut found);
+    fill(puzzle, &cage_allows, &mut grid, 0, &mut found);
     found
 }
 
@@ -745,4 +776,27 @@ fn small_sudokus_are_unique_by_brute_force_at_every_level_reached() {
         });
         assert!(reached >= 1, "{size}×{size}, seed {seed}");
     }
+}
+
+#[test]
+fn killer_sudokus_are_unique_by_brute_force_at_every_level_reached() {
+    for (size, seed) in [(6, 1), (9, 1)] {
+        let reached = every_level(|label| GenerateOptions::killer_sudoku(size, label, seed));
+        assert!(reached >= 1, "{size}×{size}, seed {seed}");
+    }
+}
+
+#[test]
+fn a_generated_killer_sudoku_has_no_givens_and_cages_over_every_cell() {
+    let generated =
+        generate(&GenerateOptions::killer_sudoku(9, "hard", 7), &SystemClock::default(), &mut NoProgress).unwrap();
+    let Puzzle::Sudoku(p) = &generated.puzzle else { panic!("a Sudoku") };
+    assert!(p.grid().iter().flatten().all(|&d| d == 0));
+    let covered: usize = p.cages().iter().map(|cage| cage.cells.len()).sum();
+    assert_eq!(covered, 81);
+    assert!(p.cages().iter().all(|cage| cage.cells.len() <= 5));
+    let easy = generate(&GenerateOptions::killer_sudoku(9, "easy", 7), &SystemClock::default(), &mut NoProgress);
+    assert!(easy.unwrap_err().to_string().starts_with("options.difficulty: \"easy\" is out of reach"));
+    let large = generate(&GenerateOptions::killer_sudoku(12, "hard", 7), &SystemClock::default(), &mut NoProgress);
+    assert_eq!(large.unwrap_err().to_string(), "options.size: a Killer Sudoku is generated up to 9×9, not 12×12");
 }

@@ -17,6 +17,7 @@ const requests = [
   { genre: "kakuro", width: 6, height: 6, difficulty: "easy", seed: 2 },
   { genre: "str8ts", size: 5, difficulty: "easy", seed: 3 },
   { genre: "nonogram", width: 8, height: 8, difficulty: "medium", seed: 4, colors: ["#d03030", "#3050d0"] },
+  { genre: "sudoku", size: 9, difficulty: "medium", seed: 5, killer: true },
 ];
 
 for (const options of requests) {
@@ -34,6 +35,19 @@ for (const options of requests) {
     assert.equal(rate(first.puzzle).label, options.difficulty);
   });
 }
+
+test("a generated Killer Sudoku has no givens and cages over every cell; killer must be a boolean", () => {
+  const { puzzle } = generate({ genre: "sudoku", size: 9, difficulty: "medium", seed: 6, killer: true });
+  assert.ok(puzzle.grid.flat().every((d) => d === 0));
+  assert.equal(
+    puzzle.cages.reduce((cells, cage) => cells + cage.cells.length, 0),
+    81,
+  );
+  assert.throws(
+    () => generate({ genre: "sudoku", size: 9, difficulty: "medium", seed: 6, killer: "yes" }),
+    /options\.killer: expected true or false/,
+  );
+});
 
 test("a generated Kakuro uses its size: no row or column past the clue row and column is all blocks", () => {
   for (const seed of [1, 2, 3, 4, 5]) {
