@@ -225,68 +225,84 @@ fn str8ts_solutions(puzzle: &Str8ts) -> Vec<Grid> {
     fillings(&whites, n as u8, &mut grid, &ok)
 }
 
-/// Up to two solutions of a Sudoku, by depth-first search over the cells in reading order
-/// (each digit checked against its row, column and box and a Killer's cage — different
-/// digits, a sum not exceeded and met once the cage is full — the whole grid against `check`).
+/// Up to two solutions of a Sudoku, by depth-first search that fills next the empty cell with
+/// the fewest digits left (each digit checked against its row, column and box and a Killer's
+/// cage — different digits, and a sum the cage's empty cells can still reach with digits it
+/// does not hold yet — the whole grid against `check`).
 fn sudoku_solutions(puzzle: &Sudoku) -> Vec<Grid> {
     let n = puzzle.size();
+    let (bh, bw) = puzzle.box_shape();
     let mut cage_of = vec![None; n * n];
     for (k, cage) in puzzle.cages().iter().enumerate() {
         for &(r, c) in &cage.cells {
             cage_of[r * n + c] = Some(k);
         }
     }
-    let cage_allows = |grid: &Grid, r: usize, c: usize, d: u8| {
+    // Can digit d go in the empty cell (r, c)?
+    let allows = |grid: &Grid, r: usize, c: usize, d: u8| {
+        let in_box = (0..n).any(|i| grid[r / bh * bh + i / bw][c / bw * bw + i % bw] == d);
+        if in_box || (0..n).any(|i| grid[r][i] == d || grid[i][c] == d) {
+            return false;
+        }
         let Some(k) = cage_of[r * n + c] else { return true };
         let cage = &puzzle.cages()[k];
-        let (mut sum, mut full) = (u32::from(d), true);
+        let mut held = vec![false; n + 1];
+        held[usize::from(d)] = true;
+        let (mut sum, mut empty) = (u32::from(d), 0);
         for &(cr, cc) in &cage.cells {
-            let other = grid[cr][cc];
-            if (cr, cc) == (r, c) {
-                continue;
+            match grid[cr][cc] {
+                0 if (cr, cc) != (r, c) => empty += 1,
+                0 => {}
+                other if other == d => return false,
+                other => {
+                    held[usize::from(other)] = true;
+                    sum += u32::from(other);
+                }
             }
-            if other == d {
-                return false;
-            }
-            sum += u32::from(other);
-            full &= other != 0;
         }
-        sum <= cage.sum && (!full || sum == cage.sum)
+        let Some(left) = cage.sum.checked_sub(sum) else { return false };
+        // The empty cells need `empty` different digits the cage does not hold, adding up to `left`.
+        let free: Vec<u32> = (1..=n as u32).filter(|&x| !held[x as usize]).collect();
+        if free.len() < empty {
+            return false;
+        }
+        let least: u32 = free[..empty].iter().sum();
+        let most: u32 = free[free.len() - empty..].iter().sum();
+        (least..=most).contains(&left)
     };
-    fn fill(
-        puzzle: &Sudoku,
-        allows: &dyn Fn(&Grid, usize, usize, u8) -> bool,
-        grid: &mut Grid,
-        cell: usize,
-        found: &mut Vec<Grid>,
-    ) {
+    fn fill(puzzle: &Sudoku, allows: &dyn Fn(&Grid, usize, usize, u8) -> bool, grid: &mut Grid, found: &mut Vec<Grid>) {
         let n = puzzle.size();
         if found.len() >= 2 {
             return;
         }
-        if cell == n * n {
+        // The empty cell with the fewest digits left, and those digits.
+        let mut best: Option<(usize, usize, Vec<u8>)> = None;
+        for r in 0..n {
+            for c in 0..n {
+                if grid[r][c] != 0 {
+                    continue;
+                }
+                let digits: Vec<u8> = (1..=n as u8).filter(|&d| allows(grid, r, c, d)).collect();
+                if best.as_ref().map_or(true, |(_, _, fewest)| digits.len() < fewest.len()) {
+                    best = Some((r, c, digits));
+                }
+            }
+        }
+        let Some((r, c, digits)) = best else {
             if puzzle.check(grid).is_ok() {
                 found.push(grid.clone());
             }
             return;
-        }
-        let (r, c) = (cell / n, cell % n);
-        if grid[r][c] != 0 {
-            return fill(puzzle, allows, grid, cell + 1, found);
-        }
-        let (bh, bw) = puzzle.box_shape();
-        for d in 1..=n as u8 {
-            let in_box = (0..n).any(|i| grid[r / bh * bh + i / bw][c / bw * bw + i % bw] == d);
-            if !in_box && (0..n).all(|i| grid[r][i] != d && grid[i][c] != d) && allows(grid, r, c, d) {
-                grid[r][c] = d;
-                fill(puzzle, allows, grid, cell + 1, found);
-                grid[r][c] = 0;
-            }
+        };
+        for d in digits {
+            grid[r][c] = d;
+            fill(puzzle, allows, grid, found);
+            grid[r][c] = 0;
         }
     }
     let mut grid: Grid = puzzle.grid().iter().map(|row| row.iter().map(|&d| d as u8).collect()).collect();
     let mut found = Vec::new();
-    fill(puzzle, &cage_allows, &mut grid, 0, &mut found);
+    fill(puzzle, &allows, &mut grid, &mut found);
     found
 }
 
