@@ -2,7 +2,7 @@
 //! its row and once along its column — so that a line solve reads and writes whole words
 //! (a line of `n` cells is ⌈n / 64⌉ words per plane) and a decided cell costs two bit writes.
 //! The board is the state alone: what the search notes about it (the lines to solve, where
-//! to branch, what probing found) is kept by the search, in `probe.rs`'s `Node`.
+//! to branch, what probing found) is kept by the search, in the black-and-white search's `Node` (`mod.rs`).
 
 use super::line::{EMPTY, FILLED, UNKNOWN};
 
@@ -83,15 +83,6 @@ impl Board {
     /// The cell of row-major index `cell`.
     pub(crate) fn spot(&self, cell: usize) -> Spot {
         Spot::new(cell / self.width, cell % self.width)
-    }
-
-    /// The cell after `spot` in row-major order; after the last cell, the first.
-    pub(crate) fn next_spot(&self, spot: Spot) -> Spot {
-        match (spot.row(), spot.col() + 1) {
-            (row, col) if col < self.width => Spot::new(row, col),
-            (row, _) if row + 1 < self.height => Spot::new(row + 1, 0),
-            _ => Spot::new(0, 0),
-        }
     }
 
     /// The row-major index of `spot`.

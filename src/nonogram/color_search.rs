@@ -23,24 +23,11 @@
 //! [`PROBED_CELLS_PER_NODE`] probed cells count as one node of the budget: the portfolio's
 //! turns are counted in nodes, and clause learning keeps its share of the time.
 //!
-//! **Probing.** Line logic alone leaves random colour puzzles (many small blocks, several
+//! **Probing** is the probe of both kinds (`probe.rs`, over [`Probing`], which [`ColorLines`]
+//! implements): line logic alone leaves random colour puzzles (many small blocks, several
 //! solutions) to a search that goes 50–100 levels deep and rarely meets a solution or a
-//! contradiction soon after a wrong guess. So at a probed node, once propagation stalls, every
-//! open cell is probed: each of its colours is supposed in turn and propagated on a trail,
-//! then undone. A colour whose supposition fails is removed from the cell; every cell that
-//! all surviving suppositions narrowed is narrowed to the union of what they left it (every
-//! solution agrees with one of them). Both are implied by the state, so they lose no
-//! solution. Cells are visited in a cycle, starting at the cell the parent branched on
-//! (whose lines changed), until a whole round narrows nothing: the state is then a probing
-//! fixpoint. Cost: per round, one propagation per colour of every open cell.
-//!
-//! **Probes that need not run again**, as in the black-and-white probe (`probe.rs`): a probe
-//! that narrowed nothing is remembered with its *footprint*, the lines its suppositions
-//! solved (as classes `line % 128`: a larger puzzle sometimes probes a cell again that did not
-//! need it, never the reverse). Until a cell of one of those lines changes, probing the cell
-//! again would solve the same lines in the same states, so it is skipped and rated as before.
-//! A branch starts from its parent's records and the lines its decision and propagation
-//! changed.
+//! contradiction soon after a wrong guess. A branch starts probing at the cell its parent
+//! branched on (whose lines changed).
 //!
 //! **Search.** At a probed node the branch is the cell whose weakest supposition narrowed the
 //! most cells (ties: the strongest), so that it settles much either way: one child paints it
@@ -52,23 +39,15 @@
 use super::color::{Block, ColorNonogram};
 use super::color_line::{ColorLineSolver, Mask, NoPlacement, BACKGROUND};
 use super::memo::{LineMemo, Solved};
-use super::probe::unchanged_since;
+use super::probe::{line_class, BranchCell, Footprint, ProbeMemo, Prober, Probing, Workspace};
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
-use std::rc::Rc;
 
 impl super::ForcedCells for ColorNonogram {
     fn force(&self, board: &mut ColorBoard, (row, col): (usize, usize), value: u8) {
         board.cells[row * board.width + col] = 1 << value;
     }
 }
-
-/// A set of line classes, bit `line % FOOTPRINT_CLASSES`: which lines a probe read, or which
-/// changed.
-type Footprint = u128;
-
-/// The number of line classes of a [`Footprint`]: a puzzle of up to 128 lines has a class per line.
-const FOOTPRINT_CLASSES: usize = Footprint::BITS as usize;
 
 /// The nodes a search propagates before it probes: the bench's colour puzzles that plain
 /// propagation and branching answer take at most 660 (see bench/RESULTS.md).
@@ -87,29 +66,15 @@ pub struct ColorBoard {
     /// Lines to solve first: rows `0..height`, then columns.
     dirty: Vec<u32>,
     /// What probing found in the parent state (shared by its children), once it has probed.
-    probes: Option<Rc<[Probed]>>,
+    probes: Option<ProbeMemo>,
     /// The cell to branch on and the colour to try first, as probing rated them.
-    branch: Option<(u32, u8)>,
+    branch: Option<BranchCell>,
     /// The cell probing visits first: the one the parent branched on.
     start: u32,
 }
 
-/// What probing one cell found when every colour it supposed held and they agreed on nothing:
-/// how many cells the weakest and the strongest supposition narrowed (for branching), the
-/// colour of the strongest, and the lines the suppositions solved (its *footprint*). While no cell of those lines changes, probing the cell again would solve the
-/// same lines in the same states and find the same.
-#[derive(Clone, Copy, Debug, Default)]
-struct Probed {
-    /// The epoch of the probe (see [`ColorPropagator::probe`]); 0: never, or not recorded.
-    epoch: u32,
-    footprint: Footprint,
-    fewer: u32,
-    more: u32,
-    first: u8,
-}
-
-/// The working memory of colour propagation, kept from node to node of a solve.
-pub struct ColorPropagator {
+/// The line propagation of colour nonograms, kept from node to node of a solve.
+pub struct ColorLines {
     /// The blocks of every line: rows first, then columns.
     clues: Vec<Vec<Block>>,
     solver: ColorLineSolver,
@@ -119,30 +84,16 @@ pub struct ColorPropagator {
     /// the library's unit tests, so that they probe from the root).
     nodes: u64,
     probe_after: u64,
-    /// The cells probed so far: every [`PROBED_CELLS_PER_NODE`] count as a node.
-    probed_cells: u64,
     queue: WorkQueue,
     /// The cells of the line being solved.
     line: Vec<Mask>,
-    /// Every cell [`ColorPropagator::run`] changed, with its mask before, oldest first.
+    /// Every cell [`ColorLines::run`] changed, with its mask before, oldest first.
     trail: Vec<(u32, Mask)>,
-    /// The lines [`ColorPropagator::run`] solved since it was last cleared.
+    /// The lines [`ColorLines::run`] solved since [`Probing::take_solved`] last ran.
     solved: Footprint,
-    /// Probing's memo of the state being probed, one record per cell.
-    probed: Vec<Probed>,
-    /// Per cell: the union of the masks the surviving suppositions of one probe left it
-    /// (valid where `seen` holds the probe's stamp) and how many of them changed it.
-    union: Vec<Mask>,
-    changed_by: Vec<u32>,
-    seen: Vec<u32>,
-    /// Per cell: the stamp of the last supposition that counted it.
-    counted: Vec<u32>,
-    stamp: u32,
-    /// The cells one probe's suppositions changed, each once.
-    touched: Vec<u32>,
 }
 
-impl ColorPropagator {
+impl ColorLines {
     /// Solve dirty lines until none is left, narrowing `board`; every change goes on the
     /// trail, every line solved into `solved`.
     fn run(&mut self, board: &mut ColorBoard, budget: &mut Budget) -> Result<(), Stop> {
@@ -152,7 +103,7 @@ impl ColorPropagator {
                 self.queue.clear();
                 return Err(stop);
             }
-            self.solved |= 1 << (line % FOOTPRINT_CLASSES);
+            self.solved |= line_class(line);
             let (start, step, len) =
                 if line < height { (line * width, 1, width) } else { (line - height, width, height) };
             self.line.clear();
@@ -189,17 +140,52 @@ impl ColorPropagator {
         }
         Ok(())
     }
+}
 
-    /// Narrow `cell` to `mask` (on the trail) and queue its two lines.
-    fn narrow(&mut self, board: &mut ColorBoard, cell: usize, mask: Mask) {
-        let height = board.cells.len() / board.width;
-        self.trail.push((cell as u32, board.cells[cell]));
-        board.cells[cell] = mask;
-        self.queue.push(cell / board.width);
-        self.queue.push(height + cell % board.width);
+impl Probing for ColorLines {
+    type Board = ColorBoard;
+
+    fn queue(&mut self) -> &mut WorkQueue {
+        &mut self.queue
     }
 
-    /// Undo every change on the trail.
+    fn solved(&mut self) -> &mut Footprint {
+        &mut self.solved
+    }
+
+    fn cell_count(board: &ColorBoard) -> usize {
+        board.cells.len()
+    }
+
+    fn mask(board: &ColorBoard, cell: usize) -> Mask {
+        board.cells[cell]
+    }
+
+    fn lines_of(board: &ColorBoard, cell: usize) -> [usize; 2] {
+        let height = board.cells.len() / board.width;
+        [cell / board.width, height + cell % board.width]
+    }
+
+    fn narrow(&mut self, board: &mut ColorBoard, cell: usize, mask: Mask) {
+        self.trail.push((cell as u32, board.cells[cell]));
+        board.cells[cell] = mask;
+        for line in Self::lines_of(board, cell) {
+            self.queue.push(line);
+        }
+    }
+
+    fn run(&mut self, board: &mut ColorBoard, budget: &mut Budget) -> Result<(), Stop> {
+        ColorLines::run(self, board, budget)
+    }
+
+    fn trail_len(&self) -> usize {
+        self.trail.len()
+    }
+
+    fn trail_cell(&self, _: &ColorBoard, i: usize) -> usize {
+        self.trail[i].0 as usize
+    }
+
     fn undo(&mut self, board: &mut ColorBoard) {
         for &(cell, old) in self.trail.iter().rev() {
             board.cells[cell as usize] = old;
@@ -207,187 +193,29 @@ impl ColorPropagator {
         self.trail.clear();
     }
 
-    /// A fresh stamp for `seen` and `counted` (clearing them when the counter wraps).
-    fn next_stamp(&mut self) -> u32 {
-        if self.stamp == u32::MAX {
-            self.stamp = 0;
-            self.seen.fill(0);
-            self.counted.fill(0);
-        }
-        self.stamp += 1;
-        self.stamp
-    }
-
-    /// Probe every open cell of `board` (a propagation fixpoint) until nothing more follows,
-    /// then choose the branch. `changed_classes` holds the line classes changed since the probes of
-    /// `memo` (the parent's) were made. Each colour of a cell is supposed in turn and
-    /// propagated (then undone): a colour that fails is removed from the cell, and every
-    /// cell is narrowed to the union of what the surviving suppositions left it.
-    fn probe(
-        &mut self,
-        board: &mut ColorBoard,
-        budget: &mut Budget,
-        memo: Option<&[Probed]>,
-        changed_classes: Footprint,
-    ) -> Result<(), Stop> {
-        let cells = board.cells.len();
-        if cells == 0 {
-            return Ok(());
-        }
-        let height = cells / board.width;
-        // The epoch counts the changes of the board (from 1: the memo's records hold in the
-        // parent); `changed[class]` is the epoch of the last change to a line of the class.
-        let mut epoch = 1u32;
-        let mut changed = [0u32; FOOTPRINT_CLASSES];
-        self.probed.clear();
-        match memo {
-            Some(memo) => {
-                epoch = 2;
-                for (class, stamp) in changed.iter_mut().enumerate() {
-                    if changed_classes >> class & 1 == 1 {
-                        *stamp = epoch;
-                    }
-                }
-                self.probed.extend_from_slice(memo);
-            }
-            None => self.probed.resize(cells, Probed::default()),
-        }
-        for scratch in [&mut self.seen, &mut self.counted] {
-            scratch.resize(cells, 0);
-        }
-        self.union.resize(cells, 0);
-        self.changed_by.resize(cells, 0);
-        let mut best: Option<((u32, u32), (u32, u8))> = None;
-        let mut quiet = 0;
-        let mut cell = board.start as usize % cells;
-        while quiet < cells {
-            quiet += 1;
-            let probed = cell;
-            cell = if cell + 1 == cells { 0 } else { cell + 1 };
-            let mask = board.cells[probed];
-            if mask.count_ones() < 2 {
-                continue;
-            }
-            let known = self.probed[probed];
-            let still_true = known.epoch != 0 && unchanged_since(known.footprint, known.epoch, &changed);
-            let rating = if still_true {
-                known
-            } else {
-                self.probed_cells += 1;
-                if self.probed_cells % PROBED_CELLS_PER_NODE == 0 {
-                    budget.count_node()?;
-                }
-                let probe_stamp = self.next_stamp();
-                self.touched.clear();
-                self.solved = 0;
-                let (mut survivors, mut fewer, mut more, mut first) = (0u32, u32::MAX, 0u32, 0u8);
-                let mut colours = mask;
-                while colours != 0 {
-                    let colour = colours.trailing_zeros() as u8;
-                    colours &= colours - 1;
-                    self.trail.clear();
-                    self.narrow(board, probed, 1 << colour);
-                    let held = match self.run(board, budget) {
-                        Ok(()) => true,
-                        Err(Stop::Contradiction) => false,
-                        Err(Stop::OutOfBudget) => return Err(Stop::OutOfBudget),
-                    };
-                    if held {
-                        survivors += 1;
-                        let supposition = self.next_stamp();
-                        let mut narrowed = 0;
-                        for &(at, _) in &self.trail {
-                            let at = at as usize;
-                            if self.counted[at] == supposition {
-                                continue;
-                            }
-                            self.counted[at] = supposition;
-                            narrowed += 1;
-                            if self.seen[at] != probe_stamp {
-                                self.seen[at] = probe_stamp;
-                                self.union[at] = 0;
-                                self.changed_by[at] = 0;
-                                self.touched.push(at as u32);
-                            }
-                            self.union[at] |= board.cells[at];
-                            self.changed_by[at] += 1;
-                        }
-                        fewer = fewer.min(narrowed);
-                        if narrowed > more {
-                            (more, first) = (narrowed, colour);
-                        }
-                    }
-                    self.undo(board);
-                }
-                if survivors == 0 {
-                    return Err(Stop::Contradiction);
-                }
-                // A cell every surviving supposition narrowed takes the union of what they left it
-                // (the others keep their mask: some supposition left it whole).
-                self.trail.clear();
-                for i in 0..self.touched.len() {
-                    let at = self.touched[i] as usize;
-                    if self.changed_by[at] == survivors && self.union[at] != board.cells[at] {
-                        self.narrow(board, at, self.union[at]);
-                    }
-                }
-                if !self.trail.is_empty() {
-                    self.run(board, budget)?;
-                    epoch += 1;
-                    for &(at, _) in &self.trail {
-                        let at = at as usize;
-                        changed[at / board.width % FOOTPRINT_CLASSES] = epoch;
-                        changed[(height + at % board.width) % FOOTPRINT_CLASSES] = epoch;
-                    }
-                    quiet = 0;
-                    best = None;
-                    continue;
-                }
-                let record = Probed { epoch, footprint: self.solved, fewer, more, first };
-                self.probed[probed] = record;
-                record
-            };
-            let score = (rating.fewer, rating.more);
-            if best.map_or(true, |(s, _)| score > s) {
-                best = Some((score, (probed as u32, rating.first)));
-            }
-        }
-        board.branch = best.map(|(_, branch)| branch);
-        // Every open cell was probed or skipped since the last change: its record holds.
-        for (record, &mask) in self.probed.iter_mut().zip(&board.cells) {
-            record.epoch = u32::from(mask.count_ones() > 1);
-        }
-        board.probes = board.branch.is_some().then(|| Rc::from(&self.probed[..]));
-        Ok(())
+    fn forget(&mut self) {
+        self.trail.clear();
     }
 }
 
 impl Problem for ColorNonogram {
     type State = ColorBoard;
     type Child = ColorBoard;
-    type Workspace = ColorPropagator;
+    type Workspace = Workspace<ColorLines>;
 
-    fn workspace(&self) -> ColorPropagator {
-        let lines = self.height() + self.width();
-        ColorPropagator {
+    fn workspace(&self) -> Workspace<ColorLines> {
+        let lines = ColorLines {
             clues: self.rows().iter().chain(self.cols()).cloned().collect(),
             solver: ColorLineSolver::default(),
             memo: None,
             nodes: 0,
             probe_after: if cfg!(test) { 0 } else { PROBE_AFTER_NODES },
-            probed_cells: 0,
-            queue: WorkQueue::new(lines),
+            queue: WorkQueue::new(self.height() + self.width()),
             line: Vec::new(),
             trail: Vec::new(),
             solved: 0,
-            probed: Vec::new(),
-            union: Vec::new(),
-            changed_by: Vec::new(),
-            seen: Vec::new(),
-            counted: Vec::new(),
-            stamp: 0,
-            touched: Vec::new(),
-        }
+        };
+        Workspace { lines, prober: Prober::default() }
     }
 
     fn initial(&self) -> ColorBoard {
@@ -410,45 +238,43 @@ impl Problem for ColorNonogram {
     fn propagate(
         &self,
         board: &mut ColorBoard,
-        propagator: &mut ColorPropagator,
+        work: &mut Workspace<ColorLines>,
         budget: &mut Budget,
     ) -> Result<(), Stop> {
         if !self.totals_agree() {
             return Err(Stop::Contradiction);
         }
+        let propagator = &mut work.lines;
         propagator.nodes += 1;
+        let memo = board.probes.take();
+        board.branch = None;
+        let mut changed: Footprint = 0;
+        for line in board.dirty.drain(..) {
+            changed |= line_class(line as usize);
+            propagator.queue.push(line as usize);
+        }
+        propagator.trail.clear();
         if propagator.nodes <= propagator.probe_after {
-            board.probes = None;
-            board.branch = None;
-            for line in board.dirty.drain(..) {
-                propagator.queue.push(line as usize);
-            }
-            propagator.trail.clear();
             return propagator.run(board, budget);
         }
         if propagator.memo.is_none() {
             propagator.memo = Some(LineMemo::new(self.height() + self.width(), self.width().max(self.height())));
         }
-        let height = board.cells.len() / board.width;
-        let mut changed: Footprint = 0;
-        for line in board.dirty.drain(..) {
-            changed |= 1 << (line as usize % FOOTPRINT_CLASSES);
-            propagator.queue.push(line as usize);
-        }
-        propagator.trail.clear();
         propagator.run(board, budget)?;
         for &(at, _) in &propagator.trail {
-            let at = at as usize;
-            changed |=
-                1 << (at / board.width % FOOTPRINT_CLASSES) | 1 << ((height + at % board.width) % FOOTPRINT_CLASSES);
+            for line in ColorLines::lines_of(board, at as usize) {
+                changed |= line_class(line);
+            }
         }
-        let memo = board.probes.take();
-        board.branch = None;
-        propagator.probe(board, budget, memo.as_deref(), changed)
+        let since = memo.as_deref().map(|memo| (memo, changed));
+        let start = board.start as usize;
+        (board.branch, board.probes) =
+            work.prober.probe(propagator, board, budget, since, start, PROBED_CELLS_PER_NODE)?;
+        Ok(())
     }
 
     fn branch(&self, board: &ColorBoard) -> Option<Vec<ColorBoard>> {
-        let (cell, first) = board.branch.or_else(|| most_constrained(board))?;
+        let BranchCell { cell, first } = board.branch.or_else(|| most_constrained(board))?;
         let cell = cell as usize;
         let mask = board.cells[cell];
         let (row, col) = (cell / board.width, cell % board.width);
@@ -477,7 +303,7 @@ impl Problem for ColorNonogram {
 /// The open cell with the fewest colours left (ties: the fewest open cells on its two lines,
 /// then reading order) and its lowest colour other than the background: where the search
 /// branches at a node it did not probe.
-fn most_constrained(board: &ColorBoard) -> Option<(u32, u8)> {
+fn most_constrained(board: &ColorBoard) -> Option<BranchCell> {
     let (width, height) = (board.width, board.cells.len() / board.width);
     let mut open = vec![0u32; width + height];
     for (i, m) in board.cells.iter().enumerate() {
@@ -494,7 +320,7 @@ fn most_constrained(board: &ColorBoard) -> Option<(u32, u8)> {
         .min_by_key(|&(i, m)| (m.count_ones(), open[i / width] + open[height + i % width]))
         .map(|(i, &m)| (i, m))?;
     let colours = mask & !BACKGROUND;
-    Some((cell as u32, colours.trailing_zeros() as u8))
+    Some(BranchCell { cell: cell as u32, first: colours.trailing_zeros() as u8 })
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))] // native only: the system clock

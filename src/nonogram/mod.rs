@@ -46,8 +46,10 @@
 //! searches run the one loop of `learning.rs` (propagate, learn and jump back, restart,
 //! decide, block a solution) over the trait `ClauseLearning`, which each kind implements with
 //! its literals, line solver and clause store; the loop is monomorphised, so black and white
-//! pays nothing for it. The board (`board.rs`) is the state alone; the search's notes about
-//! a node (lines to solve, branch cell, probe memo) are `probe::Node`'s.
+//! pays nothing for it. Both probe through the one `probe.rs` (over the trait `Probing`: a
+//! cell as a colour mask, black and white being the two-value case). The board
+//! (`board.rs`) is the state alone; the search's notes about a node (lines to solve, branch
+//! cell, probe memo) are [`Node`]'s.
 //!
 //! **Inconsistent totals.** A grid filled by the row clues holds as many filled cells as one
 //! filled by the column clues, so when the clue sums of rows and columns differ there is no
@@ -95,14 +97,27 @@ use crate::text::Token;
 use crate::Puzzle;
 pub use board::Board;
 pub use color::{blocks_of, is_css_color, Block, ColorNonogram, MAX_COLORS};
-pub use color_search::{ColorBoard, ColorPropagator};
+pub use color_search::{ColorBoard, ColorLines};
 pub use color_techniques::{COLOR_TOP_TECHNIQUE_LEVEL, MAX_EXPLAINED_COLORS};
 use format::NonogramFormat;
 use line::{EMPTY, FILLED, UNKNOWN};
-use probe::BranchCell;
-pub use probe::Node;
+use probe::{BranchCell, Footprint, ProbeMemo, Probing};
+pub use probe::{Prober, Workspace};
 pub use propagate::Propagator;
-use std::rc::Rc;
+
+/// A node of the black-and-white search: the board (the state) and what the search notes
+/// about it.
+#[derive(Clone, Debug)]
+pub struct Node {
+    /// What every cell can still be.
+    pub(crate) board: Board,
+    /// Lines to solve before anything else (rows first, then columns).
+    dirty: Vec<u32>,
+    /// Where probing suggests to branch, set by the last propagation.
+    branch: Option<BranchCell>,
+    /// What probing found in the state this one branched from (shared by its branches).
+    probes: Option<ProbeMemo>,
+}
 
 /// The largest number of rows or columns accepted.
 pub const MAX_SIDE: usize = 4096;
@@ -349,48 +364,54 @@ fn validate_lines(
 impl Problem for Nonogram {
     type State = Node;
     type Child = Node;
-    type Workspace = Propagator;
+    type Workspace = Workspace<Propagator>;
 
-    fn workspace(&self) -> Propagator {
-        Propagator::new(self)
+    fn workspace(&self) -> Workspace<Propagator> {
+        Workspace { lines: Propagator::new(self), prober: Prober::default() }
     }
 
     fn initial(&self) -> Node {
-        Node::root(Board::new(self.width(), self.height()))
+        let board = Board::new(self.width(), self.height());
+        let lines = (board.width() + board.height()) as u32;
+        Node { board, dirty: (0..lines).collect(), branch: None, probes: None }
     }
 
     fn build(&self, child: Node) -> Node {
         child
     }
 
-    fn propagate(&self, node: &mut Node, propagator: &mut Propagator, budget: &mut Budget) -> Result<(), Stop> {
+    fn propagate(&self, node: &mut Node, work: &mut Workspace<Propagator>, budget: &mut Budget) -> Result<(), Stop> {
         if !self.totals_agree {
             return Err(Stop::Contradiction);
         }
-        let mut changed: Vec<usize> = node.dirty.drain(..).map(|line| line as usize).collect();
-        for &line in &changed {
-            propagator.enqueue_line(line);
+        let propagator = &mut work.lines;
+        let mut changed: Footprint = 0;
+        for line in node.dirty.drain(..) {
+            changed |= probe::line_class(line as usize);
+            propagator.enqueue_line(line as usize);
         }
         let memo = node.probes.take();
         let board = &mut node.board;
-        // The cells decided, for the lines changed since the probes of `memo` were made: kept
-        // only with a memo (the root has none, and there propagation may decide every cell).
-        let mut decided = Vec::new();
-        propagator.run(board, budget, memo.is_some().then_some(&mut decided))?;
-        changed.extend(decided.iter().flat_map(|&(spot, _)| board.lines_at(spot)));
-        let since = memo.as_deref().map(|memo| (memo, &changed[..]));
-        let (branch, probes) = probe::probe(propagator, board, budget, since)?;
-        node.branch = branch;
-        node.probes = probes.map(Rc::new);
+        propagator.forget();
+        propagator.run(board, budget)?;
+        // The lines changed since the probes of `memo` were made (the root has no memo).
+        if memo.is_some() {
+            for &spot in propagator.trail() {
+                changed |= board.lines_at(spot).iter().fold(0, |classes, &line| classes | probe::line_class(line));
+            }
+        }
+        let since = memo.as_deref().map(|memo| (memo, changed));
+        (node.branch, node.probes) = work.prober.probe(propagator, board, budget, since, 0, 0)?;
         Ok(())
     }
 
     fn branch(&self, node: &Node) -> Option<Vec<Node>> {
         let board = &node.board;
         let suggested = node.branch.filter(|b| board.is_undecided(b.cell as usize));
+        // Without a suggestion: the first open cell, filled first.
         let BranchCell { cell, first } = match suggested {
             Some(branch) => branch,
-            None => BranchCell { cell: board.first_undecided()? as u32, first: FILLED },
+            None => BranchCell { cell: board.first_undecided()? as u32, first: 1 },
         };
         let child = |value: u8| {
             let mut board = board.clone();
@@ -399,6 +420,7 @@ impl Problem for Nonogram {
             let dirty = board.lines_at(spot).iter().map(|&line| line as u32).collect();
             Node { board, dirty, branch: None, probes: node.probes.clone() }
         };
+        let first = 1 << first;
         Some(vec![child(first), child(first ^ UNKNOWN)])
     }
 

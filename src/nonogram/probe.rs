@@ -1,60 +1,101 @@
-//! Probing: for every undecided cell, suppose it filled and propagate, then suppose it empty
-//! and propagate (each on a trail, undone afterwards).
+//! Probing, written once for both kinds of nonogram over the trait [`Probing`] (each kind's
+//! propagation: its cells as colour masks, black and white being the two-colour case with
+//! bit 0 empty and bit 1 filled). Monomorphised: black and white pays nothing for it.
 //!
-//! * both suppositions contradict: the state has no solution;
-//! * one contradicts: the cell takes the other value, and everything that supposition
-//!   propagated holds too (it is kept as it is: already a fixpoint);
-//! * both hold: the cells both suppositions decided the same way are decided.
+//! For every open cell, each value it can still take is supposed in turn and propagated on
+//! a trail, then undone:
 //!
-//! The cells are visited in a cycle until a whole round decides nothing (a round starts
-//! after the last change, not at the first cell: on random 25×25 puzzles that saved 7% of
-//! the work over restarting full passes). That round also rates every cell for branching by
-//! how many cells each supposition decided: the best cell has the largest smaller count
-//! (ties: the largest larger count), so that it settles much either way, and the supposition
-//! that decided more is tried first (on a tie, empty): it is the likelier to contradict
-//! soon or to lead straight to a solution. On the 20 hardest of TAAI 2011's puzzles this
-//! found two solutions within 2000 nodes for 8, against 2 when trying the smaller side first.
+//! * every supposition contradicts: the state has no solution;
+//! * some contradict: their values leave the cell; when one alone holds, everything it
+//!   propagated holds too (kept as it is: already a fixpoint);
+//! * every cell that all surviving suppositions narrowed is narrowed to the union of what
+//!   they left it (every solution agrees with one of them).
 //!
-//! **Probes that need not run again.** A probe in which both suppositions hold and agree on
-//! nothing is remembered with its *footprint*, the lines its two propagations solved. Until
-//! a cell of one of those lines is decided, probing that cell again would find exactly the
-//! same (see [`Probed`]), so it is skipped and rated as before. This holds across the
-//! search too: a branch starts from what its parent's probing found ([`ProbeMemo`]) and
-//! probes again only the cells whose footprints meet the lines the branch decision and its
-//! propagation changed (about a quarter of the open cells keep their probe on random 25×25
-//! puzzles). The result is the same fixpoint and the same branching cell, with fewer probes:
-//! on 3 of the hardest TAAI 2011 puzzles (300 nodes each, the engine's search alone) 9%
-//! fewer instructions within a node, 12% more across nodes; Faase (80×95) searched 34% more
-//! nodes in 10 s, Knotty (40×40) 59% more in 5 s (for 23 MB instead of 3 MB on Faase: a
-//! memo of 24 bytes per cell for every branching level on the stack). Footprints are kept
-//! as classes of lines (`line % 64`): a puzzle of more than 64 lines sometimes probes a cell
-//! again that did not need it, never the reverse.
+//! The cells are visited in a cycle, from a start cell the kind chooses, until a whole round
+//! narrows nothing (a round starts after the last change, not at the first cell: on random
+//! 25×25 puzzles that saved 7% of the work over restarting full passes). That round also
+//! rates every cell for branching by how many cells each supposition narrowed: the best cell
+//! has the largest smallest count (ties: the largest largest count), so that it settles much
+//! either way, and the value whose supposition narrowed the most is tried first (on a tie,
+//! the lowest: empty, the background): it is the likelier to contradict soon or to lead
+//! straight to a solution. On the 20 hardest of TAAI 2011's puzzles this found two solutions
+//! within 2000 nodes for 8, against 2 when trying the smaller side first.
+//!
+//! **Probes that need not run again.** A probe in which every supposition holds and they
+//! agree on nothing is remembered with its *footprint*, the lines its propagations solved.
+//! Until a cell of one of those lines changes, probing that cell again would find exactly the
+//! same (see [`Probed`]), so it is skipped and rated as before. This holds across the search
+//! too: a branch starts from what its parent's probing found ([`ProbeMemo`]) and probes again
+//! only the cells whose footprints meet the lines the branch decision and its propagation
+//! changed (about a quarter of the open cells keep their probe on random 25×25 puzzles). The
+//! result is the same fixpoint and the same branching cell, with fewer probes: on 3 of the
+//! hardest TAAI 2011 puzzles (300 nodes each, the engine's search alone) 9% fewer
+//! instructions within a node, 12% more across nodes; Faase (80×95) searched 34% more nodes
+//! in 10 s, Knotty (40×40) 59% more in 5 s. Footprints are kept as classes of lines
+//! (`line % 128`): a puzzle of more than 128 lines sometimes probes a cell again that did not
+//! need it, never the reverse.
 
-use super::board::{Board, Spot};
-use super::line::{EMPTY, FILLED, UNKNOWN};
-use super::propagate::Propagator;
+use super::color_line::Mask;
+use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Stop};
 use std::rc::Rc;
 
-/// A node of the black-and-white search: the board (the state) and what the search notes
-/// about it.
-#[derive(Clone, Debug)]
-pub struct Node {
-    /// What every cell can still be.
-    pub(crate) board: Board,
-    /// Lines to solve before anything else (rows first, then columns).
-    pub(crate) dirty: Vec<u32>,
-    /// Where probing suggests to branch, set by the last propagation.
-    pub(crate) branch: Option<BranchCell>,
-    /// What probing found in the state this one branched from (shared by its branches).
-    pub(crate) probes: Option<Rc<ProbeMemo>>,
+/// A set of line classes, bit `line % FOOTPRINT_CLASSES`: which lines a probe read, or which
+/// changed.
+pub(crate) type Footprint = u128;
+
+/// The number of line classes of a [`Footprint`]: a puzzle of up to 128 lines has a class per
+/// line.
+const FOOTPRINT_CLASSES: usize = Footprint::BITS as usize;
+
+/// The class bit of line `line`.
+pub(crate) fn line_class(line: usize) -> Footprint {
+    1 << (line % FOOTPRINT_CLASSES)
 }
 
-impl Node {
-    /// The root of a search: `board` with every line to solve and nothing probed.
-    pub(crate) fn root(board: Board) -> Node {
-        let lines = (board.width() + board.height()) as u32;
-        Node { board, dirty: (0..lines).collect(), branch: None, probes: None }
+/// What probing needs of a kind's line propagation over its board: cells read as colour
+/// masks, narrowed on a trail, propagated, undone.
+pub(crate) trait Probing {
+    /// The state: what every cell can still be.
+    type Board;
+
+    /// The number of cells of `board`.
+    fn cell_count(board: &Self::Board) -> usize;
+
+    /// The values `cell` (row-major) can still take, bit `value`.
+    fn mask(board: &Self::Board, cell: usize) -> Mask;
+
+    /// The row and the column of `cell` (rows first, then columns).
+    fn lines_of(board: &Self::Board, cell: usize) -> [usize; 2];
+
+    /// Narrow `cell` to `mask` (on the trail) and queue its two lines.
+    fn narrow(&mut self, board: &mut Self::Board, cell: usize, mask: Mask);
+
+    /// Solve queued lines until none is left; every cell changed goes on the trail, every
+    /// line solved into the footprint ([`Probing::take_solved`]).
+    fn run(&mut self, board: &mut Self::Board, budget: &mut Budget) -> Result<(), Stop>;
+
+    /// The number of changes on the trail.
+    fn trail_len(&self) -> usize;
+
+    /// The cell of the `i`-th change on the trail (a cell may be changed more than once).
+    fn trail_cell(&self, board: &Self::Board, i: usize) -> usize;
+
+    /// Undo every change on the trail, and clear it.
+    fn undo(&mut self, board: &mut Self::Board);
+
+    /// Clear the trail (its changes stay).
+    fn forget(&mut self);
+
+    /// The queue of lines to solve.
+    fn queue(&mut self) -> &mut WorkQueue;
+
+    /// The classes of the lines solved since [`Probing::take_solved`] last ran.
+    fn solved(&mut self) -> &mut Footprint;
+
+    /// The classes of the lines solved since the last call.
+    fn take_solved(&mut self) -> Footprint {
+        std::mem::take(self.solved())
     }
 }
 
@@ -63,194 +104,251 @@ impl Node {
 pub(crate) struct BranchCell {
     /// Row-major index of the cell.
     pub(crate) cell: u32,
-    /// [`FILLED`] or [`EMPTY`]: the supposition that decided more cells.
+    /// The value (a colour; black and white: 0 empty, 1 filled) whose supposition narrowed
+    /// the most cells.
     pub(crate) first: u8,
 }
 
-/// What probing one cell both ways found when neither supposition failed and they agreed on
-/// nothing: how many cells each decided (for branching), and the lines their propagations
-/// solved (its *footprint*, a set of line classes: bit `line % 64`).
+/// What probing one cell found when every value it supposed held and they agreed on nothing:
+/// how many cells the weakest and the strongest supposition narrowed (for branching), the
+/// value of the strongest, and the lines the suppositions solved (its *footprint*).
 ///
-/// Such a result stays true while no cell of its footprint's lines is decided: the two
-/// propagations read only those lines, so they would solve the same lines in the same states
-/// again; and every line holding a cell they decide is among them, so the other lines, at
-/// their fixpoint before, stay there. Probing that cell again would find exactly this.
+/// Such a result stays true while no cell of its footprint's lines changes: the propagations
+/// read only those lines, so they would solve the same lines in the same states again; and
+/// every line holding a cell they narrow is among them, so the other lines, at their fixpoint
+/// before, stay there. Probing that cell again would find exactly this.
 #[derive(Clone, Copy, Debug, Default)]
-struct Probed {
-    /// The epoch (see [`probe`]) when the cell was probed; 0: never, or not recorded.
+pub(crate) struct Probed {
+    /// The epoch (see [`Prober::probe`]) when the cell was probed; 0: never, or not recorded.
     epoch: u32,
-    footprint: u64,
+    footprint: Footprint,
     fewer: u32,
     more: u32,
-    /// The supposition that decided more (on a tie, empty).
     first: u8,
 }
 
-/// The probes that hold in a probed state, one per cell (the undecided ones recorded, at
-/// epoch 1): what the states that follow from it (its branches) start probing from.
-#[derive(Debug)]
-pub(crate) struct ProbeMemo(Vec<Probed>);
+/// The probes that hold in a probed state, one per cell (the open ones recorded, at epoch 1):
+/// what the states that follow from it (its branches) start probing from.
+pub(crate) type ProbeMemo = Rc<[Probed]>;
 
-/// Probe every undecided cell of `board` (which must be a propagation fixpoint) until nothing
-/// more is decided. `since` is what probing found in an earlier state and the lines whose
-/// cells were decided after it: only the cells whose probes those lines touched are probed
-/// again at first. Returns the best cell to branch on (`None` when every cell is decided)
-/// and, when there is one, what probing found, for the branches.
-pub(crate) fn probe(
-    propagator: &mut Propagator,
-    board: &mut Board,
-    budget: &mut Budget,
-    since: Option<(&ProbeMemo, &[usize])>,
-) -> Result<(Option<BranchCell>, Option<ProbeMemo>), Stop> {
-    // A solved board (found word by word) has nothing to probe.
-    if board.first_undecided().is_none() {
-        return Ok((None, None));
-    }
-    let mut trail: Vec<(Spot, u8)> = Vec::new();
-    // What each supposition of the current cell decided (cell, value).
-    let mut filled: Vec<(Spot, u8)> = Vec::new();
-    let mut empty: Vec<(Spot, u8)> = Vec::new();
-    // `agreed[cell]`: the value the "filled" supposition gave `cell` (0: none).
-    let mut agreed = vec![0u8; board.cell_count()];
-    let cells = board.cell_count();
-    // The epoch counts the changes of the board so far (from 1); `changed[class]` is the
-    // epoch of the last change to a line of that class (`line % 64`).
-    let mut epoch = 1u32;
-    let mut changed = [0u32; 64];
-    let mut probed_cells = match since {
-        Some((memo, lines)) => {
-            epoch = 2;
-            for &line in lines {
-                changed[line % 64] = epoch;
-            }
-            memo.0.clone()
-        }
-        None => vec![Probed::default(); cells],
-    };
-    let mut best: Option<((u32, u32), BranchCell)> = None;
-    // Cells visited since the last change: at `cells`, every undecided cell has been probed
-    // in the current state, and `best` rated them all.
-    let mut quiet = 0;
-    // The next cell to visit, as a row-major index and as a spot (kept in step: no division
-    // per cell visited).
-    let (mut cell, mut at) = (0, Spot::new(0, 0));
-    while quiet < cells {
-        quiet += 1;
-        let (probed, spot) = (cell, at);
-        cell = if cell + 1 == cells { 0 } else { cell + 1 };
-        at = board.next_spot(at);
-        if board.value(spot) != UNKNOWN {
-            continue;
-        }
-        let known = probed_cells[probed];
-        let still_true = known.epoch != 0 && unchanged_since(u128::from(known.footprint), known.epoch, &changed);
-        let rating = if still_true {
-            known
-        } else {
-            propagator.take_touched();
-            let filled_holds = suppose(propagator, board, budget, &mut trail, spot, FILLED, &mut filled)?;
-            let empty_holds = suppose(propagator, board, budget, &mut trail, spot, EMPTY, &mut empty)?;
-            let footprint = propagator.take_touched();
-            // The cells this probe decides, on `trail`: none when the result is recorded.
-            trail.clear();
-            match (filled_holds, empty_holds) {
-                (false, false) => return Err(Stop::Contradiction),
-                (true, false) | (false, true) => {
-                    let kept = if filled_holds { &filled } else { &empty };
-                    for &(spot, value) in kept {
-                        board.decide(spot, value);
-                    }
-                    trail.extend_from_slice(kept);
-                }
-                (true, true) => {
-                    for &(spot, value) in &filled {
-                        agreed[board.index(spot)] = value;
-                    }
-                    for &(spot, value) in &empty {
-                        if agreed[board.index(spot)] == value {
-                            propagator.decide(board, spot, value);
-                            trail.push((spot, value));
-                        }
-                    }
-                    for &(spot, _) in &filled {
-                        agreed[board.index(spot)] = 0;
-                    }
-                    if !trail.is_empty() {
-                        propagator.run(board, budget, Some(&mut trail))?;
-                    }
-                }
-            }
-            if !trail.is_empty() {
-                epoch += 1;
-                for &(spot, _) in &trail {
-                    for line in board.lines_at(spot) {
-                        changed[line % 64] = epoch;
-                    }
-                }
-                quiet = 0;
-                best = None;
-                continue;
-            }
-            let record = Probed {
-                epoch,
-                footprint,
-                fewer: filled.len().min(empty.len()) as u32,
-                more: filled.len().max(empty.len()) as u32,
-                first: if filled.len() > empty.len() { FILLED } else { EMPTY },
-            };
-            probed_cells[probed] = record;
-            record
-        };
-        let score = (rating.fewer, rating.more);
-        if best.map_or(true, |(s, _)| score > s) {
-            best = Some((score, BranchCell { cell: probed as u32, first: rating.first }));
-        }
-    }
-    let Some((_, branch)) = best else {
-        return Ok((None, None));
-    };
-    // Every undecided cell was probed or skipped since the last change: its record holds.
-    for (c, record) in probed_cells.iter_mut().enumerate() {
-        record.epoch = u32::from(board.is_undecided(c));
-    }
-    Ok((Some(branch), Some(ProbeMemo(probed_cells))))
+/// A kind's search workspace: its line propagation and probing's working memory.
+pub struct Workspace<L> {
+    /// The kind's line propagation.
+    pub(crate) lines: L,
+    /// Probing's working memory.
+    pub(crate) prober: Prober,
 }
 
-/// Set `cell` to `value`, propagate, record in `decided` what changed (cell, new value) and
-/// undo it all. `Ok(false)`: the supposition led to a contradiction.
-fn suppose(
-    propagator: &mut Propagator,
-    board: &mut Board,
-    budget: &mut Budget,
-    trail: &mut Vec<(Spot, u8)>,
-    cell: Spot,
-    value: u8,
-    decided: &mut Vec<(Spot, u8)>,
-) -> Result<bool, Stop> {
-    trail.clear();
-    trail.push((cell, value));
-    propagator.decide(board, cell, value);
-    let result = propagator.run(board, budget, Some(trail));
-    decided.clear();
-    let holds = match result {
-        Ok(()) => {
-            decided.extend_from_slice(trail);
-            true
+/// Probing's working memory, kept from node to node of a solve.
+#[derive(Debug, Default)]
+pub struct Prober {
+    /// The memo of the state being probed, one record per cell.
+    probed: Vec<Probed>,
+    /// Per cell: the union of the masks the surviving suppositions of one probe left it
+    /// (valid where `seen` holds the probe's stamp) and how many of them changed it.
+    union: Vec<Mask>,
+    changed_by: Vec<u32>,
+    seen: Vec<u32>,
+    /// Per cell: the stamp of the last supposition that counted it.
+    counted: Vec<u32>,
+    stamp: u32,
+    /// The cells one probe's suppositions changed, each once.
+    touched: Vec<u32>,
+    /// The cells probed so far (each counts `1 / cells_per_node` of a node of the budget).
+    probed_cells: u64,
+}
+
+impl Prober {
+    /// A fresh stamp for `seen` and `counted` (clearing them when the counter wraps).
+    fn next_stamp(&mut self) -> u32 {
+        if self.stamp == u32::MAX {
+            self.stamp = 0;
+            self.seen.fill(0);
+            self.counted.fill(0);
         }
-        Err(Stop::Contradiction) => false,
-        Err(Stop::OutOfBudget) => return Err(Stop::OutOfBudget),
-    };
-    // Every cell on the trail was undecided before.
-    for &(spot, _) in trail.iter() {
-        board.undecide(spot);
+        self.stamp += 1;
+        self.stamp
     }
-    Ok(holds)
+
+    /// Probe every open cell of `board` (a propagation fixpoint) until nothing more follows,
+    /// visiting from cell `start`. `since` is what probing found in an earlier state and the
+    /// line classes changed after it: only the cells whose probes those lines touched are
+    /// probed again at first. Every `cells_per_node` cells probed (0: never) count as a node
+    /// of the budget. Returns the best cell to branch on (`None` when every cell is decided)
+    /// and, when there is one, what probing found, for the branches.
+    pub(crate) fn probe<P: Probing>(
+        &mut self,
+        lines: &mut P,
+        board: &mut P::Board,
+        budget: &mut Budget,
+        since: Option<(&[Probed], Footprint)>,
+        start: usize,
+        cells_per_node: u64,
+    ) -> Result<(Option<BranchCell>, Option<ProbeMemo>), Stop> {
+        let cells = P::cell_count(board);
+        if cells == 0 {
+            return Ok((None, None));
+        }
+        // The epoch counts the changes of the board (from 1: the memo's records hold in the
+        // earlier state); `changed[class]` is the epoch of the last change to a line of the class.
+        let mut epoch = 1u32;
+        let mut changed = [0u32; FOOTPRINT_CLASSES];
+        self.probed.clear();
+        match since {
+            Some((memo, changed_classes)) => {
+                epoch = 2;
+                for (class, stamp) in changed.iter_mut().enumerate() {
+                    if changed_classes >> class & 1 == 1 {
+                        *stamp = epoch;
+                    }
+                }
+                self.probed.extend_from_slice(memo);
+            }
+            None => self.probed.resize(cells, Probed::default()),
+        }
+        for scratch in [&mut self.seen, &mut self.counted] {
+            scratch.resize(cells, 0);
+        }
+        self.union.resize(cells, 0);
+        self.changed_by.resize(cells, 0);
+        let mut best: Option<((u32, u32), BranchCell)> = None;
+        // Cells visited since the last change: at `cells`, every open cell has been probed in
+        // the current state, and `best` rated them all.
+        let mut quiet = 0;
+        let mut cell = start % cells;
+        while quiet < cells {
+            quiet += 1;
+            let probed = cell;
+            cell = if cell + 1 == cells { 0 } else { cell + 1 };
+            let mask = P::mask(board, probed);
+            if mask.count_ones() < 2 {
+                continue;
+            }
+            let known = self.probed[probed];
+            let still_true = known.epoch != 0 && unchanged_since(known.footprint, known.epoch, &changed);
+            let rating = if still_true {
+                known
+            } else {
+                self.probed_cells += 1;
+                if cells_per_node != 0 && self.probed_cells % cells_per_node == 0 {
+                    budget.count_node()?;
+                }
+                match self.probe_cell(lines, board, budget, probed, mask)? {
+                    Ok(record) => {
+                        let record = Probed { epoch, ..record };
+                        self.probed[probed] = record;
+                        record
+                    }
+                    Err(()) => {
+                        epoch += 1;
+                        for i in 0..lines.trail_len() {
+                            for line in P::lines_of(board, lines.trail_cell(board, i)) {
+                                changed[line % FOOTPRINT_CLASSES] = epoch;
+                            }
+                        }
+                        quiet = 0;
+                        best = None;
+                        continue;
+                    }
+                }
+            };
+            let score = (rating.fewer, rating.more);
+            if best.map_or(true, |(s, _)| score > s) {
+                best = Some((score, BranchCell { cell: probed as u32, first: rating.first }));
+            }
+        }
+        let Some((_, branch)) = best else {
+            return Ok((None, None));
+        };
+        // Every open cell was probed or skipped since the last change: its record holds.
+        for (c, record) in self.probed.iter_mut().enumerate() {
+            record.epoch = u32::from(P::mask(board, c).count_ones() > 1);
+        }
+        Ok((Some(branch), Some(Rc::from(&self.probed[..]))))
+    }
+
+    /// Probe `cell` (which can still take the values of `mask`): `Ok(record)` (its epoch
+    /// unset) when it narrowed nothing, `Err(())` when it narrowed cells (on the trail,
+    /// propagated).
+    fn probe_cell<P: Probing>(
+        &mut self,
+        lines: &mut P,
+        board: &mut P::Board,
+        budget: &mut Budget,
+        cell: usize,
+        mask: Mask,
+    ) -> Result<Result<Probed, ()>, Stop> {
+        let probe_stamp = self.next_stamp();
+        self.touched.clear();
+        lines.forget();
+        lines.take_solved();
+        let (mut survivors, mut fewer, mut more, mut first) = (0u32, u32::MAX, 0u32, 0u8);
+        let mut values = mask;
+        while values != 0 {
+            let value = values.trailing_zeros() as u8;
+            values &= values - 1;
+            lines.narrow(board, cell, 1 << value);
+            let held = match lines.run(board, budget) {
+                Ok(()) => true,
+                Err(Stop::Contradiction) => false,
+                Err(Stop::OutOfBudget) => return Err(Stop::OutOfBudget),
+            };
+            if held {
+                survivors += 1;
+                let supposition = self.next_stamp();
+                let mut narrowed = 0;
+                for i in 0..lines.trail_len() {
+                    let at = lines.trail_cell(board, i);
+                    if self.counted[at] == supposition {
+                        continue;
+                    }
+                    self.counted[at] = supposition;
+                    narrowed += 1;
+                    if self.seen[at] != probe_stamp {
+                        self.seen[at] = probe_stamp;
+                        self.union[at] = 0;
+                        self.changed_by[at] = 0;
+                        self.touched.push(at as u32);
+                    }
+                    self.union[at] |= P::mask(board, at);
+                    self.changed_by[at] += 1;
+                }
+                fewer = fewer.min(narrowed);
+                if narrowed > more {
+                    (more, first) = (narrowed, value);
+                }
+            }
+            lines.undo(board);
+        }
+        if survivors == 0 {
+            return Err(Stop::Contradiction);
+        }
+        let footprint = lines.take_solved();
+        // A cell every surviving supposition narrowed takes the union of what they left it
+        // (the others keep their mask: some supposition left it whole).
+        for i in 0..self.touched.len() {
+            let at = self.touched[i] as usize;
+            if self.changed_by[at] == survivors && self.union[at] != P::mask(board, at) {
+                lines.narrow(board, at, self.union[at]);
+            }
+        }
+        if lines.trail_len() == 0 {
+            return Ok(Ok(Probed { epoch: 0, footprint, fewer, more, first }));
+        }
+        if survivors == 1 {
+            // The state the one surviving supposition reached: already a fixpoint.
+            lines.queue().clear();
+        } else {
+            lines.run(board, budget)?;
+        }
+        Ok(Err(()))
+    }
 }
 
 /// Whether no line class of `footprint` (bit `class`) changed after `epoch`, where
 /// `changed[class]` is the epoch of the last change to a line of the class: then a probe
-/// recorded at `epoch` would find the same again. Shared with the colour search's probe.
-pub(super) fn unchanged_since(footprint: u128, epoch: u32, changed: &[u32]) -> bool {
+/// recorded at `epoch` would find the same again.
+fn unchanged_since(footprint: Footprint, epoch: u32, changed: &[u32]) -> bool {
     let mut classes = footprint;
     let mut latest = 0;
     while classes != 0 {
@@ -264,7 +362,10 @@ pub(super) fn unchanged_since(footprint: u128, epoch: u32, changed: &[u32]) -> b
 mod tests {
     use super::*;
     use crate::engine::search::{NoProgress, SolveOptions, SystemClock};
-    use crate::nonogram::{line::UNKNOWN, Nonogram};
+    use crate::nonogram::board::Board;
+    use crate::nonogram::line::{EMPTY, FILLED, UNKNOWN};
+    use crate::nonogram::propagate::Propagator;
+    use crate::nonogram::Nonogram;
     use proptest::prelude::*;
 
     /// Propagate `board` to its fixpoint with a fresh propagator, from the lines `dirty`.
@@ -276,7 +377,7 @@ mod tests {
         for &line in dirty {
             propagator.enqueue_line(line);
         }
-        propagator.run(board, &mut budget, None)
+        propagator.run(board, &mut budget)
     }
 
     /// Probing, checked against its definition on a puzzle made from `grid`, at every level
@@ -295,11 +396,13 @@ mod tests {
         let mut progress = NoProgress;
         let mut budget = Budget::new(&SolveOptions::default(), &clock, &mut progress);
         let mut propagator = Propagator::new(&puzzle);
+        let mut prober = Prober::default();
         let mut memo: Option<ProbeMemo> = None;
         loop {
-            let since = memo.as_ref().map(|memo| (memo, &changed[..]));
+            let classes = changed.iter().fold(0, |classes, &line| classes | line_class(line));
+            let since = memo.as_deref().map(|memo| (memo, classes));
             let (branch, next) =
-                probe(&mut propagator, &mut board, &mut budget, since).expect("the grid is a solution");
+                prober.probe(&mut propagator, &mut board, &mut budget, since, 0, 0).expect("the grid is a solution");
             for cell in 0..board.cell_count() {
                 assert!(board.cell(cell) & solved(cell) != 0, "cell {cell} lost the solution");
             }
@@ -325,6 +428,7 @@ mod tests {
             // Down the branch that keeps the grid: the lines of every cell it decides changed.
             let spot = board.spot(branch.cell as usize);
             board.decide(spot, solved(branch.cell as usize));
+            assert!(branch.first < 2, "a black-and-white value");
             let before = board.clone();
             changed = board.lines_at(spot).to_vec();
             propagate(&puzzle, &mut board, &changed).expect("the grid is a solution");

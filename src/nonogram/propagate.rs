@@ -1,13 +1,15 @@
 //! Line propagation to a fixpoint: a queue of *dirty* lines (lines with a cell that changed
 //! since they were last solved); each is solved by the line solver, the cells it decides are
 //! written back and the crossing lines of those cells become dirty. A line the solver
-//! rejects is a contradiction. Decided cells can be recorded on a trail so that a probe can
-//! be undone (see `probe.rs`). Solves of lines up to 126 cells go through a memo
+//! rejects is a contradiction. Decided cells are recorded on a trail so that a probe can be
+//! undone (see `probe.rs`, whose [`Probing`] this implements for black and white). Solves of lines up to 126 cells go through a memo
 //! (`memo.rs`).
 
 use super::board::{Board, Spot};
+use super::color_line::Mask;
 use super::line::{LineBits, LineSolver, LineWord, CACHED_LINE, EMPTY, FILLED};
 use super::memo::LineMemo;
+use super::probe::{line_class, Footprint, Probing};
 use super::Nonogram;
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Stop};
@@ -23,9 +25,10 @@ pub struct Propagator {
     solver: LineSolver,
     /// Dirty lines: `0..height` are rows, `height..height + width` columns.
     queue: WorkQueue,
-    /// The lines solved since [`Propagator::take_touched`] last ran, as classes: bit
-    /// `line % 64`.
-    touched: u64,
+    /// The lines solved since [`Probing::take_solved`] last ran, as classes.
+    solved: Footprint,
+    /// The cells decided since the trail was last cleared, oldest first.
+    trail: Vec<Spot>,
 }
 
 impl Propagator {
@@ -38,7 +41,8 @@ impl Propagator {
             wide_cache: LineMemo::new(lines, 2),
             solver: LineSolver::default(),
             queue: WorkQueue::new(lines),
-            touched: 0,
+            solved: 0,
+            trail: Vec::new(),
         }
     }
 
@@ -47,31 +51,18 @@ impl Propagator {
         self.queue.push(line);
     }
 
-    /// Decide the cell at `spot` of `board` and mark its row and column dirty.
-    pub(crate) fn decide(&mut self, board: &mut Board, spot: Spot, value: u8) {
-        board.decide(spot, value);
-        for line in board.lines_at(spot) {
-            self.enqueue_line(line);
-        }
-    }
-
-    /// The classes (bit `line % 64`) of the lines solved since the last call.
-    pub(crate) fn take_touched(&mut self) -> u64 {
-        std::mem::take(&mut self.touched)
+    /// The cells decided since the trail was last cleared, oldest first.
+    pub(crate) fn trail(&self) -> &[Spot] {
+        &self.trail
     }
 
     /// Solve dirty lines until none is left, narrowing `board`; every cell decided is pushed
-    /// on `trail` with its value when one is given. On a contradiction or an exhausted budget the queue is
-    /// emptied and `board` keeps the cells decided so far.
-    pub(crate) fn run(
-        &mut self,
-        board: &mut Board,
-        budget: &mut Budget,
-        mut trail: Option<&mut Vec<(Spot, u8)>>,
-    ) -> Result<(), Stop> {
+    /// on the trail. On a contradiction or an exhausted budget the queue is emptied and
+    /// `board` keeps the cells decided so far.
+    pub(crate) fn run(&mut self, board: &mut Board, budget: &mut Budget) -> Result<(), Stop> {
         while let Some(line) = self.queue.pop() {
-            self.touched |= 1 << (line % 64);
-            let solved = budget.tick().and_then(|()| self.solve_line(board, line, trail.as_deref_mut()));
+            self.solved |= line_class(line);
+            let solved = budget.tick().and_then(|()| self.solve_line(board, line));
             if let Err(stop) = solved {
                 self.queue.clear();
                 return Err(stop);
@@ -81,12 +72,7 @@ impl Propagator {
     }
 
     /// Solve one line of `board` and write back the cells it decides.
-    fn solve_line(
-        &mut self,
-        board: &mut Board,
-        line: usize,
-        mut trail: Option<&mut Vec<(Spot, u8)>>,
-    ) -> Result<(), Stop> {
+    fn solve_line(&mut self, board: &mut Board, line: usize) -> Result<(), Stop> {
         let len = board.line_len(line);
         if len <= CACHED_LINE {
             let (fillable, emptiable) = board.line_word(line, 0);
@@ -95,7 +81,7 @@ impl Propagator {
                 .solver
                 .solve_memo(&mut self.cache, &self.clues[line], line, len, before)
                 .ok_or(Stop::Contradiction)?;
-            self.narrow_word(board, line, 0, before, after, trail);
+            self.narrow_word(board, line, 0, before, after);
         } else if len <= u128::MAX_LINE {
             let (fillable, emptiable) = board.line_planes(line);
             let before = LineBits { fillable: u128::from_words(fillable), emptiable: u128::from_words(emptiable) };
@@ -108,7 +94,7 @@ impl Propagator {
                     fillable: (bits.fillable >> (64 * w)) as u64,
                     emptiable: (bits.emptiable >> (64 * w)) as u64,
                 };
-                self.narrow_word(board, line, w, word(before), word(after), trail.as_deref_mut());
+                self.narrow_word(board, line, w, word(before), word(after));
             }
         } else {
             let (fillable, emptiable) = board.line_planes(line);
@@ -120,7 +106,7 @@ impl Propagator {
                 let before = LineBits { fillable, emptiable };
                 let (after_fillable, after_emptiable) = self.solver.narrowed();
                 let after = LineBits { fillable: after_fillable[w], emptiable: after_emptiable[w] };
-                self.narrow_word(board, line, w, before, after, trail.as_deref_mut());
+                self.narrow_word(board, line, w, before, after);
             }
         }
         Ok(())
@@ -129,15 +115,7 @@ impl Propagator {
     /// Word `w` of line `line` goes from `before` to `after` (which decides cells, never
     /// reopens one): write it, decide its newly decided cells in their crossing lines too and
     /// mark those lines dirty (this line itself is at its fixpoint).
-    fn narrow_word(
-        &mut self,
-        board: &mut Board,
-        line: usize,
-        w: usize,
-        before: LineBits,
-        after: LineBits,
-        mut trail: Option<&mut Vec<(Spot, u8)>>,
-    ) {
+    fn narrow_word(&mut self, board: &mut Board, line: usize, w: usize, before: LineBits, after: LineBits) {
         let now_empty = before.fillable & !after.fillable;
         let now_filled = before.emptiable & !after.emptiable;
         if now_empty | now_filled == 0 {
@@ -150,10 +128,66 @@ impl Propagator {
                 decided &= decided - 1;
                 let crossing = board.decide_crossing(line, i, value);
                 self.enqueue_line(crossing);
-                if let Some(trail) = trail.as_deref_mut() {
-                    trail.push((board.spot_of(line, i), value));
-                }
+                self.trail.push(board.spot_of(line, i));
             }
         }
+    }
+}
+
+impl Probing for Propagator {
+    type Board = Board;
+
+    fn cell_count(board: &Board) -> usize {
+        board.cell_count()
+    }
+
+    fn mask(board: &Board, cell: usize) -> Mask {
+        Mask::from(board.cell(cell))
+    }
+
+    fn lines_of(board: &Board, cell: usize) -> [usize; 2] {
+        board.lines_at(board.spot(cell))
+    }
+
+    fn narrow(&mut self, board: &mut Board, cell: usize, mask: Mask) {
+        // A black-and-white cell is narrowed only to one value: [`EMPTY`] or [`FILLED`].
+        let spot = board.spot(cell);
+        board.decide(spot, if mask == Mask::from(FILLED) { FILLED } else { EMPTY });
+        self.trail.push(spot);
+        for line in board.lines_at(spot) {
+            self.enqueue_line(line);
+        }
+    }
+
+    fn run(&mut self, board: &mut Board, budget: &mut Budget) -> Result<(), Stop> {
+        Propagator::run(self, board, budget)
+    }
+
+    fn trail_len(&self) -> usize {
+        self.trail.len()
+    }
+
+    fn trail_cell(&self, board: &Board, i: usize) -> usize {
+        board.index(self.trail[i])
+    }
+
+    fn undo(&mut self, board: &mut Board) {
+        // Every cell on the trail was undecided before.
+        for &spot in &self.trail {
+            board.undecide(spot);
+        }
+        self.trail.clear();
+    }
+
+    fn forget(&mut self) {
+        self.trail.clear();
+    }
+
+    fn queue(&mut self) -> &mut WorkQueue {
+        &mut self.queue
+    }
+
+    fn solved(&mut self) -> &mut Footprint {
+        &mut self.solved
     }
 }
