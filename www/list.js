@@ -88,7 +88,10 @@ export function showProgress(id, progress) {
  */
 export function renderList(genre, current, open) {
   for (const tab of $("genre-tabs").querySelectorAll("button")) {
-    tab.setAttribute("aria-selected", String(tab.dataset.genre === genre));
+    const selected = tab.dataset.genre === genre;
+    tab.setAttribute("aria-selected", String(selected));
+    // On a phone too narrow for every tab the bar scrolls sideways: the open genre's tab in view.
+    if (selected) tab.scrollIntoView({ block: "nearest", inline: "nearest" });
   }
   $("puzzle-list").replaceChildren(
     ...entries(genre).map((entry) => {

@@ -308,6 +308,37 @@ describe("phone layout and touch (390×844)", () => {
       const scroll = await page.evaluate(() => [document.scrollingElement.scrollHeight, innerHeight]);
       assert.ok(scroll[0] <= scroll[1], `${id}: the page does not scroll (${scroll})`);
     }
+    // Every genre's tab and the theme button on the screen, the page not wider than it.
+    for (const selector of ["#genre-tabs button", ".theme"]) {
+      const boxes = await page.$$eval(selector, (els) => els.map((el) => el.getBoundingClientRect().toJSON()));
+      for (const r of boxes) assert.ok(r.left >= 0 && r.right <= 390, `${selector} in view (${JSON.stringify(r)})`);
+    }
+    assert.equal(await page.evaluate(() => document.scrollingElement.scrollWidth), 390, "no sideways scroll");
+    // Narrower still (320): the tabs scroll in their bar and the page does not; the open genre's
+    // tab is brought into view when a puzzle opens (here with the bar scrolled to its other end).
+    await page.setViewportSize({ width: 320, height: 640 });
+    const openWithTabsScrolled = async (id) => {
+      await page.evaluate((h) => {
+        const bar = document.getElementById("genre-tabs");
+        bar.scrollLeft = bar.scrollWidth;
+        location.hash = h;
+      }, `id=${id}`);
+      await page.waitForFunction((p) => window.gridlogic.state().puzzleId === p, id);
+      const shown = await page.evaluate(() => {
+        const tab = document.querySelector('#genre-tabs button[aria-selected="true"]');
+        const bar = document.getElementById("genre-tabs");
+        const [t, b] = [tab.getBoundingClientRect(), bar.getBoundingClientRect()];
+        return {
+          hidden: bar.scrollWidth > bar.clientWidth,
+          inView: t.left >= b.left - 0.5 && t.right <= b.right + 0.5,
+        };
+      });
+      assert.deepEqual(shown, { hidden: true, inView: true }, `${id}: its genre's tab in view`);
+    };
+    await openWithTabsScrolled(PHONE_PUZZLES[0]);
+    assert.equal(await page.evaluate(() => document.scrollingElement.scrollWidth), 320, "no sideways scroll at 320");
+    await openWithTabsScrolled(PHONE_PUZZLES[2]);
+    await page.setViewportSize({ width: 390, height: 844 });
     // The puzzle list: off screen until ☰, closed again by a choice.
     assert.ok((await box("#sidebar")).right <= 0, "the drawer is closed");
     await page.click("#drawer-toggle");
