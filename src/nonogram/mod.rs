@@ -74,19 +74,12 @@
 //! holds about two states per level. Measured costs are in `bench/RESULTS.md`.
 
 mod board;
-mod cdcl;
 mod color;
-mod color_line;
-mod color_search;
-mod color_techniques;
 pub mod format;
 pub mod generate;
-mod learning;
 mod line;
-mod memo;
 mod play;
-mod probe;
-mod propagate;
+mod search;
 mod techniques;
 
 use crate::engine::error::{Error, Place};
@@ -97,13 +90,13 @@ use crate::text::Token;
 use crate::Puzzle;
 pub use board::Board;
 pub use color::{blocks_of, is_css_color, Block, ColorNonogram, MAX_COLORS};
-pub use color_search::{ColorBoard, ColorLines};
-pub use color_techniques::{COLOR_TOP_TECHNIQUE_LEVEL, MAX_EXPLAINED_COLORS};
 use format::NonogramFormat;
-use line::{EMPTY, FILLED, UNKNOWN};
-use probe::{BranchCell, Footprint, ProbeMemo, Probing};
-pub use probe::{Prober, Workspace};
-pub use propagate::Propagator;
+use line::mono::{EMPTY, FILLED, UNKNOWN};
+pub use search::color::{ColorBoard, ColorLines};
+use search::probe::{self, BranchCell, Footprint, ProbeMemo, Probing};
+pub use search::probe::{Prober, Workspace};
+pub use search::propagate::Propagator;
+pub use techniques::color::{COLOR_TOP_TECHNIQUE_LEVEL, MAX_EXPLAINED_COLORS};
 
 /// A node of the black-and-white search: the board (the state) and what the search notes
 /// about it.
@@ -244,8 +237,8 @@ impl Nonogram {
 /// Solve `puzzle`: by clause learning (`cdcl/`) when its lines are short enough, else by
 /// the engine's search.
 fn solve(puzzle: &Nonogram, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
-    if cdcl::mono::handles(puzzle) {
-        cdcl::mono::solve(puzzle, options, clock, progress)
+    if search::cdcl::mono::handles(puzzle) {
+        search::cdcl::mono::solve(puzzle, options, clock, progress)
     } else {
         crate::engine::search::solve(puzzle, options, clock, progress)
     }
@@ -501,7 +494,7 @@ impl Genre for ColorNonogram {
     }
 
     fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
-        cdcl::color::solve(self, options, clock, progress)
+        search::cdcl::color::solve(self, options, clock, progress)
     }
 
     fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {

@@ -16,9 +16,9 @@
 use super::{Assignment, LineTheory, Lit, Shape};
 use crate::engine::portfolio::Turns;
 use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
-use crate::nonogram::color_line::{Mask, NoPlacement};
-use crate::nonogram::line::{has_placement, LineBits, LineSolver, CACHED_LINE};
-use crate::nonogram::memo::LineMemo;
+use crate::nonogram::line::color::{Mask, NoPlacement};
+use crate::nonogram::line::memo::LineMemo;
+use crate::nonogram::line::mono::{has_placement, LineBits, LineSolver, CACHED_LINE};
 use crate::nonogram::Nonogram;
 
 /// The value "filled" (the bit of a black-and-white cell's mask; 0 is empty).

@@ -15,7 +15,7 @@ use super::{Assignment, LineTheory, Lit, Shape};
 use crate::engine::portfolio::Turns;
 use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
 use crate::nonogram::color::{Block, ColorNonogram};
-use crate::nonogram::color_line::{ColorLineSolver, Mask, NoPlacement, TrialLine};
+use crate::nonogram::line::color::{ColorLineSolver, Mask, NoPlacement, TrialLine};
 
 /// The engine's first turn, in nodes (its dives answer most loose puzzles in fewer).
 const ENGINE_FIRST_NODES: u64 = 512;

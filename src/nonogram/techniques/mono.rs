@@ -28,13 +28,13 @@
 //! applies; `line-logic` is one line solve per line; `two-lines` two line solves per open
 //! cell and value plus one per cell that decides. The engine's `trial` follows after them.
 
-use super::color::Block;
-use super::line::{LineSolver, EMPTY, FILLED, UNKNOWN};
-use super::Nonogram;
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{cell_name, Axis, Board, Cell, Change, Explain, Found, Line, Step, Technique};
 use crate::engine::search::Grid;
+use crate::nonogram::color::Block;
+use crate::nonogram::line::mono::{LineSolver, EMPTY, FILLED, UNKNOWN};
+use crate::nonogram::Nonogram;
 
 /// The techniques, lowest level first.
 const TECHNIQUES: &[Technique<Nonogram>] = &[
@@ -890,7 +890,7 @@ mod tests {
     use super::*;
     use crate::engine::explain::{explain, ExplainOptions, ExplainStatus};
     use crate::engine::search::Clock;
-    use crate::nonogram::line::tests::line as cells;
+    use crate::nonogram::line::mono::tests::line as cells;
 
     /// Row 7 (index 6) with `clue` and the cells of `text`.
     fn row<'a>(clue: &'a [u32], text: &str) -> LineView<'a> {

@@ -25,15 +25,15 @@
 //! Cost: the range techniques are O(length × blocks) per line, `line-logic` one colour line
 //! solve per line; every line is scanned until one applies. The engine's `trial` follows.
 
-use super::color::{Block, ColorNonogram};
-use super::color_line::{ColorLineSolver, Mask};
-use super::techniques::{
+use super::mono::{
     block_name, board_of_cells, join_and, line_cell, line_header, positions_text, relaxed_ranges, span_text, Ranges,
 };
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{Axis, Board, Cell, Explain, Found, Line, Step, Technique};
 use crate::engine::search::Grid;
+use crate::nonogram::color::{Block, ColorNonogram};
+use crate::nonogram::line::color::{ColorLineSolver, Mask};
 
 /// The most colours explained logic takes: a cell's candidates are the bits of a `u32`, bit
 /// 0 the background.

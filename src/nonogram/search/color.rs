@@ -36,14 +36,14 @@
 //! background first. The two children split the cell's colours, so together they hold every
 //! solution exactly once and the counts behind `unique` and `none` are exact.
 
-use super::color::{Block, ColorNonogram};
-use super::color_line::{ColorLineSolver, Mask, NoPlacement, BACKGROUND};
-use super::memo::{LineMemo, Solved};
 use super::probe::{line_class, BranchCell, Footprint, ProbeMemo, Prober, Probing, Workspace};
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
+use crate::nonogram::color::{Block, ColorNonogram};
+use crate::nonogram::line::color::{ColorLineSolver, Mask, NoPlacement, BACKGROUND};
+use crate::nonogram::line::memo::{LineMemo, Solved};
 
-impl super::ForcedCells for ColorNonogram {
+impl crate::nonogram::ForcedCells for ColorNonogram {
     fn force(&self, board: &mut ColorBoard, (row, col): (usize, usize), value: u8) {
         board.cells[row * board.width + col] = 1 << value;
     }
