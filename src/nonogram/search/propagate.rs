@@ -3,7 +3,7 @@
 //! written back and the crossing lines of those cells become dirty. A line the solver
 //! rejects is a contradiction. Decided cells are recorded on a trail so that a probe can be
 //! undone (see `probe.rs`, whose [`Probing`] this implements for black and white). Solves of lines up to 126 cells go through a memo
-//! (`memo.rs`).
+//! (`line/memo.rs`).
 
 use super::probe::{line_class, Footprint, Probing};
 use crate::engine::queue::WorkQueue;

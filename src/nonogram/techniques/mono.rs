@@ -21,7 +21,7 @@
 //! | `glue` | 2 | a filled cell near an edge or an empty cell: its block must reach at least its shortest length from there |
 //! | `mercury` | 2 | the block through a filled cell cannot reach farther than its longest length, and no other block can: those cells are empty |
 //! | `joining-splitting` | 2 | two filled stretches only one block can hold are joined; one cell that would join two stretches into a block longer than any is empty |
-//! | `line-logic` | 3 | any other cell fixed in every placement of the line (the exact dynamic programme of `line.rs`) |
+//! | `line-logic` | 3 | any other cell fixed in every placement of the line (the exact dynamic programme of `line/mono.rs`) |
 //! | `two-lines` | 4 | a value of a cell makes its row decide a cell whose column then has no placement (or the other way round) |
 //!
 //! Cost: the range techniques are O(length × clues) per line and scan the lines until one

@@ -1,6 +1,6 @@
 //! The colour line theory of clause learning: a cell's values are the background (0) and the
 //! colours, a line the colour masks of its cells, gathered for each solve and narrowed by the
-//! colour line solver (`color_line.rs`: bit planes per value up to 126 cells).
+//! colour line solver (`line/color.rs`: bit planes per value up to 126 cells).
 //!
 //! **Explanations.** The removals on the line before the event (the root's are facts and
 //! stay) are thinned to a minimal subset under which the line still has no placement giving

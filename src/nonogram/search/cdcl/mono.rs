@@ -1,6 +1,6 @@
 //! The black-and-white line theory of clause learning: a cell is the two-value case (0 empty,
 //! 1 filled), a line two bit planes (`LineBits`: can be filled, can be empty) kept up to date
-//! cell by cell, solved by the one-word line solver through the line memo (`memo.rs`); a line
+//! cell by cell, solved by the one-word line solver through the line memo (`line/memo.rs`); a line
 //! still in the state its last solve left it in is skipped, as the solver is exact. Lines
 //! longer than [`CACHED_LINE`] cells stay with the engine's search alone ([`handles`]).
 //!
