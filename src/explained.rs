@@ -2,7 +2,7 @@
 //! [`Puzzle`], with the player's board read per genre.
 //!
 //! The steps come from the engine's loop ([`crate::engine::explain`]) over each genre's
-//! techniques (`nonogram/techniques.rs`, `nonogram/color_techniques.rs`, `kakuro/techniques.rs`,
+//! techniques (`nonogram/techniques/mono.rs`, `nonogram/techniques/color.rs`, `kakuro/techniques.rs`,
 //! `str8ts/techniques.rs`).
 //! What this layer adds is the player: a hint first checks the board for *mistakes*, so
 //! that no step is ever built on a wrong entry. For a puzzle with one solution (found by the

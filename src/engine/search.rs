@@ -7,14 +7,14 @@
 //! counting up to a limit, the node and time budget, cancellation by deadline, progress
 //! reports and statistics. [`Search`] runs in turns, so that the portfolio
 //! (`engine::portfolio`) can alternate it with a genre's own learning search (nonograms that
-//! must branch: clause learning, `nonogram/cdcl/`). One genre keeps a driver of its own:
+//! must branch: clause learning, `nonogram/search/cdcl/`). One genre keeps a driver of its own:
 //! Kakuro searches its independent components for one solution inside [`Problem::propagate`]
 //! (`kakuro/search.rs`; depth-first search over the whole grid cannot treat components as
 //! independent puzzles), and branches around that solution with children built lazily
 //! ([`Problem::Child`]). Str8ts uses this search as it is. Probing stays in the genres that
 //! probe, as two loops with nothing to share but their shape: nonograms suppose each cell
 //! both ways, keep what both suppositions agree on, rate cells for branching and skip probes
-//! whose footprint is unchanged (`nonogram/probe.rs`); Kakuro removes each digit whose
+//! whose footprint is unchanged (`nonogram/search/probe.rs`); Kakuro removes each digit whose
 //! placement fails, outside the components it has searched (`kakuro/search.rs`).
 //!
 //! The search keeps its own stack of states (no recursion, so deep searches cannot overflow

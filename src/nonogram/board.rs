@@ -4,7 +4,7 @@
 //! The board is the state alone: what the search notes about it (the lines to solve, where
 //! to branch, what probing found) is kept by the search, in the black-and-white search's `Node` (`mod.rs`).
 
-use super::line::{EMPTY, FILLED, UNKNOWN};
+use super::line::mono::{EMPTY, FILLED, UNKNOWN};
 
 /// A state of a nonogram: the possibilities of every cell.
 #[derive(Clone, Debug)]

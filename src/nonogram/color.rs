@@ -17,9 +17,9 @@
 //! A [`ColorNonogram`] holds the palette (CSS colour strings, colour 1 first; colour 0 is the
 //! background), an optional background colour and the clues as [`Block`]s, validated by
 //! [`ColorNonogram::new`]. Solutions are grids of colour indices, 0 the background. The
-//! solver is in `color_search.rs` (line solver `color_line.rs`): it implements
+//! solver is in `search/color.rs` (line solver `line/color.rs`): it implements
 //! [`crate::engine::search::Problem`], so budgets, solution counts and verdicts are the
-//! engine's; puzzles that need much search also get clause learning (`cdcl/`, its colour line theory `cdcl/color.rs`). Black-and-white puzzles stay [`super::Nonogram`] with their own solver.
+//! engine's; puzzles that need much search also get clause learning (`search/cdcl/`, its colour line theory `search/cdcl/color.rs`). Black-and-white puzzles stay [`super::Nonogram`] with their own solver.
 //!
 //! **Totals.** Every cell of colour `c` is counted once by its row and once by its column, so
 //! when the rows ask for a different number of cells of some colour than the columns there is

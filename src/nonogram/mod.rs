@@ -16,37 +16,37 @@
 //!
 //! **Technique.** Three layers, each complete in what it claims:
 //!
-//! 1. *Line solving* (`line.rs`): for one line and what is known of it, a dynamic programme
+//! 1. *Line solving* (`line/mono.rs`): for one line and what is known of it, a dynamic programme
 //!    over (cells × clues) finds which cells are filled in **every** placement of the runs
 //!    and which are empty in every placement, without enumerating placements. For a line of
 //!    10 with clue `8`, whatever the unknowns, the middle six are filled:
 //!    `??????????` → `??######??`.
-//! 2. *Propagation* (`propagate.rs`): a queue of dirty lines; solving a line that decides
+//! 2. *Propagation* (`search/propagate.rs`): a queue of dirty lines; solving a line that decides
 //!    cells makes their crossing lines dirty, until no line is dirty. A line with no
 //!    placement left is a contradiction. Solves of lines up to 126 cells are memoised
-//!    (`memo.rs`, the one memo of both kinds of line): probing meets the same line in the same state again and again.
-//! 3. *Probing* (`probe.rs`), after Wu et al. (2013): every undecided cell is supposed filled,
+//!    (`line/memo.rs`, the one memo of both kinds of line): probing meets the same line in the same state again and again.
+//! 3. *Probing* (`search/probe.rs`), after Wu et al. (2013): every undecided cell is supposed filled,
 //!    then empty, each propagated. A contradiction decides the cell the other way; cells both
 //!    suppositions decide alike are decided. This repeats until a whole round decides nothing;
 //!    it solves many puzzles that single lines cannot, e.g. Tatham's 4×4
 //!    `4x4:2/1/2/1/1.1/2/1/1`.
 //!
 //! When probing stalls, the search ([`crate::engine::search::solve`]) branches on the cell
-//! whose two suppositions both decided the most (see `probe.rs`): one child with the
+//! whose two suppositions both decided the most (see `search/probe.rs`): one child with the
 //! cell filled, one with it empty — together they hold every solution, so solution counts,
 //! and thus `unique` / `none`, are exact. That search thrashes on tight puzzles (n-Dom,
 //! Forever): the same dead ends are met again under other guesses. So puzzles that must
-//! branch (lines up to 62 cells) go to a portfolio (`cdcl/`): that search takes turns with
+//! branch (lines up to 62 cells) go to a portfolio (`search/cdcl/`): that search takes turns with
 //! *conflict-driven clause learning*, where the line solver explains each deduction by a
 //! minimised clause over its line's cells and every dead end teaches a clause that prunes
 //! it everywhere; blocking clauses count solutions exactly.
 //!
 //! **What black and white shares with colour.** Both kinds solve lines through the one line
-//! memo (`memo.rs`, keyed by a line's state as a slice of words), and both clause-learning
-//! searches run the one loop of `learning.rs` (propagate, learn and jump back, restart,
+//! memo (`line/memo.rs`, keyed by a line's state as a slice of words), and both clause-learning
+//! searches run the one loop of `search/cdcl/learning.rs` (propagate, learn and jump back, restart,
 //! decide, block a solution) over the trait `ClauseLearning`, which each kind implements with
 //! its literals, line solver and clause store; the loop is monomorphised, so black and white
-//! pays nothing for it. Both probe through the one `probe.rs` (over the trait `Probing`: a
+//! pays nothing for it. Both probe through the one `search/probe.rs` (over the trait `Probing`: a
 //! cell as a colour mask, black and white being the two-value case). The board
 //! (`board.rs`) is the state alone; the search's notes about a node (lines to solve, branch
 //! cell, probe memo) are [`Node`]'s.
@@ -60,7 +60,7 @@
 //! *can be empty* — twice: along its row and along its column, as 64-bit words, so a line of
 //! `n` cells is ⌈n / 64⌉ words per bit. Every line is solved on words: the table rows of the
 //! dynamic programme become bit vectors, advanced by shifts, an addition whose carry runs
-//! along emptiable stretches, and an occluded fill (see `line.rs`). A line of up to 62 cells
+//! along emptiable stretches, and an occluded fill (see `line/mono.rs`). A line of up to 62 cells
 //! is solved in one `u64`, up to 126 in one `u128`; longer ones (up to 4096) on rows of words
 //! that hold only the positions a clue can start at (its slack), not the whole line.
 //!
@@ -74,19 +74,12 @@
 //! holds about two states per level. Measured costs are in `bench/RESULTS.md`.
 
 mod board;
-mod cdcl;
 mod color;
-mod color_line;
-mod color_search;
-mod color_techniques;
 pub mod format;
 pub mod generate;
-mod learning;
 mod line;
-mod memo;
 mod play;
-mod probe;
-mod propagate;
+mod search;
 mod techniques;
 
 use crate::engine::error::{Error, Place};
@@ -97,13 +90,13 @@ use crate::text::Token;
 use crate::Puzzle;
 pub use board::Board;
 pub use color::{blocks_of, is_css_color, Block, ColorNonogram, MAX_COLORS};
-pub use color_search::{ColorBoard, ColorLines};
-pub use color_techniques::{COLOR_TOP_TECHNIQUE_LEVEL, MAX_EXPLAINED_COLORS};
 use format::NonogramFormat;
-use line::{EMPTY, FILLED, UNKNOWN};
-use probe::{BranchCell, Footprint, ProbeMemo, Probing};
-pub use probe::{Prober, Workspace};
-pub use propagate::Propagator;
+use line::mono::{EMPTY, FILLED, UNKNOWN};
+pub use search::color::{ColorBoard, ColorLines};
+use search::probe::{self, BranchCell, Footprint, ProbeMemo, Probing};
+pub use search::probe::{Prober, Workspace};
+pub use search::propagate::Propagator;
+pub use techniques::color::{COLOR_TOP_TECHNIQUE_LEVEL, MAX_EXPLAINED_COLORS};
 
 /// A node of the black-and-white search: the board (the state) and what the search notes
 /// about it.
@@ -241,11 +234,11 @@ impl Nonogram {
     }
 }
 
-/// Solve `puzzle`: by clause learning (`cdcl/`) when its lines are short enough, else by
+/// Solve `puzzle`: by clause learning (`search/cdcl/`) when its lines are short enough, else by
 /// the engine's search.
 fn solve(puzzle: &Nonogram, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
-    if cdcl::mono::handles(puzzle) {
-        cdcl::mono::solve(puzzle, options, clock, progress)
+    if search::cdcl::mono::handles(puzzle) {
+        search::cdcl::mono::solve(puzzle, options, clock, progress)
     } else {
         crate::engine::search::solve(puzzle, options, clock, progress)
     }
@@ -501,7 +494,7 @@ impl Genre for ColorNonogram {
     }
 
     fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
-        cdcl::color::solve(self, options, clock, progress)
+        search::cdcl::color::solve(self, options, clock, progress)
     }
 
     fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {

@@ -21,20 +21,20 @@
 //! | `glue` | 2 | a filled cell near an edge or an empty cell: its block must reach at least its shortest length from there |
 //! | `mercury` | 2 | the block through a filled cell cannot reach farther than its longest length, and no other block can: those cells are empty |
 //! | `joining-splitting` | 2 | two filled stretches only one block can hold are joined; one cell that would join two stretches into a block longer than any is empty |
-//! | `line-logic` | 3 | any other cell fixed in every placement of the line (the exact dynamic programme of `line.rs`) |
+//! | `line-logic` | 3 | any other cell fixed in every placement of the line (the exact dynamic programme of `line/mono.rs`) |
 //! | `two-lines` | 4 | a value of a cell makes its row decide a cell whose column then has no placement (or the other way round) |
 //!
 //! Cost: the range techniques are O(length × clues) per line and scan the lines until one
 //! applies; `line-logic` is one line solve per line; `two-lines` two line solves per open
 //! cell and value plus one per cell that decides. The engine's `trial` follows after them.
 
-use super::color::Block;
-use super::line::{LineSolver, EMPTY, FILLED, UNKNOWN};
-use super::Nonogram;
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{cell_name, Axis, Board, Cell, Change, Explain, Found, Line, Step, Technique};
 use crate::engine::search::Grid;
+use crate::nonogram::color::Block;
+use crate::nonogram::line::mono::{LineSolver, EMPTY, FILLED, UNKNOWN};
+use crate::nonogram::Nonogram;
 
 /// The techniques, lowest level first.
 const TECHNIQUES: &[Technique<Nonogram>] = &[
@@ -890,7 +890,7 @@ mod tests {
     use super::*;
     use crate::engine::explain::{explain, ExplainOptions, ExplainStatus};
     use crate::engine::search::Clock;
-    use crate::nonogram::line::tests::line as cells;
+    use crate::nonogram::line::mono::tests::line as cells;
 
     /// Row 7 (index 6) with `clue` and the cells of `text`.
     fn row<'a>(clue: &'a [u32], text: &str) -> LineView<'a> {

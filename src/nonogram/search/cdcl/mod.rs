@@ -72,14 +72,15 @@
 //! for black-and-white and colour").
 
 pub(crate) mod color;
+mod learning;
 pub(crate) mod mono;
 
-use super::color_line::{Mask, NoPlacement};
-use super::learning::{self, ClauseLearning, Restarts};
 use crate::engine::portfolio::{self, TurnEnd, Turns};
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
 use crate::engine::sort::sort_by_small_key;
+use crate::nonogram::line::color::{Mask, NoPlacement};
+use learning::{ClauseLearning, Restarts};
 
 /// Learned clauses kept before the first deletion; the limit grows by a tenth each time.
 const FIRST_LEARNED_LIMIT: usize = 4000;

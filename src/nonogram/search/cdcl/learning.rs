@@ -1,7 +1,7 @@
-//! The clause-learning search loop of nonograms (`cdcl/`, one core for black-and-white and
+//! The clause-learning search loop of nonograms (`search/cdcl/`, one core for black-and-white and
 //! colour): propagate; on a conflict learn a clause and jump back; when the restart schedule
 //! says so go back to level 0; else decide an open cell, or record and block a solution when
-//! none is left. The steps are [`ClauseLearning`]'s, implemented by `cdcl::Cdcl` over each
+//! none is left. The steps are [`ClauseLearning`]'s, implemented by `Cdcl` (`mod.rs`) over each
 //! kind's line theory and monomorphised for each, so neither pays for the other. Restarts
 //! follow Luby's sequence in units of conflicts ([`Restarts`]). Every [`ClauseLearning`]
 //! search is the engine portfolio's `Learner` (one blanket impl), and the decision heuristic,

@@ -45,8 +45,8 @@
 //! plus O(length × colours) to turn masks into planes and back; the same result as the table
 //! (a test compares both on thousands of lines).
 
-use super::color::{Block, MAX_COLORS};
-use super::line::{reach_down, reach_up, runs_from, smear, LineWord};
+use super::mono::{reach_down, reach_up, runs_from, smear, LineWord};
+use crate::nonogram::color::{Block, MAX_COLORS};
 
 /// The colours a cell can still take: bit 0 the background, bit `c` colour `c`.
 pub(crate) type Mask = u64;
@@ -589,14 +589,14 @@ mod tests {
             // Clues from a random colouring (so most lines have placements), then cells
             // that keep random subsets of the four values, each with some chance.
             let picture: Vec<u8> = (0..len).map(|_| below(4) as u8).collect();
-            let blocks = super::super::color::blocks_of(&picture);
+            let blocks = crate::nonogram::color::blocks_of(&picture);
             let mut cells: Vec<Mask> = (0..len).map(|_| if below(3) == 0 { 1 + below(15) } else { 0b1111 }).collect();
             let mut expected = vec![0 as Mask; len];
             let mut any = false;
             for code in 0..4u32.pow(len as u32) {
                 let line: Vec<u8> = (0..len).map(|i| (code >> (2 * i) & 3) as u8).collect();
                 let fits = line.iter().zip(&cells).all(|(&v, &m)| m >> v & 1 == 1);
-                if fits && super::super::color::blocks_of(&line) == blocks {
+                if fits && crate::nonogram::color::blocks_of(&line) == blocks {
                     any = true;
                     expected.iter_mut().zip(&line).for_each(|(e, &v)| *e |= 1 << v);
                 }
@@ -631,7 +631,7 @@ mod tests {
             let background = 20 + below(60);
             let picture: Vec<u8> =
                 (0..len).map(|_| if below(100) < background { 0 } else { 1 + below(colours) as u8 }).collect();
-            let blocks = super::super::color::blocks_of(&picture);
+            let blocks = crate::nonogram::color::blocks_of(&picture);
             let values = colours as u32 + 1;
             let all: Mask = (1 << values) - 1;
             // Some values removed (a few cells often, so that most lines still fit), then

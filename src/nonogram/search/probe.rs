@@ -35,9 +35,9 @@
 //! (`line % 128`): a puzzle of more than 128 lines sometimes probes a cell again that did not
 //! need it, never the reverse.
 
-use super::color_line::Mask;
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Stop};
+use crate::nonogram::line::color::Mask;
 use std::rc::Rc;
 
 /// A set of line classes, bit `line % FOOTPRINT_CLASSES`: which lines a probe read, or which
@@ -363,8 +363,8 @@ mod tests {
     use super::*;
     use crate::engine::search::{NoProgress, SolveOptions, SystemClock};
     use crate::nonogram::board::Board;
-    use crate::nonogram::line::{EMPTY, FILLED, UNKNOWN};
-    use crate::nonogram::propagate::Propagator;
+    use crate::nonogram::line::mono::{EMPTY, FILLED, UNKNOWN};
+    use crate::nonogram::search::propagate::Propagator;
     use crate::nonogram::Nonogram;
     use proptest::prelude::*;
 

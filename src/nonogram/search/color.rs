@@ -1,5 +1,5 @@
 //! The colour nonogram solver's depth-first half: line propagation with the colour line
-//! solver (`color_line.rs`) and the engine's search ([`crate::engine::search`]), so that
+//! solver (`line/color.rs`) and the engine's search ([`crate::engine::search`]), so that
 //! solution counts, budgets and verdicts are those of every genre. A puzzle that this search
 //! does not answer in its first turn gets clause learning in turns with it (`cdcl/` over its colour line theory,
 //! through the engine's portfolio).
@@ -8,8 +8,8 @@
 //! solved, the cells it narrows are written back and their crossing lines become dirty, until
 //! no line is dirty; a line without a placement is a contradiction. Each line is solved once
 //! at the start and then only when one of its cells lost a colour; a solve is the bit-plane
-//! pass of `color_line.rs` (O(blocks × log length) words for lines up to 126 cells). Once
-//! probing has started, line solves go through the line memo (`memo.rs`): probing supposes a
+//! pass of `line/color.rs` (O(blocks × log length) words for lines up to 126 cells). Once
+//! probing has started, line solves go through the line memo (`line/memo.rs`): probing supposes a
 //! colour, propagates and undoes it thousands of times per node, and most of the lines it
 //! solves are in a state it has solved before.
 //!
@@ -36,14 +36,14 @@
 //! background first. The two children split the cell's colours, so together they hold every
 //! solution exactly once and the counts behind `unique` and `none` are exact.
 
-use super::color::{Block, ColorNonogram};
-use super::color_line::{ColorLineSolver, Mask, NoPlacement, BACKGROUND};
-use super::memo::{LineMemo, Solved};
 use super::probe::{line_class, BranchCell, Footprint, ProbeMemo, Prober, Probing, Workspace};
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
+use crate::nonogram::color::{Block, ColorNonogram};
+use crate::nonogram::line::color::{ColorLineSolver, Mask, NoPlacement, BACKGROUND};
+use crate::nonogram::line::memo::{LineMemo, Solved};
 
-impl super::ForcedCells for ColorNonogram {
+impl crate::nonogram::ForcedCells for ColorNonogram {
     fn force(&self, board: &mut ColorBoard, (row, col): (usize, usize), value: u8) {
         board.cells[row * board.width + col] = 1 << value;
     }

@@ -1,6 +1,6 @@
 //! The black-and-white line theory of clause learning: a cell is the two-value case (0 empty,
 //! 1 filled), a line two bit planes (`LineBits`: can be filled, can be empty) kept up to date
-//! cell by cell, solved by the one-word line solver through the line memo (`memo.rs`); a line
+//! cell by cell, solved by the one-word line solver through the line memo (`line/memo.rs`); a line
 //! still in the state its last solve left it in is skipped, as the solver is exact. Lines
 //! longer than [`CACHED_LINE`] cells stay with the engine's search alone ([`handles`]).
 //!
@@ -16,9 +16,9 @@
 use super::{Assignment, LineTheory, Lit, Shape};
 use crate::engine::portfolio::Turns;
 use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
-use crate::nonogram::color_line::{Mask, NoPlacement};
-use crate::nonogram::line::{has_placement, LineBits, LineSolver, CACHED_LINE};
-use crate::nonogram::memo::LineMemo;
+use crate::nonogram::line::color::{Mask, NoPlacement};
+use crate::nonogram::line::memo::LineMemo;
+use crate::nonogram::line::mono::{has_placement, LineBits, LineSolver, CACHED_LINE};
 use crate::nonogram::Nonogram;
 
 /// The value "filled" (the bit of a black-and-white cell's mask; 0 is empty).

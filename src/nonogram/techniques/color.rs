@@ -1,5 +1,5 @@
 //! Colour nonogram techniques for explained logic ([`crate::engine::explain`]): the
-//! black-and-white line techniques (`techniques.rs`) carried over to colours, each a small
+//! black-and-white line techniques (`mono.rs`) carried over to colours, each a small
 //! function that returns the first line where it applies as a [`Step`].
 //!
 //! Board values: a cell's candidates are the colours it can still take, bit 0 the background
@@ -19,21 +19,21 @@
 //! | `simple-spaces` | 1 | cells no block can reach are empty |
 //! | `colour-spaces` | 1 | a cell only blocks of some colours reach can only be those colours or empty ("can only be red or empty") |
 //! | `punctuation` | 2 | a stretch of one colour as long as every block of that colour that can hold it is complete: its ends are not that colour |
-//! | `line-logic` | 3 | any cell whose colours the exact colour line solver (`color_line.rs`) narrows |
+//! | `line-logic` | 3 | any cell whose colours the exact colour line solver (`line/color.rs`) narrows |
 //!
 //! Steps name colours by the puzzle's CSS strings ("#d03030") and the background "empty".
 //! Cost: the range techniques are O(length × blocks) per line, `line-logic` one colour line
 //! solve per line; every line is scanned until one applies. The engine's `trial` follows.
 
-use super::color::{Block, ColorNonogram};
-use super::color_line::{ColorLineSolver, Mask};
-use super::techniques::{
+use super::mono::{
     block_name, board_of_cells, join_and, line_cell, line_header, positions_text, relaxed_ranges, span_text, Ranges,
 };
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{Axis, Board, Cell, Explain, Found, Line, Step, Technique};
 use crate::engine::search::Grid;
+use crate::nonogram::color::{Block, ColorNonogram};
+use crate::nonogram::line::color::{ColorLineSolver, Mask};
 
 /// The most colours explained logic takes: a cell's candidates are the bits of a `u32`, bit
 /// 0 the background.

@@ -1,6 +1,6 @@
 //! The colour line theory of clause learning: a cell's values are the background (0) and the
 //! colours, a line the colour masks of its cells, gathered for each solve and narrowed by the
-//! colour line solver (`color_line.rs`: bit planes per value up to 126 cells).
+//! colour line solver (`line/color.rs`: bit planes per value up to 126 cells).
 //!
 //! **Explanations.** The removals on the line before the event (the root's are facts and
 //! stay) are thinned to a minimal subset under which the line still has no placement giving
@@ -15,7 +15,7 @@ use super::{Assignment, LineTheory, Lit, Shape};
 use crate::engine::portfolio::Turns;
 use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
 use crate::nonogram::color::{Block, ColorNonogram};
-use crate::nonogram::color_line::{ColorLineSolver, Mask, NoPlacement, TrialLine};
+use crate::nonogram::line::color::{ColorLineSolver, Mask, NoPlacement, TrialLine};
 
 /// The engine's first turn, in nodes (its dives answer most loose puzzles in fewer).
 const ENGINE_FIRST_NODES: u64 = 512;

@@ -3,16 +3,16 @@
 //! written back and the crossing lines of those cells become dirty. A line the solver
 //! rejects is a contradiction. Decided cells are recorded on a trail so that a probe can be
 //! undone (see `probe.rs`, whose [`Probing`] this implements for black and white). Solves of lines up to 126 cells go through a memo
-//! (`memo.rs`).
+//! (`line/memo.rs`).
 
-use super::board::{Board, Spot};
-use super::color_line::Mask;
-use super::line::{LineBits, LineSolver, LineWord, CACHED_LINE, EMPTY, FILLED};
-use super::memo::LineMemo;
 use super::probe::{line_class, Footprint, Probing};
-use super::Nonogram;
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Stop};
+use crate::nonogram::board::{Board, Spot};
+use crate::nonogram::line::color::Mask;
+use crate::nonogram::line::memo::LineMemo;
+use crate::nonogram::line::mono::{LineBits, LineSolver, LineWord, CACHED_LINE, EMPTY, FILLED};
+use crate::nonogram::Nonogram;
 
 /// The working memory of propagation for one solve of a puzzle, kept from node to node.
 pub struct Propagator {
