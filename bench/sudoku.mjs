@@ -8,7 +8,8 @@
 // row names its target and CP-SAT's total over ours, both timed in the same run.
 //   node bench/sudoku.mjs [--count 200] [--seed 1] [--write]
 //   --count N   9×9 classics (default 200); the other sets take N / 5 (at least 10)
-//   --write     write the table into bench/RESULTS.md (its "sudoku" block)
+//   --write     write the tables into bench/RESULTS.md (its "sudoku" block)
+// The npm peers `sudoku` and `sudoku-core` (devDependencies) solve the 9×9 classics too.
 // CP-SAT is skipped when python3 cannot import ortools or the peer is not found.
 import { existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -158,6 +159,8 @@ const verdicts = (statuses) =>
     .map(([status, n]) => `${status} ${n}`)
     .join(", ");
 const rows = [];
+let classicTotalMs = 0;
+let classicSolutions = [];
 for (const { name, puzzles, target, met } of SETS) {
   for (let pass = 0; pass < 2; pass++) for (const p of puzzles) solve(p, {}); // warm the tiers
   const ms = [];
@@ -171,6 +174,10 @@ for (const { name, puzzles, target, met } of SETS) {
     ours.push(status);
   }
   const totalMs = ms.reduce((s, x) => s + x, 0);
+  if (puzzles === SETS[0].puzzles) {
+    classicTotalMs = totalMs;
+    classicSolutions = puzzles.map((p) => solve(p, { maxSolutions: 1 }).solutions[0].flat());
+  }
   const figures = { perSecond: puzzles.length / (totalMs / 1000), medianMs: quantile(ms, 0.5), maxMs: Math.max(...ms) };
   let cpsat = [peerMissing, "–", "–"];
   if (!peerMissing) {
@@ -202,6 +209,45 @@ for (const { name, puzzles, target, met } of SETS) {
   console.log(row.join(" | "));
   rows.push(row);
 }
+/** The npm peers (devDependencies) on the 9×9 classics: each finds one solution, with no
+ *  uniqueness check, so their figures flatter them beside ours. `sudoku` (dachev) takes digits
+ *  0-8 and null for empty, `sudoku-core` digits 1-9 and null; an answer counts as solved when it
+ *  is the puzzle's solution. */
+const NPM_PEERS = [
+  [
+    "sudoku",
+    "solvepuzzle: search for one solution",
+    (m) => (g) => m.default.solvepuzzle(g.map((d) => (d ? d - 1 : null)))?.map((d) => d + 1),
+  ],
+  ["sudoku-core", "solve: human strategies step by step", (m) => (g) => m.solve(g.map((d) => d || null)).board],
+];
+const classics = SETS[0].puzzles;
+const peerRows = [];
+for (const [name, what, solverOf] of NPM_PEERS) {
+  let module;
+  try {
+    module = await import(name);
+  } catch {
+    peerRows.push([name, what, "skipped (not installed: npm install -D)", "–", "–"]);
+    continue;
+  }
+  const solveFlat = solverOf(module);
+  const grids = classics.map((p) => p.grid.flat());
+  for (const g of grids) solveFlat(g); // warm
+  let solved = 0;
+  const start = performance.now();
+  const answers = grids.map((g) => solveFlat(g));
+  const totalMs = performance.now() - start;
+  for (const [k, answer] of answers.entries()) if (answer?.join() === classicSolutions[k].join()) solved++;
+  peerRows.push([
+    name,
+    what,
+    `${solved}/${grids.length}`,
+    (grids.length / (totalMs / 1000)).toFixed(0),
+    `${(totalMs / classicTotalMs).toFixed(1)}×`,
+  ]);
+}
+const peerTable = table(["npm peer", "what it does", "solved", "solved a second", "its total / ours"], peerRows);
 const header = ["set", "puzzles", "verdicts", "solved a second", "median ms", "max ms", "target"];
 header.push("CP-SAT median / max", "CP-SAT total / ours", "verdicts differing");
 const load = `load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`;
@@ -213,6 +259,11 @@ const block = [
     `CP-SAT (one worker) timed on its solve calls only, model building left out; ${load}.`,
   "",
   table(header, rows),
+  "",
+  `The npm peers on the same ${classics.length} 9×9 classics, in the same run (one solution each, ` +
+    "no uniqueness check; ours is timed in uniqueness mode):",
+  "",
+  peerTable,
 ].join("\n");
 console.log(`\n${block}`);
 if (flags.write) writeBlock("sudoku", block);
