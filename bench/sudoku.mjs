@@ -158,21 +158,27 @@ const verdicts = (statuses) =>
   Object.entries(statuses)
     .map(([status, n]) => `${status} ${n}`)
     .join(", ");
+/** Timed passes over each set, each puzzle's best taken, for ours and for CP-SAT alike. */
+const PASSES = 3;
 const rows = [];
 let classicTotalMs = 0;
 let classicSolutions = [];
 for (const { name, puzzles, target, met } of SETS) {
   for (let pass = 0; pass < 2; pass++) for (const p of puzzles) solve(p, {}); // warm the tiers
-  const ms = [];
-  const statuses = {};
+  // Each puzzle's time is its best of PASSES passes (the machine is shared: a pass can be
+  // stalled by other work); CP-SAT gets the same.
+  const ms = puzzles.map(() => Number.POSITIVE_INFINITY);
   const ours = [];
-  for (const p of puzzles) {
-    const t = performance.now();
-    const { status } = solve(p, {});
-    ms.push(performance.now() - t);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-    ours.push(status);
+  for (let pass = 0; pass < PASSES; pass++) {
+    for (const [k, p] of puzzles.entries()) {
+      const t = performance.now();
+      const { status } = solve(p, {});
+      ms[k] = Math.min(ms[k], performance.now() - t);
+      ours[k] = status;
+    }
   }
+  const statuses = {};
+  for (const status of ours) statuses[status] = (statuses[status] ?? 0) + 1;
   const totalMs = ms.reduce((s, x) => s + x, 0);
   if (puzzles === SETS[0].puzzles) {
     classicTotalMs = totalMs;
@@ -181,13 +187,16 @@ for (const { name, puzzles, target, met } of SETS) {
   const figures = { perSecond: puzzles.length / (totalMs / 1000), medianMs: quantile(ms, 0.5), maxMs: Math.max(...ms) };
   let cpsat = [peerMissing, "–", "–"];
   if (!peerMissing) {
-    const input = puzzles.map((puzzle, id) => JSON.stringify({ id, puzzle })).join("\n");
+    const once = puzzles.map((puzzle, id) => JSON.stringify({ id, puzzle })).join("\n");
+    const input = Array.from({ length: PASSES }, () => once).join("\n");
     const out = spawnSync("python3", [peer], { input, encoding: "utf8", maxBuffer: 1 << 26 });
-    const answers = out.stdout
+    const lines = out.stdout
       .trim()
       .split("\n")
       .map((l) => JSON.parse(l));
-    const peerMs = answers.map((a) => a.ms);
+    const answers = lines.slice(0, puzzles.length);
+    const peerMs = puzzles.map(() => Number.POSITIVE_INFINITY);
+    for (const { id, ms: took } of lines) peerMs[id] = Math.min(peerMs[id], took);
     const ratio = peerMs.reduce((s, x) => s + x, 0) / totalMs;
     const differ = answers.filter((a, i) => a.status !== ours[i]).length;
     cpsat = [
@@ -255,8 +264,9 @@ const block = [
   "### Sudoku beside CP-SAT",
   "",
   heading(commandLine("bench/sudoku.mjs")),
-  `Seeds from ${seed0}; wasm timed on its third pass over each set (two passes warm the tiers); ` +
-    `CP-SAT (one worker) timed on its solve calls only, model building left out; ${load}.`,
+  `Seeds from ${seed0}; each puzzle's time is its best of ${PASSES} passes, for ours (after two ` +
+    `passes that warm the tiers) and for CP-SAT (one worker, its solve calls only, model building ` +
+    `left out) alike; ${load}.`,
   "",
   table(header, rows),
   "",
