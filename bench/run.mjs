@@ -12,7 +12,8 @@
 //                generation table's block), with the date, machine and commit
 // A set solved in under 2 s through wasm is solved again until it is warm (WARM, below).
 // Then, unless set names were given (or one of them is "explain"), bench/explain.mjs: the
-// explained logic's speed, coverage and ratings.
+// explained logic's speed, coverage and ratings; (or "sudoku") bench/sudoku.mjs: Sudoku and
+// Killer Sudoku beside CP-SAT.
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -204,6 +205,13 @@ if (flags.write) writeBlock("corpus", corpusBlock(report, commandLine("bench/run
 if (wanted.length === 0 || wanted.includes("explain")) {
   console.log("\nexplained logic (bench/explain.mjs):");
   execFileSync(process.execPath, [join(root, "bench/explain.mjs"), "--limit", String(limit)], { stdio: "inherit" });
+}
+// Sudoku beside CP-SAT (bench/sudoku.mjs, its own process): the corpus has no Sudoku, so it
+// solves puzzles of the project's own generator; it runs with no set named, or with "sudoku".
+if (wanted.length === 0 || wanted.includes("sudoku")) {
+  console.log("\nSudoku beside CP-SAT (bench/sudoku.mjs):");
+  const write = flags.write ? ["--write"] : [];
+  execFileSync(process.execPath, [join(root, "bench/sudoku.mjs"), ...write], { stdio: "inherit" });
 }
 // Generation has its own table and flags (bench/generation.mjs); it runs only with no set named.
 if (wanted.length === 0) {

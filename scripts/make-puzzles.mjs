@@ -10,7 +10,8 @@
 //
 // Nothing here comes from a puzzle collection: nonograms are pictures drawn below in code
 // (shapes, letters, a 64×64 scene, small pictures in two to four colours) and random pictures; Kakuro and Str8ts grids are random
-// layouts filled with random digits. Every candidate is solved and kept only when its
+// layouts filled with random digits; Sudoku and Killer Sudoku come from the project's own
+// generator (`generate`, seeded, at the level asked for). Every candidate is solved and kept only when its
 // solution is unique (status "unique"); a candidate that is not is nudged (a pixel flipped,
 // a given added) or thrown away. The random generator is seeded, so a run is reproducible.
 // One puzzle per genre must need search: the solver's stats.maxDepth > 0 shows it (such
@@ -818,12 +819,36 @@ function makeStr8tses(rng) {
   return out;
 }
 
+// ---------------------------------------------------------------- Sudoku
+
+/** The seed of the Sudoku built-ins: their generator is the project's own (`generate`), seeded. */
+const SUDOKU_SEED = 20261204;
+
+/** Sudoku and Killer Sudoku made by the project's generator at the level asked for. */
+function makeSudokus() {
+  const add = (id, name, difficulty, size, killer = false) => {
+    const { puzzle } = explained.generate({ genre: "sudoku", size, killer, difficulty, seed: SUDOKU_SEED });
+    const result = solve(puzzle, OPTIONS);
+    if (result.status !== "unique") throw new Error(`${id}: the generator's puzzle is ${result.status}`);
+    return { id, genre: "sudoku", name, difficulty, puzzle, depth: result.stats.maxDepth };
+  };
+  return [
+    add("sudoku-six", "Six by six", "easy", 6),
+    add("sudoku-first", "First steps", "easy", 9),
+    add("sudoku-boxes", "Boxes and lines", "medium", 9),
+    add("sudoku-pairs", "Pairs", "hard", 9),
+    add("sudoku-killer", "Killer cages", "medium", 9, true),
+  ];
+}
+
 // ---------------------------------------------------------------- output
 
 // `node scripts/make-puzzles.mjs str8ts` tries one genre's generator without writing anything.
 // `node scripts/make-puzzles.mjs pictures` prints the nonogram pictures as drawn.
 // `node scripts/make-puzzles.mjs colour` makes the colour nonograms again, in place of those in
 // www/puzzles.js, and keeps the other puzzles as they are.
+// `node scripts/make-puzzles.mjs sudoku` makes the Sudoku puzzles again, in place of those in
+// www/puzzles.js (or after the others), and keeps the other puzzles as they are.
 const COLOUR_SEED = 20261201;
 const only = process.argv[2];
 if (only === "pictures") {
@@ -881,6 +906,11 @@ if (only === "colour") {
   writePuzzles([...kept.slice(0, at), ...colour, ...kept.slice(at)]);
   process.exit(0);
 }
+if (only === "sudoku") {
+  const { PUZZLES } = await import("../www/puzzles.js");
+  writePuzzles([...PUZZLES.filter((p) => p.genre !== "sudoku"), ...makeSudokus().map(entryOf)]);
+  process.exit(0);
+}
 const makers = { nonogram: makeNonograms, kakuro: makeKakuros, str8ts: makeStr8tses };
 if (only) {
   const made = makers[only](random(20261130));
@@ -896,4 +926,5 @@ for (const genre of ["nonogram", "kakuro"]) {
 // The colour nonograms have a generator of their own, so that adding them changed no other puzzle.
 const colour = makeColourNonograms(random(COLOUR_SEED));
 const nonograms = puzzles.filter((p) => p.genre === "nonogram");
-writePuzzles([...nonograms, ...colour, ...puzzles.filter((p) => p.genre !== "nonogram")].map(entryOf));
+const others = puzzles.filter((p) => p.genre !== "nonogram");
+writePuzzles([...nonograms, ...colour, ...others, ...makeSudokus()].map(entryOf));

@@ -85,4 +85,24 @@ export const PUZZLES = [
     id: "str8ts-deep", genre: "str8ts", name: "Deep end", difficulty: "extreme", rating: {"label":"extreme","level":5,"steps":136},
     puzzle: {"genre":"str8ts","grid":[[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,9,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,7,0,0,1,6,5],[0,0,0,0,0,0,0,3,0],[0,9,0,0,0,0,0,0,0],[0,0,0,0,4,0,0,9,0],[0,0,1,0,0,0,0,0,8],[0,0,3,9,0,0,0,0,0]],"black":[[false,false,false,false,false,false,false,false,false],[false,false,false,false,false,true,false,true,false],[true,true,true,false,false,false,false,true,false],[false,false,true,false,false,false,true,true,false],[false,true,false,false,true,false,false,true,false],[false,true,true,false,false,false,true,false,false],[false,true,false,false,false,false,true,true,true],[false,true,false,true,false,false,false,false,false],[false,false,false,false,false,false,false,false,false]]},
   },
+  {
+    id: "sudoku-six", genre: "sudoku", name: "Six by six", difficulty: "easy", rating: {"label":"easy","level":1,"steps":38},
+    puzzle: {"genre":"sudoku","grid":[[3,0,0,0,0,0],[0,0,0,1,0,0],[1,0,2,6,0,0],[0,0,5,0,0,3],[5,0,1,0,0,6],[0,0,0,0,0,0]],"box":[2,3]},
+  },
+  {
+    id: "sudoku-first", genre: "sudoku", name: "First steps", difficulty: "easy", rating: {"label":"easy","level":1,"steps":83},
+    puzzle: {"genre":"sudoku","grid":[[3,6,0,9,0,5,7,0,2],[0,0,5,0,0,0,0,3,0],[0,0,0,0,2,0,0,0,0],[0,0,0,0,8,4,0,0,7],[0,5,4,0,0,7,0,1,0],[9,0,0,2,0,0,0,0,0],[0,0,0,0,5,0,0,0,0],[0,1,0,0,0,0,6,0,0],[8,0,7,4,0,0,0,9,0]],"box":[3,3]},
+  },
+  {
+    id: "sudoku-boxes", genre: "sudoku", name: "Boxes and lines", difficulty: "medium", rating: {"label":"medium","level":2,"steps":81},
+    puzzle: {"genre":"sudoku","grid":[[0,3,0,0,6,0,9,0,7],[0,0,0,0,0,0,0,0,6],[0,0,0,0,0,0,0,5,8],[0,0,1,0,4,6,0,9,0],[7,0,0,3,0,1,0,0,0],[0,9,0,5,7,0,0,0,0],[5,2,0,0,1,0,0,0,0],[8,0,0,0,0,0,0,0,0],[9,0,3,2,5,0,0,4,0]],"box":[3,3]},
+  },
+  {
+    id: "sudoku-killer", genre: "sudoku", name: "Killer cages", difficulty: "medium", rating: {"label":"medium","level":2,"steps":148},
+    puzzle: {"genre":"sudoku","grid":[[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0]],"box":[3,3],"cages":[{"sum":9,"cells":[[0,0],[0,1]]},{"sum":20,"cells":[[0,2],[1,0],[1,1],[1,2],[2,1]]},{"sum":15,"cells":[[0,3],[1,3]]},{"sum":22,"cells":[[0,4],[1,4],[1,5],[2,5]]},{"sum":5,"cells":[[0,5]]},{"sum":7,"cells":[[0,6]]},{"sum":14,"cells":[[0,7],[0,8],[1,6],[1,7]]},{"sum":25,"cells":[[2,0],[3,0],[3,1],[4,0],[5,0]]},{"sum":9,"cells":[[2,2]]},{"sum":3,"cells":[[2,3],[2,4]]},{"sum":24,"cells":[[1,8],[2,6],[2,7],[2,8]]},{"sum":29,"cells":[[3,2],[3,3],[3,4],[3,5],[4,4]]},{"sum":9,"cells":[[3,6]]},{"sum":13,"cells":[[3,7],[3,8]]},{"sum":5,"cells":[[4,1]]},{"sum":4,"cells":[[4,2]]},{"sum":26,"cells":[[4,3],[5,2],[5,3],[6,2],[6,3]]},{"sum":7,"cells":[[4,5]]},{"sum":20,"cells":[[4,6],[4,7],[4,8],[5,7],[5,8]]},{"sum":1,"cells":[[5,4]]},{"sum":24,"cells":[[5,5],[6,4],[6,5],[7,4],[7,5]]},{"sum":22,"cells":[[5,6],[6,6],[7,6],[8,6]]},{"sum":20,"cells":[[5,1],[6,0],[6,1]]},{"sum":12,"cells":[[6,7],[6,8],[7,7]]},{"sum":17,"cells":[[7,0],[7,1],[8,0],[8,1]]},{"sum":21,"cells":[[7,2],[7,3],[8,2],[8,3]]},{"sum":8,"cells":[[8,4],[8,5]]},{"sum":14,"cells":[[7,8],[8,7],[8,8]]}]},
+  },
+  {
+    id: "sudoku-pairs", genre: "sudoku", name: "Pairs", difficulty: "hard", rating: {"label":"hard","level":3,"steps":81}, note: "needs search",
+    puzzle: {"genre":"sudoku","grid":[[0,0,0,0,0,8,0,0,1],[0,0,4,0,0,0,0,0,9],[0,0,9,0,3,6,0,4,5],[0,0,0,0,0,0,0,5,0],[9,0,0,0,1,0,0,0,8],[0,2,0,4,0,0,0,0,0],[4,7,0,5,6,0,0,0,0],[6,9,0,0,0,0,7,0,0],[8,0,3,0,0,0,0,0,0]],"box":[3,3]},
+  },
 ];

@@ -29,8 +29,8 @@ for (const { id, puzzle: raw } of PUZZLES) {
     assert.equal(genre.isSolved(puzzle, genre.newBoard(puzzle)), false, "the empty board is not solved");
     // Every free cell changed to another value: a nonogram cell to the next of crossed, colour 1,
     // colour 2 … (black and white: filled <-> crossed), a digit to its neighbour (a Str8ts's
-    // digits stay within its size).
-    const max = genre.id === "str8ts" ? puzzle.grid.length : 9;
+    // and Sudoku's digits stay within its size, as the page's digit pad and keys do).
+    const max = genre.id === "kakuro" ? 9 : puzzle.grid?.length;
     const paints = [CROSSED, ...Array.from({ length: puzzle.colors?.length ?? 1 }, (_, k) => cellOfColour(k + 1))];
     for (let i = 0; i < board.cells.length; i++) {
       if (board.fixed[i]) continue;
