@@ -251,7 +251,8 @@ console.log(
     `wasm size ${report.wasmBytes} bytes, ${report.wasmGzipBytes} gzipped (the text formats' wasm ` +
     `${report.formatsWasmBytes} bytes, ${report.formatsWasmGzipBytes} gzipped); results in bench/results.json`,
 );
-if (flags.write) writeBlock("corpus", corpusBlock(report, commandLine("bench/run.mjs")));
+// A run of no set ("tail" alone) leaves the corpus block as it is.
+if (flags.write && report.sets.length > 0) writeBlock("corpus", corpusBlock(report, commandLine("bench/run.mjs")));
 // The search tail's random nonograms beside the peer (bench/random.mjs, its own process, its
 // own "tail" block): with no set named, or "tail".
 if (wanted.length === 0 || wanted.includes("tail")) {
