@@ -73,8 +73,8 @@ const MAX_RUN: usize = 9;
 /// Rounds of shaping (explain, refill the cells left open) before a fill is dropped: at least
 /// this many, and [`SHAPE_ROUNDS_PER_CELL`] per inner cell of the grid.
 const SHAPE_ROUNDS: usize = 150;
-/// Rounds of shaping per inner cell (measured, bench/RESULTS.md "Kakuro generation at
-/// 20×20": with 150 rounds whatever the size, a 20×20 `easy` shaping ended 50–100 cells
+/// Rounds of shaping per inner cell (measured, bench/RESULTS.md "Generation", "Kakuro":
+/// with 150 rounds whatever the size, a 20×20 `easy` shaping ended 50–100 cells
 /// open).
 const SHAPE_ROUNDS_PER_CELL: usize = 3;
 /// Rounds of shaping without a new lowest distance before a fill is dropped (a greedy search

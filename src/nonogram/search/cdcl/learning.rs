@@ -14,7 +14,7 @@ use crate::engine::search::{luby, Budget, Grid, KnownGrid, Stop};
 /// stable mode of CaDiCaL and Kissat, so that the target phases of black and white have time to
 /// lead somewhere (64 restarted too often to reach a first solution; 256 costs 5 % more nodes
 /// on TAAI and ICGA, and colour's nodes are the same at 256 and 1,024: bench/RESULTS.md,
-/// "Search: one core for black-and-white and colour").
+/// "Search: nonograms", "CDCL").
 pub(crate) const RESTART_UNIT: u64 = 1024;
 
 /// Luby's restart schedule: `unit × luby(count)` conflicts between two restarts.

@@ -68,8 +68,7 @@
 //! whichever side would have answered alone.
 //!
 //! The measurements behind these choices, and the variants tried and not kept, are in
-//! bench/RESULTS.md ("CDCL: the measurements behind src/nonogram/cdcl.rs", "Search: one core
-//! for black-and-white and colour").
+//! bench/RESULTS.md ("Search: nonograms", its section "CDCL").
 
 pub(crate) mod color;
 mod learning;
