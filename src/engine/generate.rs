@@ -29,7 +29,7 @@ use super::error::{Error, Place};
 use super::explain::{
     explain, Board, Explain, ExplainOptions, ExplainStatus, Found as Deduction, Rating, LABELS, TRIAL_LEVEL,
 };
-use super::search::{Clock, Grid, Outcome, Progress, SolveOptions, Stats, Status};
+use super::search::{Clock, Grid, Outcome, Problem, Progress, SolveOptions, Stats, Status};
 use std::ops::RangeInclusive;
 
 /// A small seeded random source: PCG32 (O'Neill's XSH-RR output on a 64-bit LCG), integers
@@ -259,7 +259,7 @@ pub type Rated<P> = (Candidate<P>, Rating);
 /// How one genre makes puzzles (see the module documentation).
 pub trait Generator {
     /// The genre's puzzle.
-    type Puzzle: Explain;
+    type Puzzle: Explain + Problem;
 
     /// What is being generated, for messages ("15×15 nonogram").
     fn describe(&self) -> String;
@@ -267,24 +267,31 @@ pub trait Generator {
     /// A new candidate, or `None` when this attempt failed (it counts as a candidate).
     fn propose(&mut self, rng: &mut Rng) -> Option<Candidate<Self::Puzzle>>;
 
-    /// The genre's fast solver on `puzzle`.
+    /// The genre's fast solver on `puzzle`: by default the engine's search over the puzzle's
+    /// [`Problem`]; a genre with a search of its own (nonogram CDCL) says so here.
     fn solve(
         &self,
         puzzle: &Self::Puzzle,
         options: &SolveOptions,
         clock: &dyn Clock,
         progress: &mut dyn Progress,
-    ) -> Outcome;
+    ) -> Outcome {
+        super::search::solve(puzzle, options, clock, progress)
+    }
 
     /// A changed candidate for one that has the two different solutions `a` and `b`
     /// (`solution` is the one it was built from, or the last repair's), or `None` to drop it.
+    /// The default drops it: right for a genre whose candidates are unique from the start
+    /// (every cell given, then givens removed while unique).
     fn repair(
         &mut self,
-        candidate: Candidate<Self::Puzzle>,
-        a: &Grid,
-        b: &Grid,
-        rng: &mut Rng,
-    ) -> Option<Candidate<Self::Puzzle>>;
+        _candidate: Candidate<Self::Puzzle>,
+        _a: &Grid,
+        _b: &Grid,
+        _rng: &mut Rng,
+    ) -> Option<Candidate<Self::Puzzle>> {
+        None
+    }
 
     /// A unique candidate brought towards `level`, with its rating (`None`: dropped). The
     /// default keeps the candidate as it is and rates it.
