@@ -484,10 +484,16 @@ impl GenerateOptions {
             "density" => self.density.is_some(),
             "colors" => self.colors.is_some(),
             "givens" => self.givens.is_some(),
+            "killer" => self.killer.is_some(),
             "timeLimitMs" => self.time_limit_ms.is_some(),
             _ => false,
         }
     }
+
+    /// The size options: a genre ignores those it does not take rather than refusing them,
+    /// so that one request may give every side (the CLI's `--size 9` passes `width`, `height`
+    /// and `size`). Every other option of one genre is refused by another.
+    pub(crate) const SIDES: [&'static str; 3] = ["width", "height", "size"];
 
     /// Options for a nonogram of `width × height`.
     pub fn nonogram(width: usize, height: usize, difficulty: &str, seed: u32) -> GenerateOptions {
@@ -538,6 +544,60 @@ impl GenerateOptions {
         }
     }
 }
+
+/// The options of `generate` that every genre takes besides `genre`: the TypeScript type
+/// `GenerateCommon`, which each genre's options type (declared by `generate_options!`)
+/// extends.
+#[cfg(all(target_arch = "wasm32", feature = "explain"))]
+#[derive(tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+#[allow(dead_code, reason = "a declaration: only its TypeScript type is used; GenerateOptions reads the values")]
+pub(crate) struct GenerateCommon {
+    /// The rating label the puzzle must have.
+    #[tsify(type = "Difficulty")]
+    difficulty: String,
+    /// An integer in -2147483648..4294967295: the same options and seed give the same puzzle.
+    seed: f64,
+    /// Give up with an error after this many milliseconds (default: no limit; the number of
+    /// candidates is bounded anyway).
+    #[tsify(optional)]
+    time_limit_ms: Option<f64>,
+}
+
+/// Declares the options of `generate` a genre takes besides `genre` and those of every genre
+/// (difficulty, seed, timeLimitMs), from one list of fields: the required ones (its sides,
+/// and what makes the genre, as a colour nonogram's `colors`) and the optional ones.
+/// It makes `$names`, their names in the JS API, which the genre's [`Play::OPTIONS`] is and
+/// by which the registry refuses an option of another genre; and in the explain module
+/// (wasm32) the TypeScript type of the genre's options, `$ts` with `genre: $genre`, through
+/// tsify, which the registry's `GenerateOptions` union names.
+///
+/// [`Play::OPTIONS`]: crate::genres::Play::OPTIONS
+macro_rules! generate_options {
+    (
+        $(#[$doc:meta])*
+        $names:ident, $ts:ident, genre $genre:tt {
+            required { $($(#[$rdoc:meta])* $required:ident: $rty:ty,)* }
+            optional { $($(#[$odoc:meta])* $optional:ident: $oty:ty,)* }
+        }
+    ) => {
+        $(#[$doc])*
+        pub(crate) const $names: &[&str] = &[$(stringify!($required),)* $(stringify!($optional),)*];
+
+        $(#[$doc])*
+        #[cfg(all(target_arch = "wasm32", feature = "explain"))]
+        #[derive(tsify::Tsify)]
+        #[serde(tag = "genre", rename = $genre)]
+        #[allow(dead_code, reason = "a declaration: only its TypeScript type is used; GenerateOptions reads the values")]
+        pub(crate) struct $ts {
+            $($(#[$rdoc])* $required: $rty,)*
+            $($(#[$odoc])* #[tsify(optional)] $optional: Option<$oty>,)*
+            #[serde(flatten)]
+            common: $crate::engine::generate::GenerateCommon,
+        }
+    };
+}
+pub(crate) use generate_options;
 
 /// An integer option within `range`, naming `options.<name>` when it is missing or wrong.
 pub(crate) fn integer(

@@ -16,22 +16,8 @@ use wasm_bindgen::prelude::*;
 const GENERATE_TYPES: &'static str = r#"
 /** A rating label: what `difficulty` asks for. */
 export type Difficulty = "easy" | "medium" | "hard" | "expert" | "extreme";
-/** What to generate. Nonogram and Kakuro sides (Kakuro's border included) in `width`,
- *  `height`; a Str8ts's side in `size`. `seed`: an integer in -2147483648..4294967295.
- *  Kakuro `givens: true` lets some white cells show their digit (default: clues only), so
- *  that levels and sizes the clues alone rarely reach (an easy 10x10) are found. Sudoku
- *  `killer: true` makes a Killer Sudoku (cages, no givens; sizes up to 9, medium and up). */
-export type GenerateOptions =
-  | { genre: "nonogram"; width: number; height: number; difficulty: Difficulty; seed: number; density?: number; colors?: string[]; timeLimitMs?: number }
-  | { genre: "kakuro"; width: number; height: number; difficulty: Difficulty; seed: number; givens?: boolean; timeLimitMs?: number }
-  | { genre: "str8ts"; size: number; difficulty: Difficulty; seed: number; timeLimitMs?: number }
-  | { genre: "sudoku"; size: number; difficulty: Difficulty; seed: number; killer?: boolean; timeLimitMs?: number };
-/** A generated puzzle: exactly one solution, `rating.label` the difficulty asked for. */
-export interface Generated { puzzle: Puzzle; solution: number[][]; rating: Rating; seed: number; millis: number; }
 /** The second argument of `generate`: `onProgress` is called after every candidate. */
 export interface GenerateRun { onProgress?: (progress: GenerateProgress) => void; }
-/** A generation's progress: candidates proposed, solver nodes of their checks, milliseconds so far. */
-export interface GenerateProgress { candidates: number; nodes: number; millis: number; }
 /** A nonogram made from a picture (a colour nonogram when `colors` were given); `ambiguous` the
  *  [row, col] cells where two solutions differ. */
 export interface FromPicture { puzzle: NonogramPuzzle | ColorNonogramPuzzle; status: "unique" | "multiple" | "unknown"; rating?: Rating; ambiguous: [number, number][]; }
@@ -53,14 +39,7 @@ pub fn generate(
         c if c.is_function() => Some(js_sys::Function::from(c)),
         c => return Err(error("run.onProgress", format!("expected a function, got {}", describe(&c))).into()),
     });
-    let generated = crate::generate(&options, &JsClock, &mut progress)?;
-    let result = js_sys::Object::new();
-    set(&result, "puzzle", &to_js(&generated.puzzle)?);
-    set(&result, "solution", &to_js(&generated.solution)?);
-    set(&result, "rating", &to_js(&generated.rating)?);
-    set(&result, "seed", &JsValue::from(generated.seed));
-    set(&result, "millis", &JsValue::from(generated.millis));
-    Ok(result.into())
+    to_js(&crate::generate(&options, &JsClock, &mut progress)?)
 }
 
 /// The nonogram of a picture (rows of 0 and 1), or with `colors` (CSS colours, colour 1
@@ -134,18 +113,29 @@ fn css_colors(value: &JsValue, name: &str) -> Result<Option<Vec<String>>, Error>
 }
 
 /// Passes a generation's progress to the caller's `onProgress`, if any, after every
-/// candidate: `{ candidates, nodes, millis }` (candidates proposed, solver nodes of all the
-/// uniqueness checks, milliseconds so far); a throwing callback is ignored.
+/// candidate, as a [`Report`]; a throwing callback is ignored.
 struct GenerateProgress(Option<js_sys::Function>);
+
+/// A generation's progress as `onProgress` receives it (the TypeScript type
+/// `GenerateProgress`).
+#[derive(serde::Serialize, tsify::Tsify)]
+#[tsify(rename = "GenerateProgress")]
+struct Report {
+    /// Candidates proposed so far.
+    candidates: f64,
+    /// Solver nodes of all the uniqueness checks so far.
+    nodes: f64,
+    /// Milliseconds so far.
+    millis: f64,
+}
 
 impl Progress for GenerateProgress {
     fn report(&mut self, stats: &Stats) {
         let Some(callback) = &self.0 else { return };
-        let report = js_sys::Object::new();
-        set(&report, "candidates", &JsValue::from_f64(stats.work as f64));
-        set(&report, "nodes", &JsValue::from_f64(stats.nodes as f64));
-        set(&report, "millis", &JsValue::from_f64(stats.millis));
-        let _ = callback.call1(&JsValue::NULL, &report);
+        let report = Report { candidates: stats.work as f64, nodes: stats.nodes as f64, millis: stats.millis };
+        if let Ok(report) = to_js(&report) {
+            let _ = callback.call1(&JsValue::NULL, &report);
+        }
     }
 }
 
