@@ -7,9 +7,10 @@
 
 use super::hand::{array, describe, error, options_object, property, time_limit_ms, whole_number};
 use super::{report_panics, to_js, JsClock};
+use crate::engine::explain::Rating;
 use crate::engine::search::{Progress, Stats, Status};
 use crate::{Error, GenerateOptions, Puzzle};
-use js_sys::{Array, Reflect};
+use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -18,9 +19,6 @@ const GENERATE_TYPES: &'static str = r#"
 export type Difficulty = "easy" | "medium" | "hard" | "expert" | "extreme";
 /** The second argument of `generate`: `onProgress` is called after every candidate. */
 export interface GenerateRun { onProgress?: (progress: GenerateProgress) => void; }
-/** A nonogram made from a picture (a colour nonogram when `colors` were given); `ambiguous` the
- *  [row, col] cells where two solutions differ. */
-export interface FromPicture { puzzle: NonogramPuzzle | ColorNonogramPuzzle; status: "unique" | "multiple" | "unknown"; rating?: Rating; ambiguous: [number, number][]; }
 "#;
 
 /// A new puzzle of the genre, size and difficulty `options` ask for, the same for the same
@@ -70,7 +68,6 @@ pub fn nonogram_from_picture(
         }
         cells.push(line);
     }
-    let result = js_sys::Object::new();
     let (puzzle, status, rating, ambiguous): (Puzzle, _, _, _) = match colors {
         None => {
             let made = crate::nonogram_from_picture(&cells, limit, &JsClock)?;
@@ -81,18 +78,30 @@ pub fn nonogram_from_picture(
             (made.puzzle.into(), made.status, made.rating, made.ambiguous)
         }
     };
-    set(&result, "puzzle", &to_js(&puzzle)?);
     let status = match status {
         Status::Unique => "unique",
         Status::Multiple => "multiple",
         _ => "unknown",
     };
-    set(&result, "status", &JsValue::from_str(status));
-    if let Some(rating) = &rating {
-        set(&result, "rating", &to_js(rating)?);
-    }
-    set(&result, "ambiguous", &to_js(&ambiguous)?);
-    Ok(result.into())
+    to_js(&FromPicture { puzzle, status, rating, ambiguous })
+}
+
+/// A nonogram made from a picture (a colour nonogram when `colors` were given), as
+/// `nonogramFromPicture` returns it (the TypeScript type `FromPicture`).
+#[derive(serde::Serialize, tsify::Tsify)]
+struct FromPicture {
+    /// The puzzle of the picture's clues.
+    #[tsify(type = "NonogramPuzzle | ColorNonogramPuzzle")]
+    puzzle: Puzzle,
+    /// Whether the clues have one solution (`"unknown"`: the time limit ran out).
+    #[tsify(type = "\"unique\" | \"multiple\" | \"unknown\"")]
+    status: &'static str,
+    /// The rating, when the clues have one solution.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    rating: Option<Rating>,
+    /// The [row, col] cells where two solutions differ.
+    ambiguous: Vec<(usize, usize)>,
 }
 
 /// A list of CSS colour strings at `name` (`None`: undefined or null), each element's type
@@ -137,10 +146,6 @@ impl Progress for GenerateProgress {
             let _ = callback.call1(&JsValue::NULL, &report);
         }
     }
-}
-
-fn set(object: &js_sys::Object, name: &str, value: &JsValue) {
-    let _ = Reflect::set(object, &JsValue::from_str(name), value);
 }
 
 /// The options object, each field's type checked; ranges are checked by [`crate::generate`].

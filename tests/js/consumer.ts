@@ -117,8 +117,8 @@ export async function explainDemo(): Promise<string> {
 
 // Generation: the options of each genre (types derived from the Rust declarations), the result
 // and the progress reports.
-import { generate } from "../../js/browser.js";
-import type { GenerateOptions, GenerateProgress, Generated } from "../../js/browser.js";
+import { generate, nonogramFromPicture } from "../../js/browser.js";
+import type { FromPicture, GenerateOptions, GenerateProgress, Generated } from "../../js/browser.js";
 
 export function generateDemo(): number {
   const options: GenerateOptions = { genre: "sudoku", size: 9, difficulty: "hard", seed: 1, killer: true };
@@ -140,6 +140,13 @@ export function generateDemo(): number {
   generate(options, { onProgress: 5 });
   // @ts-expect-error the seed is a number
   const wrongSeed: string = made.seed;
-  void wrongSeed;
+  const picture: FromPicture = nonogramFromPicture([[1, 0]], undefined, { timeLimitMs: 100 });
+  const status: "unique" | "multiple" | "unknown" = picture.status;
+  // @ts-expect-error the rating is there only when the picture's clues have one solution
+  const pictureRating: Rating = picture.rating;
+  // @ts-expect-error explain's board is a player's board
+  explain(made.puzzle, { board: "start" });
+  explain(made.puzzle, { board: made.solution, maxSteps: 5 });
+  void [wrongSeed, status, pictureRating];
   return made.solution.length + made.millis + made.rating.level;
 }
