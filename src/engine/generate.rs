@@ -445,13 +445,13 @@ pub fn differing_cells(a: &Grid, b: &Grid) -> Vec<(usize, usize)> {
 /// them, so that a non-integer is reported here).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct GenerateOptions {
-    /// `"nonogram"`, `"kakuro"` or `"str8ts"`.
+    /// The genre, as its JS shape names it (`"nonogram"`, with `colors` a colour nonogram).
     pub genre: String,
     /// Columns (nonogram, Kakuro with its border).
     pub width: Option<f64>,
     /// Rows (nonogram, Kakuro with its border).
     pub height: Option<f64>,
-    /// Rows and columns of a Str8ts.
+    /// The side of a square grid (Str8ts, Sudoku).
     pub size: Option<f64>,
     /// A rating label: `"easy"`, `"medium"`, `"hard"`, `"expert"` or `"extreme"`.
     pub difficulty: String,
