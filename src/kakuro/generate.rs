@@ -59,7 +59,7 @@ use super::techniques::level_one_closure;
 use super::{Cell, Kakuro};
 use crate::engine::explain::TRIAL_LEVEL;
 use crate::engine::generate::{differing_cells, up_to_level_closing, Candidate, Generator, NoClock, Rng, UpToLevel};
-use crate::engine::search::{solve, Clock, Grid, NoProgress, Outcome, Progress, SolveOptions, Status};
+use crate::engine::search::{solve, Grid, NoProgress, SolveOptions, Status};
 use std::ops::RangeInclusive;
 
 /// The sides (border included) a generated Kakuro may have.
@@ -485,16 +485,6 @@ impl Generator for KakuroGenerator {
         let fill = self.fill(&layout, vec![vec![0; self.width]; self.height], rng, Lean::Extremes)?;
         let (fill, givens) = self.shape(&layout, fill, Vec::new(), rng)?;
         Some((puzzle_of(&fill, &givens), fill))
-    }
-
-    fn solve(
-        &self,
-        puzzle: &Kakuro,
-        options: &SolveOptions,
-        clock: &dyn Clock,
-        progress: &mut dyn Progress,
-    ) -> Outcome {
-        solve(puzzle, options, clock, progress)
     }
 
     /// With givens allowed, one cell where the solutions differ shows its digit; else the

@@ -183,11 +183,7 @@ fn puzzle_from_js(value: JsValue) -> Result<Puzzle, JsError> {
     let genre = property(&value, "genre");
     let expected = || {
         let names: Vec<String> = shape_genres().iter().map(|name| Quoted(name).to_string()).collect();
-        match names.split_last() {
-            Some((last, [])) => last.clone(),
-            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-            None => String::new(),
-        }
+        crate::text::or_list(&names)
     };
     let Some(name) = genre.as_string() else {
         return Err(error("genre", format!("expected {}, got {}", expected(), describe(&genre))).into());
