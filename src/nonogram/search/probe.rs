@@ -35,7 +35,6 @@
 //! (`line % 128`): a puzzle of more than 128 lines sometimes probes a cell again that did not
 //! need it, never the reverse.
 
-use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Stop};
 use crate::nonogram::line::color::Mask;
 use std::rc::Rc;
@@ -55,7 +54,7 @@ pub(crate) fn line_class(line: usize) -> Footprint {
 
 /// What probing needs of a kind's line propagation over its board: cells read as colour
 /// masks, narrowed on a trail, propagated, undone.
-pub(crate) trait Probing {
+pub trait Probing {
     /// The state: what every cell can still be.
     type Board;
 
@@ -68,12 +67,19 @@ pub(crate) trait Probing {
     /// The row and the column of `cell` (rows first, then columns).
     fn lines_of(board: &Self::Board, cell: usize) -> [usize; 2];
 
+    /// Set `cell` to `mask` (not on the trail, no line queued).
+    fn set(board: &mut Self::Board, cell: usize, mask: Mask);
+
     /// Narrow `cell` to `mask` (on the trail) and queue its two lines.
     fn narrow(&mut self, board: &mut Self::Board, cell: usize, mask: Mask);
 
     /// Solve queued lines until none is left; every cell changed goes on the trail, every
     /// line solved into the footprint ([`Probing::take_solved`]).
     fn run(&mut self, board: &mut Self::Board, budget: &mut Budget) -> Result<(), Stop>;
+
+    /// Called before each propagation of a node that will be probed (a kind may set up its
+    /// line memo here, for the searches that get this far).
+    fn start_probing(&mut self, _board: &Self::Board) {}
 
     /// The number of changes on the trail.
     fn trail_len(&self) -> usize;
@@ -87,8 +93,11 @@ pub(crate) trait Probing {
     /// Clear the trail (its changes stay).
     fn forget(&mut self);
 
-    /// The queue of lines to solve.
-    fn queue(&mut self) -> &mut WorkQueue;
+    /// Queue line `line` (rows first, then columns) to be solved.
+    fn enqueue(&mut self, line: usize);
+
+    /// Empty the queue of lines to solve.
+    fn clear_queue(&mut self);
 
     /// The classes of the lines solved since [`Probing::take_solved`] last ran.
     fn solved(&mut self) -> &mut Footprint;
@@ -130,14 +139,6 @@ pub(crate) struct Probed {
 /// The probes that hold in a probed state, one per cell (the open ones recorded, at epoch 1):
 /// what the states that follow from it (its branches) start probing from.
 pub(crate) type ProbeMemo = Rc<[Probed]>;
-
-/// A kind's search workspace: its line propagation and probing's working memory.
-pub struct Workspace<L> {
-    /// The kind's line propagation.
-    pub(crate) lines: L,
-    /// Probing's working memory.
-    pub(crate) prober: Prober,
-}
 
 /// Probing's working memory, kept from node to node of a solve.
 #[derive(Debug, Default)]
@@ -337,7 +338,7 @@ impl Prober {
         }
         if survivors == 1 {
             // The state the one surviving supposition reached: already a fixpoint.
-            lines.queue().clear();
+            lines.clear_queue();
         } else {
             lines.run(board, budget)?;
         }
@@ -364,7 +365,7 @@ mod tests {
     use crate::engine::search::{NoProgress, SolveOptions, SystemClock};
     use crate::nonogram::board::Board;
     use crate::nonogram::line::mono::{EMPTY, FILLED, UNKNOWN};
-    use crate::nonogram::search::propagate::Propagator;
+    use crate::nonogram::search::mono::Propagator;
     use crate::nonogram::Nonogram;
     use proptest::prelude::*;
 
@@ -375,7 +376,7 @@ mod tests {
         let mut budget = Budget::new(&SolveOptions::default(), &clock, &mut progress);
         let mut propagator = Propagator::new(puzzle);
         for &line in dirty {
-            propagator.enqueue_line(line);
+            propagator.enqueue(line);
         }
         propagator.run(board, &mut budget)
     }
@@ -408,7 +409,7 @@ mod tests {
             }
             assert_eq!(branch.is_none(), (0..board.cell_count()).all(|c| board.cell(c) != UNKNOWN));
             assert_eq!(branch.is_none(), next.is_none());
-            for cell in (0..board.cell_count()).filter(|&c| board.is_undecided(c)) {
+            for cell in (0..board.cell_count()).filter(|&c| board.cell(c) == UNKNOWN) {
                 let spot = board.spot(cell);
                 let supposed = [FILLED, EMPTY].map(|value| {
                     let mut copy = board.clone();

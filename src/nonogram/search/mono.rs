@@ -1,10 +1,12 @@
-//! Line propagation to a fixpoint: a queue of *dirty* lines (lines with a cell that changed
+//! Black-and-white propagation, the black-and-white [`Probing`] and [`Kind`] of the one
+//! depth-first search (`depth_first.rs`). Line propagation to a fixpoint: a queue of *dirty* lines (lines with a cell that changed
 //! since they were last solved); each is solved by the line solver, the cells it decides are
 //! written back and the crossing lines of those cells become dirty. A line the solver
 //! rejects is a contradiction. Decided cells are recorded on a trail so that a probe can be
 //! undone (see `probe.rs`, whose [`Probing`] this implements for black and white). Solves of lines up to 126 cells go through a memo
 //! (`line/memo.rs`).
 
+use super::depth_first::Kind;
 use super::probe::{line_class, Footprint, Probing};
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Stop};
@@ -44,16 +46,6 @@ impl Propagator {
             solved: 0,
             trail: Vec::new(),
         }
-    }
-
-    /// Mark line `line` (rows first, then columns) dirty.
-    pub(crate) fn enqueue_line(&mut self, line: usize) {
-        self.queue.push(line);
-    }
-
-    /// The cells decided since the trail was last cleared, oldest first.
-    pub(crate) fn trail(&self) -> &[Spot] {
-        &self.trail
     }
 
     /// Solve dirty lines until none is left, narrowing `board`; every cell decided is pushed
@@ -127,7 +119,7 @@ impl Propagator {
                 let i = 64 * w + decided.trailing_zeros() as usize;
                 decided &= decided - 1;
                 let crossing = board.decide_crossing(line, i, value);
-                self.enqueue_line(crossing);
+                self.queue.push(crossing);
                 self.trail.push(board.spot_of(line, i));
             }
         }
@@ -149,13 +141,17 @@ impl Probing for Propagator {
         board.lines_at(board.spot(cell))
     }
 
+    fn set(board: &mut Board, cell: usize, mask: Mask) {
+        // A black-and-white cell is set only to one value: [`EMPTY`] or [`FILLED`] (its mask).
+        board.decide(board.spot(cell), mask as u8);
+    }
+
     fn narrow(&mut self, board: &mut Board, cell: usize, mask: Mask) {
-        // A black-and-white cell is narrowed only to one value: [`EMPTY`] or [`FILLED`].
+        Self::set(board, cell, mask);
         let spot = board.spot(cell);
-        board.decide(spot, if mask == Mask::from(FILLED) { FILLED } else { EMPTY });
         self.trail.push(spot);
         for line in board.lines_at(spot) {
-            self.enqueue_line(line);
+            self.queue.push(line);
         }
     }
 
@@ -183,11 +179,38 @@ impl Probing for Propagator {
         self.trail.clear();
     }
 
-    fn queue(&mut self) -> &mut WorkQueue {
-        &mut self.queue
+    fn enqueue(&mut self, line: usize) {
+        self.queue.push(line);
+    }
+
+    fn clear_queue(&mut self) {
+        self.queue.clear();
     }
 
     fn solved(&mut self) -> &mut Footprint {
         &mut self.solved
+    }
+}
+
+impl Kind for Nonogram {
+    type Lines = Propagator;
+    const PROBE_AFTER_NODES: u64 = 0;
+    const PROBED_CELLS_PER_NODE: u64 = 0;
+    const START_AT_BRANCH: bool = false;
+
+    fn lines(&self) -> Propagator {
+        Propagator::new(self)
+    }
+
+    fn board(&self) -> Board {
+        Board::new(self.width(), self.height())
+    }
+
+    fn width(&self) -> usize {
+        self.width()
+    }
+
+    fn totals_agree(&self) -> bool {
+        self.totals_agree
     }
 }

@@ -1,0 +1,251 @@
+//! The depth-first search of both kinds of nonogram, written once over the trait [`Kind`] (a
+//! kind's propagation, which is probing's [`Probing`], and its first state) and monomorphised
+//! for each, so that black and white pays nothing for colour: the engine's search
+//! ([`crate::engine::search`]) over [`Node`]s, so that solution counts, budgets and verdicts
+//! are those of every genre. Puzzles that must branch get clause learning in turns with it
+//! (`cdcl/`, through the engine's portfolio).
+//!
+//! **Propagation.** A node's dirty lines (every line at the root; the branch cell's two
+//! lines in a child) are solved to a fixpoint by the kind's propagation.
+//!
+//! **When to probe.** A search probes (`probe.rs`) every node it propagates once it has
+//! propagated [`PROBE_AFTER_NODES`] nodes. A probed cell costs about as much as a node of a
+//! search that does not probe, many times over, so every [`PROBED_CELLS_PER_NODE`] probed
+//! cells count as one node of the budget: the portfolio's turns are counted in nodes, and
+//! clause learning keeps its share of the time. A branch starts probing at the cell its
+//! parent branched on (whose lines changed), from what its parent's probing found.
+//!
+//! **Branching.** At a probed node the branch is the cell whose weakest supposition narrowed
+//! the most cells (ties: the strongest), so that it settles much either way: one child gives
+//! it the value whose supposition narrowed the most, the other keeps its other values. At a
+//! node not probed it is the most constrained cell (the fewest values left; ties: the fewest
+//! open cells on its lines), its lowest value other than the background (empty) first. The
+//! two children split the cell's values, so together they hold every solution exactly once
+//! and the counts behind `unique` and `none` are exact.
+
+use super::probe::{line_class, BranchCell, Footprint, ProbeMemo, Prober, Probing};
+use crate::engine::search::{self, Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
+use crate::nonogram::line::color::{Mask, BACKGROUND};
+
+/// What the depth-first search needs of a kind of nonogram (implemented by the puzzle types).
+pub trait Kind {
+    /// The kind's line propagation, with its board.
+    type Lines: Probing<Board: Clone + 'static> + 'static;
+
+    /// Fresh propagation for a solve of this puzzle.
+    fn lines(&self) -> Self::Lines;
+
+    /// The first state: every cell can take every value.
+    fn board(&self) -> <Self::Lines as Probing>::Board;
+
+    /// The number of columns.
+    fn width(&self) -> usize;
+
+    /// The nodes a search propagates before it probes.
+    const PROBE_AFTER_NODES: u64;
+    /// The probed cells that count as one node of the budget (0: none do).
+    const PROBED_CELLS_PER_NODE: u64;
+    /// Whether a branch starts probing at the cell its parent branched on (else at cell 0).
+    const START_AT_BRANCH: bool;
+
+    /// Whether the row clues and the column clues ask for the same cells (else there is no
+    /// solution).
+    fn totals_agree(&self) -> bool;
+}
+
+/// A node of the search: the board (the state) and what the search notes about it.
+#[derive(Clone, Debug)]
+pub struct Node<B> {
+    /// What every cell can still be.
+    pub(crate) board: B,
+    /// Lines to solve before anything else (rows first, then columns).
+    dirty: Vec<u32>,
+    /// Where probing suggests to branch, set by the last propagation.
+    branch: Option<BranchCell>,
+    /// What probing found in the state this one branched from (shared by its branches).
+    probes: Option<ProbeMemo>,
+    /// The cell probing visits first: the one the parent branched on.
+    start: u32,
+}
+
+/// A kind's search workspace, kept from node to node of a solve.
+pub struct Workspace<L> {
+    /// The kind's line propagation.
+    pub(crate) lines: L,
+    /// Probing's working memory.
+    prober: Prober,
+    /// The nodes propagated so far: probing starts after [`PROBE_AFTER_NODES`] (none in the
+    /// library's unit tests, so that they probe from the root).
+    nodes: u64,
+    probe_after: u64,
+}
+
+/// The board of a kind.
+type BoardOf<K> = <<K as Kind>::Lines as Probing>::Board;
+
+impl<K: Kind> Problem for K {
+    type State = Node<BoardOf<K>>;
+    type Child = Self::State;
+    type Workspace = Workspace<K::Lines>;
+
+    fn workspace(&self) -> Self::Workspace {
+        let probe_after = if cfg!(test) { 0 } else { K::PROBE_AFTER_NODES };
+        Workspace { lines: self.lines(), prober: Prober::default(), nodes: 0, probe_after }
+    }
+
+    fn initial(&self) -> Self::State {
+        let board = self.board();
+        let lines = (K::Lines::cell_count(&board) / self.width() + self.width()) as u32;
+        Node { board, dirty: (0..lines).collect(), branch: None, probes: None, start: 0 }
+    }
+
+    fn build(&self, child: Self::State) -> Self::State {
+        child
+    }
+
+    fn propagate(&self, node: &mut Self::State, work: &mut Self::Workspace, budget: &mut Budget) -> Result<(), Stop> {
+        if !self.totals_agree() {
+            return Err(Stop::Contradiction);
+        }
+        let lines = &mut work.lines;
+        work.nodes += 1;
+        let memo = node.probes.take();
+        node.branch = None;
+        let mut changed: Footprint = 0;
+        for line in node.dirty.drain(..) {
+            changed |= line_class(line as usize);
+            lines.enqueue(line as usize);
+        }
+        lines.forget();
+        if work.nodes <= work.probe_after {
+            return lines.run(&mut node.board, budget);
+        }
+        lines.start_probing(&node.board);
+        let board = &mut node.board;
+        lines.run(board, budget)?;
+        // The lines changed since the probes of `memo` were made (the root has no memo).
+        if memo.is_some() {
+            for i in 0..lines.trail_len() {
+                for line in K::Lines::lines_of(board, lines.trail_cell(board, i)) {
+                    changed |= line_class(line);
+                }
+            }
+        }
+        let since = memo.as_deref().map(|memo| (memo, changed));
+        let start = node.start as usize;
+        (node.branch, node.probes) = work.prober.probe(lines, board, budget, since, start, K::PROBED_CELLS_PER_NODE)?;
+        Ok(())
+    }
+
+    fn branch(&self, node: &Self::State) -> Option<Vec<Self::State>> {
+        let BranchCell { cell, first } = node.branch.or_else(|| most_constrained::<K::Lines>(&node.board))?;
+        let mask = K::Lines::mask(&node.board, cell as usize);
+        let child = |value: Mask| {
+            let mut child = node.clone();
+            K::Lines::set(&mut child.board, cell as usize, value);
+            child.dirty = K::Lines::lines_of(&child.board, cell as usize).map(|line| line as u32).to_vec();
+            child.start = if K::START_AT_BRANCH { cell } else { 0 };
+            child
+        };
+        Some(vec![child(1 << first), child(mask & !(1 << first))])
+    }
+
+    fn solution(&self, node: &Self::State) -> Grid {
+        let value = |cell| K::Lines::mask(&node.board, cell).trailing_zeros() as u8;
+        rows_of(self.width(), K::Lines::cell_count(&node.board), value)
+    }
+
+    fn known(&self, node: &Self::State) -> KnownGrid {
+        let known = |cell| {
+            let mask = K::Lines::mask(&node.board, cell);
+            (mask.count_ones() == 1).then(|| mask.trailing_zeros() as u8)
+        };
+        rows_of(self.width(), K::Lines::cell_count(&node.board), known)
+    }
+}
+
+/// What `value` says of every cell (row-major) of a board of `cells` cells, `width` a row.
+fn rows_of<T>(width: usize, cells: usize, value: impl Fn(usize) -> T) -> Vec<Vec<T>> {
+    (0..cells / width).map(|row| (row * width..(row + 1) * width).map(&value).collect()).collect()
+}
+
+/// The open cell with the fewest values left (ties: the fewest open cells on its two lines,
+/// then reading order) and its lowest value other than the background: where the search
+/// branches at a node it did not probe.
+fn most_constrained<P: Probing>(board: &P::Board) -> Option<BranchCell> {
+    let cells = P::cell_count(board);
+    let open = |cell| P::mask(board, cell).count_ones() > 1;
+    let mut open_on = Vec::new();
+    for cell in (0..cells).filter(|&cell| open(cell)) {
+        for line in P::lines_of(board, cell) {
+            if open_on.len() <= line {
+                open_on.resize(line + 1, 0u32);
+            }
+            open_on[line] += 1;
+        }
+    }
+    let on_lines = |cell| P::lines_of(board, cell).iter().map(|&line| open_on[line]).sum::<u32>();
+    let cell = (0..cells)
+        .filter(|&cell| open(cell))
+        .min_by_key(|&cell| (P::mask(board, cell).count_ones(), on_lines(cell)))?;
+    let values = P::mask(board, cell) & !BACKGROUND;
+    Some(BranchCell { cell: cell as u32, first: values.trailing_zeros() as u8 })
+}
+
+/// Solve `puzzle` with some cells decided beforehand (a value: `1` filled and `0` empty, or
+/// a colour index), by the engine's search: whether any solution has those cells, for the
+/// mistakes of a player's board on a puzzle with several solutions.
+pub(crate) fn solve_forced<K: Kind>(
+    puzzle: &K,
+    cells: &[((usize, usize), u8)],
+    options: &SolveOptions,
+    clock: &dyn Clock,
+    progress: &mut dyn Progress,
+) -> Outcome {
+    search::solve(&Forced { puzzle, cells }, options, clock, progress)
+}
+
+/// A puzzle whose first state has some cells decided ([`solve_forced`]).
+struct Forced<'a, K> {
+    puzzle: &'a K,
+    cells: &'a [((usize, usize), u8)],
+}
+
+impl<K: Kind> Problem for Forced<'_, K> {
+    type State = Node<BoardOf<K>>;
+    type Child = Self::State;
+    type Workspace = Workspace<K::Lines>;
+
+    fn workspace(&self) -> Self::Workspace {
+        self.puzzle.workspace()
+    }
+
+    fn initial(&self) -> Self::State {
+        // A fresh state has every line dirty, so the decided cells are propagated.
+        let mut state = self.puzzle.initial();
+        for &((row, col), value) in self.cells {
+            K::Lines::set(&mut state.board, row * self.puzzle.width() + col, 1 << value);
+        }
+        state
+    }
+
+    fn build(&self, child: Self::State) -> Self::State {
+        self.puzzle.build(child)
+    }
+
+    fn propagate(&self, state: &mut Self::State, work: &mut Self::Workspace, budget: &mut Budget) -> Result<(), Stop> {
+        self.puzzle.propagate(state, work, budget)
+    }
+
+    fn branch(&self, state: &Self::State) -> Option<Vec<Self::State>> {
+        self.puzzle.branch(state)
+    }
+
+    fn solution(&self, state: &Self::State) -> Grid {
+        self.puzzle.solution(state)
+    }
+
+    fn known(&self, state: &Self::State) -> KnownGrid {
+        self.puzzle.known(state)
+    }
+}
