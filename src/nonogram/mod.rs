@@ -226,7 +226,7 @@ impl Nonogram {
 /// the engine's search.
 fn solve(puzzle: &Nonogram, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
     if search::cdcl::mono::handles(puzzle) {
-        search::cdcl::mono::solve(puzzle, options, clock, progress)
+        search::cdcl::solve(puzzle, || search::cdcl::mono::MonoLines::new(puzzle), options, clock, progress)
     } else {
         crate::engine::search::solve(puzzle, options, clock, progress)
     }
@@ -335,7 +335,7 @@ impl Genre for ColorNonogram {
     }
 
     fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
-        search::cdcl::color::solve(self, options, clock, progress)
+        search::cdcl::solve(self, || search::cdcl::color::ColorLines::new(self), options, clock, progress)
     }
 
     fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {

@@ -3,15 +3,12 @@
 //! solved, the cells it narrows written back and their crossing lines made dirty, until no
 //! line is dirty; a line without a placement is a contradiction. Each line is solved once at
 //! the start and then only when one of its cells lost a colour; a solve is the bit-plane pass
-//! of `line/color.rs` (O(blocks × log length) words for lines up to 126 cells). Once probing
-//! has started, line solves go through the line memo (`line/memo.rs`): probing supposes a
-//! colour, propagates and undoes it thousands of times per node, and most of the lines it
-//! solves are in a state it has solved before (the memo is made then, as the puzzles answered
-//! without probing would only pay for its allocation).
+//! of `line/color.rs` (O(blocks × log length) words for lines up to 126 cells), through the
+//! line memo (`line/memo.rs`): probing supposes a colour, propagates and undoes it thousands
+//! of times per node, and most of the lines it solves are in a state it has solved before.
 
 use super::depth_first::Kind;
-use super::probe::{line_class, Footprint, Probing};
-use crate::engine::queue::WorkQueue;
+use super::probe::{LineQueue, Probing};
 use crate::engine::search::{Budget, Stop};
 use crate::nonogram::color::{Block, ColorNonogram};
 use crate::nonogram::line::color::{ColorLineSolver, Mask, NoPlacement};
@@ -30,20 +27,18 @@ pub struct ColorLines {
     /// The blocks of every line: rows first, then columns.
     clues: Vec<Vec<Block>>,
     solver: ColorLineSolver,
-    /// The memo of line solves, made when probing starts (the fast puzzles never need it).
-    memo: Option<LineMemo<Mask>>,
-    queue: WorkQueue,
+    /// The memo of line solves.
+    memo: LineMemo<Mask>,
+    queue: LineQueue,
     /// The cells of the line being solved.
     line: Vec<Mask>,
     /// Every cell [`ColorLines::run`] changed, with its mask before, oldest first.
     trail: Vec<(u32, Mask)>,
-    /// The lines [`ColorLines::run`] solved since [`Probing::take_solved`] last ran.
-    solved: Footprint,
 }
 
 impl ColorLines {
     /// Solve dirty lines until none is left, narrowing `board`; every change goes on the
-    /// trail, every line solved into `solved`.
+    /// trail, every line solved into the queue's footprint.
     fn run(&mut self, board: &mut ColorBoard, budget: &mut Budget) -> Result<(), Stop> {
         let (width, height) = (board.width, board.cells.len() / board.width);
         while let Some(line) = self.queue.pop() {
@@ -51,22 +46,17 @@ impl ColorLines {
                 self.queue.clear();
                 return Err(stop);
             }
-            self.solved |= line_class(line);
             let (start, step, len) =
                 if line < height { (line * width, 1, width) } else { (line - height, width, height) };
             self.line.clear();
             self.line.extend((0..len).map(|i| board.cells[start + i * step]));
             let (solver, blocks) = (&mut self.solver, &self.clues[line]);
-            let mut solve = |cells: &mut [Mask]| match solver.solve(blocks, cells) {
+            let solve = |cells: &mut [Mask]| match solver.solve(blocks, cells) {
                 Err(NoPlacement) => Solved::NoPlacement,
                 Ok(false) => Solved::Unchanged,
                 Ok(true) => Solved::Narrowed,
             };
-            let outcome = match self.memo.as_mut() {
-                Some(memo) => memo.solve(line, &mut self.line, solve),
-                None => solve(&mut self.line),
-            };
-            match outcome {
+            match self.memo.solve(line, &mut self.line, solve) {
                 Solved::NoPlacement => {
                     self.queue.clear();
                     return Err(Stop::Contradiction);
@@ -93,16 +83,8 @@ impl ColorLines {
 impl Probing for ColorLines {
     type Board = ColorBoard;
 
-    fn enqueue(&mut self, line: usize) {
-        self.queue.push(line);
-    }
-
-    fn clear_queue(&mut self) {
-        self.queue.clear();
-    }
-
-    fn solved(&mut self) -> &mut Footprint {
-        &mut self.solved
+    fn queue(&mut self) -> &mut LineQueue {
+        &mut self.queue
     }
 
     fn cell_count(board: &ColorBoard) -> usize {
@@ -134,13 +116,6 @@ impl Probing for ColorLines {
         ColorLines::run(self, board, budget)
     }
 
-    fn start_probing(&mut self, board: &ColorBoard) {
-        if self.memo.is_none() {
-            let (width, height) = (board.width, board.cells.len() / board.width);
-            self.memo = Some(LineMemo::new(height + width, width.max(height)));
-        }
-    }
-
     fn trail_len(&self) -> usize {
         self.trail.len()
     }
@@ -163,19 +138,15 @@ impl Probing for ColorLines {
 
 impl Kind for ColorNonogram {
     type Lines = ColorLines;
-    const PROBE_AFTER_NODES: u64 = 1000;
-    const PROBED_CELLS_PER_NODE: u64 = 50;
-    const START_AT_BRANCH: bool = true;
 
     fn lines(&self) -> ColorLines {
         ColorLines {
             clues: self.rows().iter().chain(self.cols()).cloned().collect(),
             solver: ColorLineSolver::default(),
-            memo: None,
-            queue: WorkQueue::new(self.height() + self.width()),
+            memo: LineMemo::new(self.height() + self.width(), self.width().max(self.height())),
+            queue: LineQueue::new(self.height() + self.width()),
             line: Vec::new(),
             trail: Vec::new(),
-            solved: 0,
         }
     }
 
@@ -200,8 +171,7 @@ mod tests {
     use crate::nonogram::color::{every_solution, tiny_cases};
     use crate::{SolveOptions, Status};
 
-    /// In unit tests the search probes from the root node on (`probe_after` is 0), so this is
-    /// the probing search, alone (no clause learning), against enumeration.
+    /// The probing search alone (the engine's, no clause learning) against enumeration.
     #[test]
     fn the_probing_search_finds_exactly_the_solutions_of_brute_force() {
         let mut counts = [0usize; 3];

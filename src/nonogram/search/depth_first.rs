@@ -25,7 +25,7 @@
 
 use super::probe::{line_class, BranchCell, Footprint, ProbeMemo, Prober, Probing};
 use crate::engine::search::{self, Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
-use crate::nonogram::line::color::{Mask, BACKGROUND};
+use crate::nonogram::line::color::Mask;
 
 /// What the depth-first search needs of a kind of nonogram (implemented by the puzzle types).
 pub trait Kind {
@@ -40,13 +40,6 @@ pub trait Kind {
 
     /// The number of columns.
     fn width(&self) -> usize;
-
-    /// The nodes a search propagates before it probes.
-    const PROBE_AFTER_NODES: u64;
-    /// The probed cells that count as one node of the budget (0: none do).
-    const PROBED_CELLS_PER_NODE: u64;
-    /// Whether a branch starts probing at the cell its parent branched on (else at cell 0).
-    const START_AT_BRANCH: bool;
 
     /// Whether the row clues and the column clues ask for the same cells (else there is no
     /// solution).
@@ -74,10 +67,6 @@ pub struct Workspace<L> {
     pub(crate) lines: L,
     /// Probing's working memory.
     prober: Prober,
-    /// The nodes propagated so far: probing starts after [`PROBE_AFTER_NODES`] (none in the
-    /// library's unit tests, so that they probe from the root).
-    nodes: u64,
-    probe_after: u64,
 }
 
 /// The board of a kind.
@@ -89,8 +78,7 @@ impl<K: Kind> Problem for K {
     type Workspace = Workspace<K::Lines>;
 
     fn workspace(&self) -> Self::Workspace {
-        let probe_after = if cfg!(test) { 0 } else { K::PROBE_AFTER_NODES };
-        Workspace { lines: self.lines(), prober: Prober::default(), nodes: 0, probe_after }
+        Workspace { lines: self.lines(), prober: Prober::default() }
     }
 
     fn initial(&self) -> Self::State {
@@ -108,19 +96,13 @@ impl<K: Kind> Problem for K {
             return Err(Stop::Contradiction);
         }
         let lines = &mut work.lines;
-        work.nodes += 1;
         let memo = node.probes.take();
-        node.branch = None;
         let mut changed: Footprint = 0;
         for line in node.dirty.drain(..) {
             changed |= line_class(line as usize);
-            lines.enqueue(line as usize);
+            lines.queue().push(line as usize);
         }
         lines.forget();
-        if work.nodes <= work.probe_after {
-            return lines.run(&mut node.board, budget);
-        }
-        lines.start_probing(&node.board);
         let board = &mut node.board;
         lines.run(board, budget)?;
         // The lines changed since the probes of `memo` were made (the root has no memo).
@@ -133,18 +115,19 @@ impl<K: Kind> Problem for K {
         }
         let since = memo.as_deref().map(|memo| (memo, changed));
         let start = node.start as usize;
-        (node.branch, node.probes) = work.prober.probe(lines, board, budget, since, start, K::PROBED_CELLS_PER_NODE)?;
+        (node.branch, node.probes) = work.prober.probe(lines, board, budget, since, start)?;
         Ok(())
     }
 
     fn branch(&self, node: &Self::State) -> Option<Vec<Self::State>> {
-        let BranchCell { cell, first } = node.branch.or_else(|| most_constrained::<K::Lines>(&node.board))?;
+        // Probing rated every open cell: no branch is left when none is.
+        let BranchCell { cell, first } = node.branch?;
         let mask = K::Lines::mask(&node.board, cell as usize);
         let child = |value: Mask| {
             let mut child = node.clone();
             K::Lines::set(&mut child.board, cell as usize, value);
             child.dirty = K::Lines::lines_of(&child.board, cell as usize).map(|line| line as u32).to_vec();
-            child.start = if K::START_AT_BRANCH { cell } else { 0 };
+            child.start = cell;
             child
         };
         Some(vec![child(1 << first), child(mask & !(1 << first))])
@@ -167,29 +150,6 @@ impl<K: Kind> Problem for K {
 /// What `value` says of every cell (row-major) of a board of `cells` cells, `width` a row.
 fn rows_of<T>(width: usize, cells: usize, value: impl Fn(usize) -> T) -> Vec<Vec<T>> {
     (0..cells / width).map(|row| (row * width..(row + 1) * width).map(&value).collect()).collect()
-}
-
-/// The open cell with the fewest values left (ties: the fewest open cells on its two lines,
-/// then reading order) and its lowest value other than the background: where the search
-/// branches at a node it did not probe.
-fn most_constrained<P: Probing>(board: &P::Board) -> Option<BranchCell> {
-    let cells = P::cell_count(board);
-    let open = |cell| P::mask(board, cell).count_ones() > 1;
-    let mut open_on = Vec::new();
-    for cell in (0..cells).filter(|&cell| open(cell)) {
-        for line in P::lines_of(board, cell) {
-            if open_on.len() <= line {
-                open_on.resize(line + 1, 0u32);
-            }
-            open_on[line] += 1;
-        }
-    }
-    let on_lines = |cell| P::lines_of(board, cell).iter().map(|&line| open_on[line]).sum::<u32>();
-    let cell = (0..cells)
-        .filter(|&cell| open(cell))
-        .min_by_key(|&cell| (P::mask(board, cell).count_ones(), on_lines(cell)))?;
-    let values = P::mask(board, cell) & !BACKGROUND;
-    Some(BranchCell { cell: cell as u32, first: values.trailing_zeros() as u8 })
 }
 
 /// Solve `puzzle` with some cells decided beforehand (a value: `1` filled and `0` empty, or

@@ -7,8 +7,7 @@
 //! (`line/memo.rs`).
 
 use super::depth_first::Kind;
-use super::probe::{line_class, Footprint, Probing};
-use crate::engine::queue::WorkQueue;
+use super::probe::{LineQueue, Probing};
 use crate::engine::search::{Budget, Stop};
 use crate::nonogram::board::{Board, Spot};
 use crate::nonogram::line::color::Mask;
@@ -26,9 +25,7 @@ pub struct Propagator {
     wide_cache: LineMemo<u128>,
     solver: LineSolver,
     /// Dirty lines: `0..height` are rows, `height..height + width` columns.
-    queue: WorkQueue,
-    /// The lines solved since [`Probing::take_solved`] last ran, as classes.
-    solved: Footprint,
+    queue: LineQueue,
     /// The cells decided since the trail was last cleared, oldest first.
     trail: Vec<Spot>,
 }
@@ -42,8 +39,7 @@ impl Propagator {
             cache: LineMemo::new(lines, 2),
             wide_cache: LineMemo::new(lines, 2),
             solver: LineSolver::default(),
-            queue: WorkQueue::new(lines),
-            solved: 0,
+            queue: LineQueue::new(lines),
             trail: Vec::new(),
         }
     }
@@ -53,7 +49,6 @@ impl Propagator {
     /// `board` keeps the cells decided so far.
     pub(crate) fn run(&mut self, board: &mut Board, budget: &mut Budget) -> Result<(), Stop> {
         while let Some(line) = self.queue.pop() {
-            self.solved |= line_class(line);
             let solved = budget.tick().and_then(|()| self.solve_line(board, line));
             if let Err(stop) = solved {
                 self.queue.clear();
@@ -179,24 +174,13 @@ impl Probing for Propagator {
         self.trail.clear();
     }
 
-    fn enqueue(&mut self, line: usize) {
-        self.queue.push(line);
-    }
-
-    fn clear_queue(&mut self) {
-        self.queue.clear();
-    }
-
-    fn solved(&mut self) -> &mut Footprint {
-        &mut self.solved
+    fn queue(&mut self) -> &mut LineQueue {
+        &mut self.queue
     }
 }
 
 impl Kind for Nonogram {
     type Lines = Propagator;
-    const PROBE_AFTER_NODES: u64 = 0;
-    const PROBED_CELLS_PER_NODE: u64 = 0;
-    const START_AT_BRANCH: bool = false;
 
     fn lines(&self) -> Propagator {
         Propagator::new(self)

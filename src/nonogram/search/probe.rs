@@ -35,6 +35,7 @@
 //! (`line % 128`): a puzzle of more than 128 lines sometimes probes a cell again that did not
 //! need it, never the reverse.
 
+use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Stop};
 use crate::nonogram::line::color::Mask;
 use std::rc::Rc;
@@ -74,12 +75,8 @@ pub trait Probing {
     fn narrow(&mut self, board: &mut Self::Board, cell: usize, mask: Mask);
 
     /// Solve queued lines until none is left; every cell changed goes on the trail, every
-    /// line solved into the footprint ([`Probing::take_solved`]).
+    /// line solved into the footprint ([`LineQueue::take_solved`]).
     fn run(&mut self, board: &mut Self::Board, budget: &mut Budget) -> Result<(), Stop>;
-
-    /// Called before each propagation of a node that will be probed (a kind may set up its
-    /// line memo here, for the searches that get this far).
-    fn start_probing(&mut self, _board: &Self::Board) {}
 
     /// The number of changes on the trail.
     fn trail_len(&self) -> usize;
@@ -93,18 +90,43 @@ pub trait Probing {
     /// Clear the trail (its changes stay).
     fn forget(&mut self);
 
-    /// Queue line `line` (rows first, then columns) to be solved.
-    fn enqueue(&mut self, line: usize);
+    /// The lines to solve, and those solved.
+    fn queue(&mut self) -> &mut LineQueue;
+}
 
-    /// Empty the queue of lines to solve.
-    fn clear_queue(&mut self);
+/// The lines a kind's propagation is to solve (rows first, then columns), and the classes of
+/// the lines it took to solve since [`LineQueue::take_solved`] (a probe's footprint).
+pub struct LineQueue {
+    lines: WorkQueue,
+    solved: Footprint,
+}
 
-    /// The classes of the lines solved since [`Probing::take_solved`] last ran.
-    fn solved(&mut self) -> &mut Footprint;
+impl LineQueue {
+    /// An empty queue for `lines` lines.
+    pub(crate) fn new(lines: usize) -> LineQueue {
+        LineQueue { lines: WorkQueue::new(lines), solved: 0 }
+    }
+
+    /// Queue `line` (once: a line already queued stays where it is).
+    pub(crate) fn push(&mut self, line: usize) {
+        self.lines.push(line);
+    }
+
+    /// The next line to solve, noted as solved.
+    pub(crate) fn pop(&mut self) -> Option<usize> {
+        let line = self.lines.pop()?;
+        self.solved |= line_class(line);
+        Some(line)
+    }
+
+    /// Empty the queue.
+    pub(crate) fn clear(&mut self) {
+        self.lines.clear();
+    }
 
     /// The classes of the lines solved since the last call.
-    fn take_solved(&mut self) -> Footprint {
-        std::mem::take(self.solved())
+    pub(crate) fn take_solved(&mut self) -> Footprint {
+        std::mem::take(&mut self.solved)
     }
 }
 
@@ -155,8 +177,6 @@ pub struct Prober {
     stamp: u32,
     /// The cells one probe's suppositions changed, each once.
     touched: Vec<u32>,
-    /// The cells probed so far (each counts `1 / cells_per_node` of a node of the budget).
-    probed_cells: u64,
 }
 
 impl Prober {
@@ -174,8 +194,7 @@ impl Prober {
     /// Probe every open cell of `board` (a propagation fixpoint) until nothing more follows,
     /// visiting from cell `start`. `since` is what probing found in an earlier state and the
     /// line classes changed after it: only the cells whose probes those lines touched are
-    /// probed again at first. Every `cells_per_node` cells probed (0: never) count as a node
-    /// of the budget. Returns the best cell to branch on (`None` when every cell is decided)
+    /// probed again at first. Returns the best cell to branch on (`None` when every cell is decided)
     /// and, when there is one, what probing found, for the branches.
     pub(crate) fn probe<P: Probing>(
         &mut self,
@@ -184,7 +203,6 @@ impl Prober {
         budget: &mut Budget,
         since: Option<(&[Probed], Footprint)>,
         start: usize,
-        cells_per_node: u64,
     ) -> Result<(Option<BranchCell>, Option<ProbeMemo>), Stop> {
         let cells = P::cell_count(board);
         if cells == 0 {
@@ -230,10 +248,6 @@ impl Prober {
             let rating = if still_true {
                 known
             } else {
-                self.probed_cells += 1;
-                if cells_per_node != 0 && self.probed_cells % cells_per_node == 0 {
-                    budget.count_node()?;
-                }
                 match self.probe_cell(lines, board, budget, probed, mask)? {
                     Ok(record) => {
                         let record = Probed { epoch, ..record };
@@ -282,7 +296,7 @@ impl Prober {
         let probe_stamp = self.next_stamp();
         self.touched.clear();
         lines.forget();
-        lines.take_solved();
+        lines.queue().take_solved();
         let (mut survivors, mut fewer, mut more, mut first) = (0u32, u32::MAX, 0u32, 0u8);
         let mut values = mask;
         while values != 0 {
@@ -324,7 +338,7 @@ impl Prober {
         if survivors == 0 {
             return Err(Stop::Contradiction);
         }
-        let footprint = lines.take_solved();
+        let footprint = lines.queue().take_solved();
         // A cell every surviving supposition narrowed takes the union of what they left it
         // (the others keep their mask: some supposition left it whole).
         for i in 0..self.touched.len() {
@@ -338,7 +352,7 @@ impl Prober {
         }
         if survivors == 1 {
             // The state the one surviving supposition reached: already a fixpoint.
-            lines.clear_queue();
+            lines.queue().clear();
         } else {
             lines.run(board, budget)?;
         }
@@ -376,7 +390,7 @@ mod tests {
         let mut budget = Budget::new(&SolveOptions::default(), &clock, &mut progress);
         let mut propagator = Propagator::new(puzzle);
         for &line in dirty {
-            propagator.enqueue(line);
+            propagator.queue().push(line);
         }
         propagator.run(board, &mut budget)
     }
@@ -403,7 +417,7 @@ mod tests {
             let classes = changed.iter().fold(0, |classes, &line| classes | line_class(line));
             let since = memo.as_deref().map(|memo| (memo, classes));
             let (branch, next) =
-                prober.probe(&mut propagator, &mut board, &mut budget, since, 0, 0).expect("the grid is a solution");
+                prober.probe(&mut propagator, &mut board, &mut budget, since, 0).expect("the grid is a solution");
             for cell in 0..board.cell_count() {
                 assert!(board.cell(cell) & solved(cell) != 0, "cell {cell} lost the solution");
             }
