@@ -5,23 +5,20 @@
 //! are those of every genre. Puzzles that must branch get clause learning in turns with it
 //! (`cdcl/`, through the engine's portfolio).
 //!
-//! **Propagation.** A node's dirty lines (every line at the root; the branch cell's two
-//! lines in a child) are solved to a fixpoint by the kind's propagation.
+//! **Propagation and probing.** A node's dirty lines (every line at the root; the branch
+//! cell's two lines in a child) are solved to a fixpoint by the kind's propagation, then
+//! every open cell is probed (`probe.rs`), starting at the cell the parent branched on (whose
+//! lines changed) and from what the parent's probing found. Both kinds probe every node from
+//! the root on: colour once waited for 1,000 nodes and charged a node of the budget per 50
+//! probed cells, but one set for both kinds (bench/RESULTS.md, "One depth-first search and one
+//! set of constants") keeps every verdict, makes the slow colour puzzles faster, and costs the
+//! fast ones about 2 ms.
 //!
-//! **When to probe.** A search probes (`probe.rs`) every node it propagates once it has
-//! propagated [`PROBE_AFTER_NODES`] nodes. A probed cell costs about as much as a node of a
-//! search that does not probe, many times over, so every [`PROBED_CELLS_PER_NODE`] probed
-//! cells count as one node of the budget: the portfolio's turns are counted in nodes, and
-//! clause learning keeps its share of the time. A branch starts probing at the cell its
-//! parent branched on (whose lines changed), from what its parent's probing found.
-//!
-//! **Branching.** At a probed node the branch is the cell whose weakest supposition narrowed
-//! the most cells (ties: the strongest), so that it settles much either way: one child gives
-//! it the value whose supposition narrowed the most, the other keeps its other values. At a
-//! node not probed it is the most constrained cell (the fewest values left; ties: the fewest
-//! open cells on its lines), its lowest value other than the background (empty) first. The
-//! two children split the cell's values, so together they hold every solution exactly once
-//! and the counts behind `unique` and `none` are exact.
+//! **Branching.** The branch is the cell whose weakest supposition narrowed the most cells
+//! (ties: the strongest), so that it settles much either way: one child gives it the value
+//! whose supposition narrowed the most, the other keeps its other values. The two children
+//! split the cell's values, so together they hold every solution exactly once and the counts
+//! behind `unique` and `none` are exact.
 
 use super::probe::{line_class, BranchCell, Footprint, ProbeMemo, Prober, Probing};
 use crate::engine::search::{self, Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};

@@ -142,8 +142,8 @@ impl Probing for Propagator {
     }
 
     fn narrow(&mut self, board: &mut Board, cell: usize, mask: Mask) {
-        Self::set(board, cell, mask);
         let spot = board.spot(cell);
+        board.decide(spot, mask as u8);
         self.trail.push(spot);
         for line in board.lines_at(spot) {
             self.queue.push(line);
