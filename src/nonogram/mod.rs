@@ -93,11 +93,10 @@ use crate::Puzzle;
 pub use board::Board;
 pub use color::{blocks_of, is_css_color, Block, ColorNonogram, MAX_COLORS};
 use format::NonogramFormat;
-pub use search::color::{ColorBoard, ColorLines};
+pub use search::color::{ColorBoard, ColorPropagator};
 use search::depth_first::solve_forced;
 pub use search::depth_first::{Node, Workspace};
 pub use search::mono::Propagator;
-pub use search::probe::Prober;
 pub use techniques::color::{COLOR_TOP_TECHNIQUE_LEVEL, MAX_EXPLAINED_COLORS};
 
 /// The largest number of rows or columns accepted.

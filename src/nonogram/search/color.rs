@@ -1,5 +1,5 @@
 //! Colour propagation, the colour [`Probing`] and [`Kind`] of the one depth-first search
-//! (`depth_first.rs`): a queue of dirty lines ([`WorkQueue`], as black and white's), each
+//! (`depth_first.rs`): a queue of dirty lines ([`LineQueue`], as black and white's), each
 //! solved, the cells it narrows written back and their crossing lines made dirty, until no
 //! line is dirty; a line without a placement is a contradiction. Each line is solved once at
 //! the start and then only when one of its cells lost a colour; a solve is the bit-plane pass
@@ -23,7 +23,7 @@ pub struct ColorBoard {
 }
 
 /// The line propagation of colour nonograms, kept from node to node of a solve.
-pub struct ColorLines {
+pub struct ColorPropagator {
     /// The blocks of every line: rows first, then columns.
     clues: Vec<Vec<Block>>,
     solver: ColorLineSolver,
@@ -32,11 +32,11 @@ pub struct ColorLines {
     queue: LineQueue,
     /// The cells of the line being solved.
     line: Vec<Mask>,
-    /// Every cell [`ColorLines::run`] changed, with its mask before, oldest first.
+    /// Every cell [`ColorPropagator::run`] changed, with its mask before, oldest first.
     trail: Vec<(u32, Mask)>,
 }
 
-impl ColorLines {
+impl ColorPropagator {
     /// Solve dirty lines until none is left, narrowing `board`; every change goes on the
     /// trail, every line solved into the queue's footprint.
     fn run(&mut self, board: &mut ColorBoard, budget: &mut Budget) -> Result<(), Stop> {
@@ -80,7 +80,7 @@ impl ColorLines {
     }
 }
 
-impl Probing for ColorLines {
+impl Probing for ColorPropagator {
     type Board = ColorBoard;
 
     fn queue(&mut self) -> &mut LineQueue {
@@ -113,7 +113,7 @@ impl Probing for ColorLines {
     }
 
     fn run(&mut self, board: &mut ColorBoard, budget: &mut Budget) -> Result<(), Stop> {
-        ColorLines::run(self, board, budget)
+        ColorPropagator::run(self, board, budget)
     }
 
     fn trail_len(&self) -> usize {
@@ -137,10 +137,10 @@ impl Probing for ColorLines {
 }
 
 impl Kind for ColorNonogram {
-    type Lines = ColorLines;
+    type Lines = ColorPropagator;
 
-    fn lines(&self) -> ColorLines {
-        ColorLines {
+    fn lines(&self) -> ColorPropagator {
+        ColorPropagator {
             clues: self.rows().iter().chain(self.cols()).cloned().collect(),
             solver: ColorLineSolver::default(),
             memo: LineMemo::new(self.height() + self.width(), self.width().max(self.height())),
