@@ -31,8 +31,9 @@
 //!   it fix the sum of its other cells (innies), and the cages across it, when they cover it,
 //!   the sum of their cells outside it (outies, when those share a unit). Those cells keep the
 //!   union of the sets of different digits with that sum they can still hold, as a cage's do.
-//!   The sums are found once, when the puzzle is built; without them a generated 9×9 Killer
-//!   took 18,254 nodes, with them 11 (bench/RESULTS.md, "Sudoku").
+//!   The sums are found once, when the puzzle is built; the search's propagation runs the
+//!   rule (generation's checks do not: `Deductions::Search`). Without it a generated 9×9
+//!   Killer took 18,254 nodes, with it 11 (bench/RESULTS.md, "Sudoku").
 //! * **Locked candidates**, when the others find nothing: where a box meets a row or column,
 //!   a digit the box can only hold there leaves the rest of the line, and one the line can
 //!   only hold there leaves the rest of the box (three masks per meeting).
@@ -524,6 +525,13 @@ impl Sudoku {
                 }
             }
         }
+        Ok(changed)
+    }
+
+    /// The 45 rule: the cells of every [`HouseSum`] keep the digits of the sets with its sum
+    /// they can still hold; whether anything narrowed.
+    fn house_sums_narrow(&self, state: &mut Candidates, stack: &mut Vec<usize>) -> Result<bool, Stop> {
+        let mut changed = false;
         for house in &self.house_sums {
             let (union, _) =
                 combinations_reach(&house.combos, &house.cells, &state.cells).ok_or(Stop::Contradiction)?;
@@ -540,9 +548,14 @@ impl Sudoku {
 pub(crate) enum Deductions {
     /// Naked and hidden singles: the level-1 techniques.
     Singles,
-    /// All of them: singles, cage combinations, the 45 rule and locked candidates (on a
-    /// classic Sudoku, exactly the techniques up to level 2).
+    /// Singles, cage combinations and locked candidates (on a classic Sudoku, exactly the
+    /// techniques up to level 2): what generation's checks run.
     All,
+    /// Those and the 45 rule: the search's propagation. Generation's checks leave the rule
+    /// out: with it a Killer's cages merge much further at medium and above, into puzzles the
+    /// brute-force uniqueness test of the generator (tests/it/generate.rs) could not count
+    /// within minutes.
+    Search,
 }
 
 impl Sudoku {
@@ -573,6 +586,9 @@ impl Sudoku {
                 break;
             }
             if !self.cages.is_empty() && self.cage_combinations(state, stack)? {
+                continue;
+            }
+            if deductions == Deductions::Search && self.house_sums_narrow(state, stack)? {
                 continue;
             }
             if !self.locked_candidates(state, stack)? {
@@ -787,7 +803,7 @@ impl Problem for Sudoku {
     }
 
     fn propagate(&self, state: &mut Candidates, workspace: &mut Workspace, budget: &mut Budget) -> Result<(), Stop> {
-        self.fixpoint(state, &mut workspace.stack, Deductions::All, || budget.tick())
+        self.fixpoint(state, &mut workspace.stack, Deductions::Search, || budget.tick())
     }
 
     fn branch(&self, state: &Candidates) -> Option<Vec<Candidates>> {
