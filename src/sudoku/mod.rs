@@ -706,8 +706,11 @@ fn house_sums(
         let outies: Vec<usize> =
             touching.iter().flat_map(|&k| cage_cells[k].iter().copied()).filter(|c| !cells.contains(c)).collect();
         let across_sum = sum_of(&mut touching.iter());
-        let distinct = units.iter().any(|u| outies.iter().all(|c| u.contains(c)));
-        if !outies.is_empty() && distinct && across_sum >= total {
+        // In one unit: one of the (three) units of the first outie holds them all.
+        let distinct = outies.first().is_some_and(|first| {
+            units.iter().filter(|u| u.contains(first)).any(|u| outies.iter().all(|c| u.contains(c)))
+        });
+        if distinct && across_sum >= total {
             add(unit, true, outies, across_sum - total);
         }
     }
