@@ -26,7 +26,7 @@ use super::shared::{line_logic, overlap, punctuation, simple_spaces};
 use super::{ClueBlock, Kind};
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
-use crate::engine::explain::{Axis, Board, Explain, Found, Technique};
+use crate::engine::explain::{Board, Explain, Found, Technique};
 use crate::engine::search::Grid;
 use crate::nonogram::color::{Block, ColorNonogram};
 use crate::nonogram::line::color::{ColorLineSolver, Mask};
@@ -139,11 +139,8 @@ impl Kind for ColorNonogram {
     const EMPTIES_DECIDED_CELLS: bool = true;
     const FILLED_FIRST: bool = false;
 
-    fn clues(&self, axis: Axis) -> &[Vec<Block>] {
-        match axis {
-            Axis::Row => self.rows(),
-            Axis::Col => self.cols(),
-        }
+    fn row_and_column_clues(&self) -> [&[Vec<Block>]; 2] {
+        [self.rows(), self.cols()]
     }
 
     fn all_values(&self) -> u32 {

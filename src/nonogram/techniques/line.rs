@@ -393,7 +393,7 @@ std::thread_local! {
 /// The memo's key for `puzzle` on `board` (see [`Memo::key`]).
 fn memo_key<'a, P: Kind>(puzzle: &'a P, board: &Board) -> impl Iterator<Item = (usize, u8)> + 'a {
     let size = [(board.height(), 0), (board.width(), 0)];
-    let clues = puzzle.clues(Axis::Row).iter().chain(puzzle.clues(Axis::Col));
+    let clues = puzzle.row_and_column_clues().into_iter().flatten();
     size.into_iter().chain(clues.flat_map(|clue| {
         std::iter::once((clue.len(), u8::MAX)).chain(clue.iter().map(|block| (block.length(), block.colour())))
     }))

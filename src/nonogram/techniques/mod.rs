@@ -59,8 +59,12 @@ pub(super) trait Kind: Explain + Sized {
     /// first occurs and lists the changes set by set (colour).
     const FILLED_FIRST: bool;
 
+    /// The clues of the rows and those of the columns.
+    fn row_and_column_clues(&self) -> [&[Vec<Self::Block>]; 2];
     /// The clues of the rows (`Axis::Row`) or of the columns.
-    fn clues(&self, axis: Axis) -> &[Vec<Self::Block>];
+    fn clues(&self, axis: Axis) -> &[Vec<Self::Block>] {
+        self.row_and_column_clues()[usize::from(axis == Axis::Col)]
+    }
     /// The candidates of a cell no deduction has touched: the background and every colour.
     fn all_values(&self) -> u32;
     /// A value in messages: "empty" for 0, "filled" or the colour's CSS string for the others.

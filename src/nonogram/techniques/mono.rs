@@ -93,23 +93,7 @@ impl Explain for Nonogram {
     }
 
     fn is_solution(&self, grid: &Grid) -> bool {
-        let runs = |cells: &mut dyn Iterator<Item = u8>| -> Vec<u32> {
-            let mut runs = Vec::new();
-            let mut length = 0;
-            for cell in cells.chain(std::iter::once(0)) {
-                if cell == 1 {
-                    length += 1;
-                } else if length > 0 {
-                    runs.push(length);
-                    length = 0;
-                }
-            }
-            runs
-        };
-        grid.len() == self.height()
-            && grid.iter().all(|row| row.len() == self.width())
-            && (0..self.height()).all(|r| runs(&mut grid[r].iter().copied()) == self.rows()[r])
-            && (0..self.width()).all(|c| runs(&mut grid.iter().map(|row| row[c])) == self.cols()[c])
+        self.check(grid).is_ok()
     }
 }
 
@@ -139,11 +123,8 @@ impl Kind for Nonogram {
     const EMPTIES_DECIDED_CELLS: bool = false;
     const FILLED_FIRST: bool = true;
 
-    fn clues(&self, axis: Axis) -> &[Vec<u32>] {
-        match axis {
-            Axis::Row => self.rows(),
-            Axis::Col => self.cols(),
-        }
+    fn row_and_column_clues(&self) -> [&[Vec<u32>]; 2] {
+        [self.rows(), self.cols()]
     }
 
     fn all_values(&self) -> u32 {
