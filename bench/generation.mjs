@@ -3,11 +3,11 @@
 // and the median and 95th percentile of the milliseconds of the successful calls; failed
 // calls (a level out of reach for the size, or the time limit) counted apart, with the
 // median time to their error. Rows: the New puzzle dialog's sizes (www/create.js) and the
-// generators issue's speed table (nonogram 30×30, Kakuro 20×20, Str8ts 12×12 for easy–hard),
+// larger grids with speed targets (nonogram 30×30, Kakuro 20×20, Str8ts 12×12 for easy–hard),
 // Sudoku 4×4 to 16×16 and Killer Sudoku 9×9 (`killer: true`, medium and up).
 // Needs no ortools and no corpus. `npm run bench` runs it after the solving sets.
 //   node bench/generation.mjs [--seeds N] [--limit MS] [--write] [ROW-SUBSTRING...]
-//   --seeds N    seeds per row (default 20, as the issue's table asks)
+//   --seeds N    seeds per row (default 20)
 //   --limit MS   each call's timeLimitMs (default 20000): a call over it counts as failed
 //   --write      also write the table into bench/RESULTS.md (its "generation" block), with
 //                the date, machine and commit
@@ -37,7 +37,7 @@ wasm.initSync({ module: readFileSync(join(root, "pkg/gridlogic_explain_bg.wasm")
 
 const ALL = ["easy", "medium", "hard", "expert", "extreme"];
 const UP_TO_HARD = ALL.slice(0, 3);
-/** [genre, side, levels]: the page's sizes with every level, the issue's large rows up to hard. */
+/** [genre, side, levels]: the page's sizes with every level, the larger grids up to hard. */
 const ROWS = [
   ...[5, 10, 15, 20, 25].map((n) => ["nonogram", n, ALL]),
   ["nonogram", 30, UP_TO_HARD],

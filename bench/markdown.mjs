@@ -31,7 +31,8 @@ export function replaceBlock(markdown, name, content) {
 }
 
 /** The machine and the code a run measured: date (UTC, to the minute), CPU model and cores,
- *  OS, Node, and the commit (with "+ changes" when the work tree differs from it). */
+ *  OS, Node, and the commit (with "+ changes" when the work tree differs from it, this file's
+ *  blocks aside: a run that writes several blocks measures the same code for each). */
 export function provenance(now = new Date()) {
   const git = (...args) => {
     try {
@@ -41,7 +42,7 @@ export function provenance(now = new Date()) {
     }
   };
   const commit = git("rev-parse", "--short", "HEAD") ?? "unknown";
-  const dirty = git("status", "--porcelain", "--untracked-files=no");
+  const dirty = git("status", "--porcelain", "--untracked-files=no", "--", ".", ":!bench/RESULTS.md");
   const cores = cpus();
   return {
     date: `${now.toISOString().slice(0, 16).replace("T", " ")} UTC`,

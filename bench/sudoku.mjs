@@ -9,7 +9,9 @@
 //   node bench/sudoku.mjs [--count 200] [--seed 1] [--write]
 //   --count N   9×9 classics (default 200); the other sets take N / 5 (at least 10)
 //   --write     write the tables into bench/RESULTS.md (its "sudoku" block)
-// The npm peers `sudoku` and `sudoku-core` (devDependencies) solve the 9×9 classics too.
+// The npm peers `sudoku` and `sudoku-core` (devDependencies) solve the 9×9 classics too, and
+// `sudoku-gen` generates 9×9 classics beside our generator at each level it offers (each
+// peer is skipped, with a line in the table, when it is not installed).
 // CP-SAT is skipped when python3 cannot import ortools or the peer is not found.
 import { existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -19,7 +21,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { initSync } from "../js/init-sync.js";
 import { solve } from "../pkg/gridlogic.js";
-import { generate } from "../pkg/gridlogic_explain.js";
+import { generate, rate } from "../pkg/gridlogic_explain.js";
 import { commandLine, heading, table, writeBlock } from "./markdown.mjs";
 import { wholeFlag } from "./native.mjs";
 
@@ -257,6 +259,68 @@ for (const [name, what, solverOf] of NPM_PEERS) {
   ]);
 }
 const peerTable = table(["npm peer", "what it does", "solved", "solved a second", "its total / ours"], peerRows);
+
+/** Generation beside the npm peer `sudoku-gen` (a devDependency), 9×9 at each level it offers:
+ *  each side's median milliseconds a puzzle, how many of its puzzles our solver finds unique
+ *  (ours are unique by construction: checked the same way), and the levels our rater gives
+ *  its puzzles. `sudoku-gen` is unseeded (Math.random) and transforms a stock of seed puzzles
+ *  (digits relabelled, rows, columns, bands and stacks shuffled, the grid turned). */
+const GEN_LEVELS = ["easy", "medium", "hard", "expert"];
+const genCount = Math.max(10, Math.floor(count / 10));
+let getSudoku;
+try {
+  getSudoku = (await import("sudoku-gen")).getSudoku;
+} catch {
+  getSudoku = undefined;
+}
+/** `make()` `genCount` times, each timed: the median milliseconds, the puzzles made. */
+function timed(make) {
+  const ms = [];
+  const puzzles = [];
+  for (let k = 0; k < genCount; k++) {
+    const t = performance.now();
+    puzzles.push(make(k));
+    ms.push(performance.now() - t);
+  }
+  return { medianMs: quantile(ms, 0.5), puzzles };
+}
+const uniqueOf = (puzzles) => `${puzzles.filter((p) => solve(p, {}).status === "unique").length}/${puzzles.length}`;
+const genRows = [];
+for (const level of GEN_LEVELS) {
+  const ours = timed((k) => generate({ genre: "sudoku", size: 9, difficulty: level, seed: seed0 + k }).puzzle);
+  const row = [level, ours.medianMs.toFixed(2), uniqueOf(ours.puzzles)];
+  if (getSudoku) {
+    const theirs = timed(() => {
+      const { puzzle } = getSudoku(level);
+      return {
+        genre: "sudoku",
+        grid: [...Array(9).keys()].map((r) =>
+          [...puzzle.slice(9 * r, 9 * r + 9)].map((ch) => (ch === "-" ? 0 : Number(ch))),
+        ),
+      };
+    });
+    const labels = {};
+    for (const p of theirs.puzzles) {
+      const { label } = rate(p);
+      labels[label] = (labels[label] ?? 0) + 1;
+    }
+    row.push(theirs.medianMs.toFixed(3), uniqueOf(theirs.puzzles), verdicts(labels));
+  } else {
+    row.push("skipped (not installed: npm install -D sudoku-gen)", "–", "–");
+  }
+  genRows.push(row);
+}
+const genTable = table(
+  [
+    "level",
+    "ours: median ms",
+    "ours: unique",
+    "sudoku-gen: median ms",
+    "sudoku-gen: unique",
+    "sudoku-gen rated by ours",
+  ],
+  genRows,
+);
 const header = ["set", "puzzles", "verdicts", "solved a second", "median ms", "max ms", "target"];
 header.push("CP-SAT median / max", "CP-SAT total / ours", "verdicts differing");
 const load = `load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`;
@@ -274,6 +338,11 @@ const block = [
     "no uniqueness check; ours is timed in uniqueness mode):",
   "",
   peerTable,
+  "",
+  `Generation of 9×9 classics beside the npm peer sudoku-gen, ${genCount} puzzles a level each (ours ` +
+    `seeded from ${seed0}, through wasm; uniqueness and levels by our solver and rater):`,
+  "",
+  genTable,
 ].join("\n");
 console.log(`\n${block}`);
 if (flags.write) writeBlock("sudoku", block);

@@ -1,4 +1,4 @@
-//! Native speed of the generators: for every row of the generators issue's table (and Kakuro 6×6,
+//! Native speed of the generators: for every row with a speed target (and Kakuro 6×6,
 //! where Kakuro extreme is first reached), 20 seeds
 //! per difficulty, the median and 95th percentile of the milliseconds per puzzle (failed
 //! generations counted apart, with the median time to their error).

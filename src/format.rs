@@ -42,7 +42,7 @@
 //! with their own place, e.g. `rows[3]`.
 
 use crate::genres;
-use crate::text::{at, check_length, lines};
+use crate::text::{at, check_length, lines, or_list};
 use crate::{Error, Place, Puzzle, GENRES};
 
 pub use crate::format_names::{Format, ALL};
@@ -125,15 +125,6 @@ fn parse_canonical(text: &str) -> Result<Vec<Puzzle>, Error> {
         puzzles.push(puzzle?);
     }
     Ok(puzzles)
-}
-
-/// `items` as a list in words: `a`, `a or b`, `a, b or c`.
-fn or_list(items: &[String]) -> String {
-    match items.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-        None => String::new(),
-    }
 }
 
 /// Whether `text` looks enough like `format` to be worth reading as it, and to report that

@@ -7,14 +7,11 @@
 //! reach is an [`Error`] after a bounded number of candidates (see
 //! [`crate::engine::generate`]). The same options and seed give the same puzzle everywhere.
 //!
-//! Limits (also in the README):
-//!
-//! | genre | size option | range | other |
-//! |---|---|---|---|
-//! | nonogram | `width`, `height` | 2..=50 each | `density` 0.1..=0.9 (default 0.5); `colors` 1..=31 CSS colours for a colour nonogram |
-//! | kakuro | `width`, `height` (border included) | 4..=30 each | `givens` (default false) |
-//! | str8ts | `size` | 4..=16 | |
-//! | sudoku | `size` | 4..=16 with a box of 2 rows or more (not 5, 7, 11, 13) | `killer` (default false): cages without givens, sizes up to 9, medium and up |
+//! Every genre takes `difficulty`, `seed` and `timeLimitMs`; the sides and options of each
+//! (their names, types and ranges) are declared with its generation, in its `play` module
+//! (`generate_options!`), from which its TypeScript options type is derived. An option of
+//! another genre is refused (`killer` for a Kakuro); a side the genre does not take is not.
+//! The limits are also in the README.
 //!
 //! `seed` is an integer in −2³¹..=2³²−1 (negative seeds are taken modulo 2³², as JS's `>>> 0`);
 //! `difficulty` one of the rating labels `easy`, `medium`, `hard`, `expert`, `extreme`.
@@ -25,12 +22,17 @@ pub use crate::engine::generate::GenerateOptions;
 use crate::engine::generate::{level_of, Limits, Run};
 use crate::engine::search::{Clock, Grid, Progress};
 use crate::genres::{self, Request};
+use crate::text::or_list;
 use crate::Puzzle;
 
-/// A generated puzzle.
+/// A generated puzzle (in the JS API, what `generate` returns: the TypeScript type
+/// `Generated`).
 #[derive(Clone, Debug)]
+#[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
 pub struct Generated {
     /// The puzzle (exactly one solution).
+    #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify(type = "Puzzle"))]
     pub puzzle: Puzzle,
     /// Its solution.
     pub solution: Grid,
@@ -48,14 +50,13 @@ impl GenerateOptions {
     fn validate(&self) -> Result<(Request, u8, u32), Error> {
         let genre = self.genre.as_str();
         let request = genres::request(self).unwrap_or_else(|| {
+            let names: Vec<String> = genres::shape_genres().iter().map(|name| name.to_string()).collect();
             Err(Error::new(
                 Place::Field("options.genre".into()),
-                format!("unknown genre \"{genre}\"; expected nonogram, kakuro, str8ts or sudoku"),
+                format!("unknown genre \"{genre}\"; expected {}", or_list(&names)),
             ))
         })?;
-        if self.givens.is_some() && !request.takes_givens() {
-            return Err(Error::new(Place::Field("options.givens".into()), format!("is for a kakuro, not a {genre}")));
-        }
+        self.refuse_others(genre, request.options())?;
         let level = level_of(&self.difficulty, "options.difficulty")?;
         if let Some((kind, top)) = request.top_technique().filter(|&(_, top)| level > top && level < TRIAL_LEVEL) {
             return Err(Error::new(
@@ -88,6 +89,32 @@ impl GenerateOptions {
     }
 }
 
+impl GenerateOptions {
+    /// An error naming the first option given that is another genre's, not one of `takes`
+    /// (the options of `genre`, the genre asked for): `options.killer: is for a sudoku, not a
+    /// kakuro`. A side is never refused ([`GenerateOptions::SIDES`]).
+    fn refuse_others(&self, genre: &str, takes: &[&str]) -> Result<(), Error> {
+        for (_, options) in genres::GENERATE_OPTIONS {
+            for &option in options {
+                if takes.contains(&option) || GenerateOptions::SIDES.contains(&option) || !self.has(option) {
+                    continue;
+                }
+                let mut owners: Vec<String> = Vec::new();
+                for (owner, theirs) in genres::GENERATE_OPTIONS {
+                    if theirs.contains(&option) && !owners.iter().any(|o| o == owner) {
+                        owners.push(owner.to_string());
+                    }
+                }
+                return Err(Error::new(
+                    Place::Field(format!("options.{option}")),
+                    format!("is for a {}, not a {genre}", or_list(&owners)),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
 /// How many candidates the request's genre tries before it declares a level out of reach,
 /// and how much one check or explanation may cost (counted in nodes and steps, so that the
 /// result does not depend on the machine's speed).
@@ -100,8 +127,8 @@ fn limits(request: &Request, time_limit_ms: Option<f64>) -> Limits {
 /// candidate (see [`Run`]).
 ///
 /// Errors: an unknown genre or difficulty, a size outside the limits of the module
-/// documentation, a non-integer seed, a density outside 0.1..0.9, `givens` for a genre other
-/// than Kakuro, a level the size did not
+/// documentation, a non-integer seed, a density outside 0.1..0.9, an option of another genre
+/// (`givens` for a genre other than Kakuro), a level the size did not
 /// reach within the candidates allowed, or the time limit.
 pub fn generate(options: &GenerateOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Result<Generated, Error> {
     let (request, level, seed) = options.validate()?;

@@ -73,8 +73,13 @@ pub(crate) trait Play: Genre + Explain {
     /// many repairs of one candidate with several solutions.
     const CANDIDATES: (usize, usize);
 
-    /// Whether the generate option `givens` applies to the genre.
-    const GIVENS: bool = false;
+    /// The options of `generate` the genre takes besides those of every genre: their names
+    /// in the JS API, declared with their types by [`generate_options!`], which also derives
+    /// the genre's TypeScript options type from them. An option of another genre is refused
+    /// (a side it does not take is ignored, [`GenerateOptions::SIDES`]).
+    ///
+    /// [`generate_options!`]: crate::engine::generate::generate_options
+    const OPTIONS: &'static [&'static str];
 
     /// The genre's name in messages and the top level of its named techniques, for a genre
     /// whose generation cannot reach the levels between that and trial.
@@ -249,7 +254,6 @@ macro_rules! genres {
 
         /// The `genre`s of the JS API's shapes, each once, in the registry's order
         /// (`"nonogram"`, `"kakuro"`, …).
-        #[cfg(any(all(test, not(target_arch = "wasm32")), all(target_arch = "wasm32", feature = "formats")))]
         pub(crate) fn shape_genres() -> Vec<&'static str> {
             let mut names = Vec::new();
             $(if !names.contains(&<$genre as Play>::SHAPE_GENRE) {
@@ -273,11 +277,27 @@ macro_rules! genres {
             None
         }
 
+        /// Each genre's `genre` in the JS API's shape with its [`Play::OPTIONS`], in the
+        /// registry's order.
+        pub(crate) const GENERATE_OPTIONS: [(&str, &[&str]); GENRES.len()] =
+            [$((<$genre as Play>::SHAPE_GENRE, <$genre as Play>::OPTIONS)),*];
+
+        /// The TypeScript union of the genres' generate options: a genre `V`'s is
+        /// `VGenerateOptions`, declared by its [`generate_options!`] list.
+        ///
+        /// [`generate_options!`]: crate::engine::generate::generate_options
+        #[cfg(all(target_arch = "wasm32", feature = "explain"))]
+        #[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
+        const GENERATE_OPTIONS_TYPE: &'static str = concat!(
+            "/** What `generate` makes: a genre, its sides and options, the difficulty and the seed. */\nexport type GenerateOptions =",
+            $(" | ", stringify!($variant), "GenerateOptions",)* ";"
+        );
+
         impl Request {
-            /// Whether the generate option `givens` applies to the request's genre.
-            pub(crate) fn takes_givens(&self) -> bool {
+            /// The genre's [`Play::OPTIONS`].
+            pub(crate) fn options(&self) -> &'static [&'static str] {
                 match self {
-                    $(Request::$variant(_) => <$genre as Play>::GIVENS,)*
+                    $(Request::$variant(_) => <$genre as Play>::OPTIONS,)*
                 }
             }
 

@@ -10,6 +10,15 @@ use crate::engine::error::{Error, Place};
 /// instead of being tried in every format for a minute.
 pub const MAX_TEXT_BYTES: usize = 64 << 20;
 
+/// `items` as a list in words: `a`, `a or b`, `a, b or c`.
+pub(crate) fn or_list(items: &[String]) -> String {
+    match items.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
 /// An error for a text longer than [`MAX_TEXT_BYTES`].
 pub(crate) fn check_length(text: &str) -> Result<(), Error> {
     if text.len() > MAX_TEXT_BYTES {

@@ -29,7 +29,7 @@ use super::error::{Error, Place};
 use super::explain::{
     explain, Board, Explain, ExplainOptions, ExplainStatus, Found as Deduction, Rating, LABELS, TRIAL_LEVEL,
 };
-use super::search::{Clock, Grid, Outcome, Progress, SolveOptions, Stats, Status};
+use super::search::{Clock, Grid, Outcome, Problem, Progress, SolveOptions, Stats, Status};
 use std::ops::RangeInclusive;
 
 /// A small seeded random source: PCG32 (O'Neill's XSH-RR output on a 64-bit LCG), integers
@@ -259,7 +259,7 @@ pub type Rated<P> = (Candidate<P>, Rating);
 /// How one genre makes puzzles (see the module documentation).
 pub trait Generator {
     /// The genre's puzzle.
-    type Puzzle: Explain;
+    type Puzzle: Explain + Problem;
 
     /// What is being generated, for messages ("15×15 nonogram").
     fn describe(&self) -> String;
@@ -267,24 +267,31 @@ pub trait Generator {
     /// A new candidate, or `None` when this attempt failed (it counts as a candidate).
     fn propose(&mut self, rng: &mut Rng) -> Option<Candidate<Self::Puzzle>>;
 
-    /// The genre's fast solver on `puzzle`.
+    /// The genre's fast solver on `puzzle`: by default the engine's search over the puzzle's
+    /// [`Problem`]; a genre with a search of its own (nonogram CDCL) says so here.
     fn solve(
         &self,
         puzzle: &Self::Puzzle,
         options: &SolveOptions,
         clock: &dyn Clock,
         progress: &mut dyn Progress,
-    ) -> Outcome;
+    ) -> Outcome {
+        super::search::solve(puzzle, options, clock, progress)
+    }
 
     /// A changed candidate for one that has the two different solutions `a` and `b`
     /// (`solution` is the one it was built from, or the last repair's), or `None` to drop it.
+    /// The default drops it: right for a genre whose candidates are unique from the start
+    /// (every cell given, then givens removed while unique).
     fn repair(
         &mut self,
-        candidate: Candidate<Self::Puzzle>,
-        a: &Grid,
-        b: &Grid,
-        rng: &mut Rng,
-    ) -> Option<Candidate<Self::Puzzle>>;
+        _candidate: Candidate<Self::Puzzle>,
+        _a: &Grid,
+        _b: &Grid,
+        _rng: &mut Rng,
+    ) -> Option<Candidate<Self::Puzzle>> {
+        None
+    }
 
     /// A unique candidate brought towards `level`, with its rating (`None`: dropped). The
     /// default keeps the candidate as it is and rates it.
@@ -438,13 +445,13 @@ pub fn differing_cells(a: &Grid, b: &Grid) -> Vec<(usize, usize)> {
 /// them, so that a non-integer is reported here).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct GenerateOptions {
-    /// `"nonogram"`, `"kakuro"` or `"str8ts"`.
+    /// The genre, as its JS shape names it (`"nonogram"`, with `colors` a colour nonogram).
     pub genre: String,
     /// Columns (nonogram, Kakuro with its border).
     pub width: Option<f64>,
     /// Rows (nonogram, Kakuro with its border).
     pub height: Option<f64>,
-    /// Rows and columns of a Str8ts.
+    /// The side of a square grid (Str8ts, Sudoku).
     pub size: Option<f64>,
     /// A rating label: `"easy"`, `"medium"`, `"hard"`, `"expert"` or `"extreme"`.
     pub difficulty: String,
@@ -477,10 +484,16 @@ impl GenerateOptions {
             "density" => self.density.is_some(),
             "colors" => self.colors.is_some(),
             "givens" => self.givens.is_some(),
+            "killer" => self.killer.is_some(),
             "timeLimitMs" => self.time_limit_ms.is_some(),
             _ => false,
         }
     }
+
+    /// The size options: a genre ignores those it does not take rather than refusing them,
+    /// so that one request may give every side (the CLI's `--size 9` passes `width`, `height`
+    /// and `size`). Every other option of one genre is refused by another.
+    pub(crate) const SIDES: [&'static str; 3] = ["width", "height", "size"];
 
     /// Options for a nonogram of `width × height`.
     pub fn nonogram(width: usize, height: usize, difficulty: &str, seed: u32) -> GenerateOptions {
@@ -531,6 +544,60 @@ impl GenerateOptions {
         }
     }
 }
+
+/// The options of `generate` that every genre takes besides `genre`: the TypeScript type
+/// `GenerateCommon`, which each genre's options type (declared by `generate_options!`)
+/// extends.
+#[cfg(all(target_arch = "wasm32", feature = "explain"))]
+#[derive(tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+#[allow(dead_code, reason = "a declaration: only its TypeScript type is used; GenerateOptions reads the values")]
+pub(crate) struct GenerateCommon {
+    /// The rating label the puzzle must have.
+    #[tsify(type = "Difficulty")]
+    difficulty: String,
+    /// An integer in -2147483648..4294967295: the same options and seed give the same puzzle.
+    seed: f64,
+    /// Give up with an error after this many milliseconds (default: no limit; the number of
+    /// candidates is bounded anyway).
+    #[tsify(optional)]
+    time_limit_ms: Option<f64>,
+}
+
+/// Declares the options of `generate` a genre takes besides `genre` and those of every genre
+/// (difficulty, seed, timeLimitMs), from one list of fields: the required ones (its sides,
+/// and what makes the genre, as a colour nonogram's `colors`) and the optional ones.
+/// It makes `$names`, their names in the JS API, which the genre's [`Play::OPTIONS`] is and
+/// by which the registry refuses an option of another genre; and in the explain module
+/// (wasm32) the TypeScript type of the genre's options, `$ts` with `genre: $genre`, through
+/// tsify, which the registry's `GenerateOptions` union names.
+///
+/// [`Play::OPTIONS`]: crate::genres::Play::OPTIONS
+macro_rules! generate_options {
+    (
+        $(#[$doc:meta])*
+        $names:ident, $ts:ident, genre $genre:tt {
+            required { $($(#[$rdoc:meta])* $required:ident: $rty:ty,)* }
+            optional { $($(#[$odoc:meta])* $optional:ident: $oty:ty,)* }
+        }
+    ) => {
+        $(#[$doc])*
+        pub(crate) const $names: &[&str] = &[$(stringify!($required),)* $(stringify!($optional),)*];
+
+        $(#[$doc])*
+        #[cfg(all(target_arch = "wasm32", feature = "explain"))]
+        #[derive(tsify::Tsify)]
+        #[serde(tag = "genre", rename = $genre)]
+        #[allow(dead_code, reason = "a declaration: only its TypeScript type is used; GenerateOptions reads the values")]
+        pub(crate) struct $ts {
+            $($(#[$rdoc])* $required: $rty,)*
+            $($(#[$odoc])* #[tsify(optional)] $optional: Option<$oty>,)*
+            #[serde(flatten)]
+            common: $crate::engine::generate::GenerateCommon,
+        }
+    };
+}
+pub(crate) use generate_options;
 
 /// An integer option within `range`, naming `options.<name>` when it is missing or wrong.
 pub(crate) fn integer(

@@ -59,7 +59,7 @@ use super::techniques::level_one_closure;
 use super::{Cell, Kakuro};
 use crate::engine::explain::TRIAL_LEVEL;
 use crate::engine::generate::{differing_cells, up_to_level_closing, Candidate, Generator, NoClock, Rng, UpToLevel};
-use crate::engine::search::{solve, Clock, Grid, NoProgress, Outcome, Progress, SolveOptions, Status};
+use crate::engine::search::{solve, Grid, NoProgress, SolveOptions, Status};
 use std::ops::RangeInclusive;
 
 /// The sides (border included) a generated Kakuro may have.
@@ -73,8 +73,8 @@ const MAX_RUN: usize = 9;
 /// Rounds of shaping (explain, refill the cells left open) before a fill is dropped: at least
 /// this many, and [`SHAPE_ROUNDS_PER_CELL`] per inner cell of the grid.
 const SHAPE_ROUNDS: usize = 150;
-/// Rounds of shaping per inner cell (measured, bench/RESULTS.md "Kakuro generation at
-/// 20×20": with 150 rounds whatever the size, a 20×20 `easy` shaping ended 50–100 cells
+/// Rounds of shaping per inner cell (measured, bench/RESULTS.md "Generation", "Kakuro":
+/// with 150 rounds whatever the size, a 20×20 `easy` shaping ended 50–100 cells
 /// open).
 const SHAPE_ROUNDS_PER_CELL: usize = 3;
 /// Rounds of shaping without a new lowest distance before a fill is dropped (a greedy search
@@ -485,16 +485,6 @@ impl Generator for KakuroGenerator {
         let fill = self.fill(&layout, vec![vec![0; self.width]; self.height], rng, Lean::Extremes)?;
         let (fill, givens) = self.shape(&layout, fill, Vec::new(), rng)?;
         Some((puzzle_of(&fill, &givens), fill))
-    }
-
-    fn solve(
-        &self,
-        puzzle: &Kakuro,
-        options: &SolveOptions,
-        clock: &dyn Clock,
-        progress: &mut dyn Progress,
-    ) -> Outcome {
-        solve(puzzle, options, clock, progress)
     }
 
     /// With givens allowed, one cell where the solutions differ shows its digit; else the

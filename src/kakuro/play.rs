@@ -6,9 +6,26 @@ use super::generate::{KakuroGenerator, KAKURO_SIDES, KAKURO_TOP_TECHNIQUE_LEVEL}
 use super::{Cell as GridCell, Kakuro};
 use crate::engine::error::Error;
 use crate::engine::explain::{Board, Cell, PlayerBoard};
-use crate::engine::generate::{generate, integer, Found, GenerateOptions, Run};
+use crate::engine::generate::{generate, generate_options, integer, Found, GenerateOptions, Run};
 use crate::engine::search::{Clock, NoProgress, Outcome, SolveOptions};
 use crate::genres::{Genre, Play};
+
+generate_options! {
+    /// The generate options of a Kakuro (`genre: "kakuro"`).
+    KAKURO_OPTIONS, KakuroGenerateOptions, genre "kakuro" {
+        required {
+            /// Columns, 4..=30, the clue border included.
+            width: f64,
+            /// Rows, 4..=30, the clue border included.
+            height: f64,
+        }
+        optional {
+            /// Whether some white cells may show their digit (default false: clues only), so
+            /// that levels and sizes the clues alone rarely reach (an easy 10×10) are found.
+            givens: bool,
+        }
+    }
+}
 
 /// A validated request for a Kakuro: its sides (border included) and whether it may show
 /// givens.
@@ -21,7 +38,7 @@ pub(crate) struct Request {
 impl Play for Kakuro {
     type Request = Request;
     const CANDIDATES: (usize, usize) = (150, 12);
-    const GIVENS: bool = true;
+    const OPTIONS: &'static [&'static str] = KAKURO_OPTIONS;
     const TOP_TECHNIQUE: Option<(&'static str, u8)> = Some(("Kakuro", KAKURO_TOP_TECHNIQUE_LEVEL));
 
     fn player_board(&self, board: &PlayerBoard) -> Result<Board, Error> {

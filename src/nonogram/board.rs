@@ -2,9 +2,9 @@
 //! its row and once along its column — so that a line solve reads and writes whole words
 //! (a line of `n` cells is ⌈n / 64⌉ words per plane) and a decided cell costs two bit writes.
 //! The board is the state alone: what the search notes about it (the lines to solve, where
-//! to branch, what probing found) is kept by the search, in the black-and-white search's `Node` (`mod.rs`).
+//! to branch, what probing found) is kept by the search, in its `Node` (`search/depth_first.rs`).
 
-use super::line::mono::{EMPTY, FILLED, UNKNOWN};
+use super::line::mono::{EMPTY, FILLED};
 
 /// A state of a nonogram: the possibilities of every cell.
 #[derive(Clone, Debug)]
@@ -36,16 +36,6 @@ impl Board {
             }
         }
         board
-    }
-
-    /// The number of columns.
-    pub(crate) fn width(&self) -> usize {
-        self.width
-    }
-
-    /// The number of rows.
-    pub(crate) fn height(&self) -> usize {
-        self.height
     }
 
     /// The number of cells.
@@ -95,7 +85,7 @@ impl Board {
         [spot.row(), self.height + spot.col()]
     }
 
-    /// What the cell at `spot` can be: [`EMPTY`], [`FILLED`] or [`UNKNOWN`].
+    /// What the cell at `spot` can be: [`EMPTY`], [`FILLED`] or both (`UNKNOWN`).
     pub(crate) fn value(&self, spot: Spot) -> u8 {
         let (start, words) = self.planes(spot.row());
         let (word, bit) = (spot.col() / 64, spot.col() % 64);
@@ -104,7 +94,7 @@ impl Board {
         (if fillable { FILLED } else { 0 }) | (if emptiable { EMPTY } else { 0 })
     }
 
-    /// What `cell` (a row-major index) can be: [`EMPTY`], [`FILLED`] or [`UNKNOWN`].
+    /// What `cell` (a row-major index) can be: [`EMPTY`], [`FILLED`] or both (`UNKNOWN`).
     pub(crate) fn cell(&self, cell: usize) -> u8 {
         self.value(self.spot(cell))
     }
@@ -162,33 +152,6 @@ impl Board {
         let (start, words) = self.planes(line);
         let (fillable, emptiable) = self.bits[start..start + 2 * words].split_at(words);
         (fillable, emptiable)
-    }
-
-    /// The first undecided cell in row-major order.
-    pub(crate) fn first_undecided(&self) -> Option<usize> {
-        (0..self.height).find_map(|row| {
-            let (start, words) = self.planes(row);
-            (0..words).find_map(|w| {
-                let undecided = self.bits[start + w] & self.bits[start + words + w];
-                (undecided != 0).then(|| row * self.width + 64 * w + undecided.trailing_zeros() as usize)
-            })
-        })
-    }
-
-    /// What each cell of row `row` can be, left to right: [`EMPTY`], [`FILLED`] or
-    /// [`UNKNOWN`] (by position, with no division per cell).
-    pub(crate) fn row_values(&self, row: usize) -> impl Iterator<Item = u8> + '_ {
-        (0..self.width).map(move |col| self.value(Spot::new(row, col)))
-    }
-
-    /// The board as rows of 0/1 (1 = filled).
-    pub(crate) fn rows(&self) -> Vec<Vec<u8>> {
-        (0..self.height).map(|row| self.row_values(row).map(|value| u8::from(value == FILLED)).collect()).collect()
-    }
-
-    /// Whether `cell` (a row-major index) is undecided.
-    pub(crate) fn is_undecided(&self, cell: usize) -> bool {
-        self.cell(cell) == UNKNOWN
     }
 }
 

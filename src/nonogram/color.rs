@@ -17,7 +17,8 @@
 //! A [`ColorNonogram`] holds the palette (CSS colour strings, colour 1 first; colour 0 is the
 //! background), an optional background colour and the clues as [`Block`]s, validated by
 //! [`ColorNonogram::new`]. Solutions are grids of colour indices, 0 the background. The
-//! solver is in `search/color.rs` (line solver `line/color.rs`): it implements
+//! solver is the one depth-first search of both kinds (`search/depth_first.rs`) over colour
+//! propagation (`search/color.rs`, line solver `line/color.rs`): it implements
 //! [`crate::engine::search::Problem`], so budgets, solution counts and verdicts are the
 //! engine's; puzzles that need much search also get clause learning (`search/cdcl/`, its colour line theory `search/cdcl/color.rs`). Black-and-white puzzles stay [`super::Nonogram`] with their own solver.
 //!

@@ -324,16 +324,6 @@ impl Generator for ColorNonogramGenerator {
         Some((self.clues_of(&picture), picture))
     }
 
-    fn solve(
-        &self,
-        puzzle: &ColorNonogram,
-        options: &SolveOptions,
-        clock: &dyn Clock,
-        progress: &mut dyn Progress,
-    ) -> Outcome {
-        crate::engine::search::solve(puzzle, options, clock, progress)
-    }
-
     fn repair(
         &mut self,
         (_, mut picture): Candidate<ColorNonogram>,

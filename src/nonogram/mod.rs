@@ -21,7 +21,7 @@
 //!    and which are empty in every placement, without enumerating placements. For a line of
 //!    10 with clue `8`, whatever the unknowns, the middle six are filled:
 //!    `??????????` → `??######??`.
-//! 2. *Propagation* (`search/propagate.rs`): a queue of dirty lines; solving a line that decides
+//! 2. *Propagation* (`search/mono.rs`): a queue of dirty lines; solving a line that decides
 //!    cells makes their crossing lines dirty, until no line is dirty. A line with no
 //!    placement left is a contradiction. Solves of lines up to 126 cells are memoised
 //!    (`line/memo.rs`, the one memo of both kinds of line): probing meets the same line in the same state again and again.
@@ -46,8 +46,10 @@
 //! searches run the one loop of `search/cdcl/learning.rs` (propagate, learn and jump back, restart,
 //! decide, block a solution) over the trait `ClauseLearning`, which each kind implements with
 //! its literals, line solver and clause store; the loop is monomorphised, so black and white
-//! pays nothing for it. Both probe through the one `search/probe.rs` (over the trait `Probing`: a
-//! cell as a colour mask, black and white being the two-value case). The board
+//! pays nothing for it. Both search depth-first by the one `search/depth_first.rs` (over the
+//! trait `Kind`: a kind's propagation and first state) and probe through the one
+//! `search/probe.rs` (over the trait `Probing`: a cell as a colour mask, black and white being
+//! the two-value case). The board
 //! (`board.rs`) is the state alone; the search's notes about a node (lines to solve, branch
 //! cell, probe memo) are [`Node`]'s.
 //!
@@ -83,7 +85,7 @@ mod search;
 mod techniques;
 
 use crate::engine::error::{Error, Place};
-use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
+use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
 use crate::format_names::Format;
 use crate::genres::Genre;
 use crate::text::Token;
@@ -91,26 +93,11 @@ use crate::Puzzle;
 pub use board::Board;
 pub use color::{blocks_of, is_css_color, Block, ColorNonogram, MAX_COLORS};
 use format::NonogramFormat;
-use line::mono::{EMPTY, FILLED, UNKNOWN};
-pub use search::color::{ColorBoard, ColorLines};
-use search::probe::{self, BranchCell, Footprint, ProbeMemo, Probing};
-pub use search::probe::{Prober, Workspace};
-pub use search::propagate::Propagator;
+pub use search::color::{ColorBoard, ColorPropagator};
+use search::depth_first::solve_forced;
+pub use search::depth_first::{Node, Workspace};
+pub use search::mono::Propagator;
 pub use techniques::color::{COLOR_TOP_TECHNIQUE_LEVEL, MAX_EXPLAINED_COLORS};
-
-/// A node of the black-and-white search: the board (the state) and what the search notes
-/// about it.
-#[derive(Clone, Debug)]
-pub struct Node {
-    /// What every cell can still be.
-    pub(crate) board: Board,
-    /// Lines to solve before anything else (rows first, then columns).
-    dirty: Vec<u32>,
-    /// Where probing suggests to branch, set by the last propagation.
-    branch: Option<BranchCell>,
-    /// What probing found in the state this one branched from (shared by its branches).
-    probes: Option<ProbeMemo>,
-}
 
 /// The largest number of rows or columns accepted.
 pub const MAX_SIDE: usize = 4096;
@@ -238,7 +225,7 @@ impl Nonogram {
 /// the engine's search.
 fn solve(puzzle: &Nonogram, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
     if search::cdcl::mono::handles(puzzle) {
-        search::cdcl::mono::solve(puzzle, options, clock, progress)
+        search::cdcl::solve(puzzle, || search::cdcl::mono::MonoLines::new(puzzle), options, clock, progress)
     } else {
         crate::engine::search::solve(puzzle, options, clock, progress)
     }
@@ -257,76 +244,6 @@ fn runs(line: impl IntoIterator<Item = u8>) -> Vec<u32> {
         }
     }
     runs
-}
-
-/// Solve `puzzle` with some cells decided beforehand (a value: `1` filled and `0` empty, or
-/// a colour index), by the engine's search: whether any solution has those cells, for the
-/// mistakes of a player's board on a puzzle with several solutions.
-pub(crate) fn solve_forced<P: ForcedCells>(
-    puzzle: &P,
-    cells: &[((usize, usize), u8)],
-    options: &SolveOptions,
-    clock: &dyn Clock,
-    progress: &mut dyn Progress,
-) -> Outcome {
-    crate::engine::search::solve(&Forced { puzzle, cells }, options, clock, progress)
-}
-
-/// A nonogram genre whose search state can have a cell decided before the search.
-pub(crate) trait ForcedCells: Problem {
-    /// Decide the cell of a fresh state (every line of it still to be propagated).
-    fn force(&self, state: &mut Self::State, cell: (usize, usize), value: u8);
-}
-
-impl ForcedCells for Nonogram {
-    fn force(&self, node: &mut Node, (row, col): (usize, usize), value: u8) {
-        node.board.decide(board::Spot::new(row, col), if value == 1 { FILLED } else { EMPTY });
-    }
-}
-
-/// A puzzle whose first state has some cells decided ([`solve_forced`]).
-struct Forced<'a, P> {
-    puzzle: &'a P,
-    cells: &'a [((usize, usize), u8)],
-}
-
-impl<P: ForcedCells> Problem for Forced<'_, P> {
-    type State = P::State;
-    type Child = P::Child;
-    type Workspace = P::Workspace;
-
-    fn workspace(&self) -> P::Workspace {
-        self.puzzle.workspace()
-    }
-
-    fn initial(&self) -> P::State {
-        // A fresh state has every line dirty, so the decided cells are propagated.
-        let mut state = self.puzzle.initial();
-        for &(cell, value) in self.cells {
-            self.puzzle.force(&mut state, cell, value);
-        }
-        state
-    }
-
-    fn build(&self, child: P::Child) -> P::State {
-        self.puzzle.build(child)
-    }
-
-    fn propagate(&self, state: &mut P::State, work: &mut P::Workspace, budget: &mut Budget) -> Result<(), Stop> {
-        self.puzzle.propagate(state, work, budget)
-    }
-
-    fn branch(&self, state: &P::State) -> Option<Vec<P::Child>> {
-        self.puzzle.branch(state)
-    }
-
-    fn solution(&self, state: &P::State) -> Grid {
-        self.puzzle.solution(state)
-    }
-
-    fn known(&self, state: &P::State) -> KnownGrid {
-        self.puzzle.known(state)
-    }
 }
 
 /// Check the clue lists of one direction, each for a line of `length` cells, and normalise
@@ -352,83 +269,6 @@ fn validate_lines(
         }
     }
     Ok(())
-}
-
-impl Problem for Nonogram {
-    type State = Node;
-    type Child = Node;
-    type Workspace = Workspace<Propagator>;
-
-    fn workspace(&self) -> Workspace<Propagator> {
-        Workspace { lines: Propagator::new(self), prober: Prober::default() }
-    }
-
-    fn initial(&self) -> Node {
-        let board = Board::new(self.width(), self.height());
-        let lines = (board.width() + board.height()) as u32;
-        Node { board, dirty: (0..lines).collect(), branch: None, probes: None }
-    }
-
-    fn build(&self, child: Node) -> Node {
-        child
-    }
-
-    fn propagate(&self, node: &mut Node, work: &mut Workspace<Propagator>, budget: &mut Budget) -> Result<(), Stop> {
-        if !self.totals_agree {
-            return Err(Stop::Contradiction);
-        }
-        let propagator = &mut work.lines;
-        let mut changed: Footprint = 0;
-        for line in node.dirty.drain(..) {
-            changed |= probe::line_class(line as usize);
-            propagator.enqueue_line(line as usize);
-        }
-        let memo = node.probes.take();
-        let board = &mut node.board;
-        propagator.forget();
-        propagator.run(board, budget)?;
-        // The lines changed since the probes of `memo` were made (the root has no memo).
-        if memo.is_some() {
-            for &spot in propagator.trail() {
-                changed |= board.lines_at(spot).iter().fold(0, |classes, &line| classes | probe::line_class(line));
-            }
-        }
-        let since = memo.as_deref().map(|memo| (memo, changed));
-        (node.branch, node.probes) = work.prober.probe(propagator, board, budget, since, 0, 0)?;
-        Ok(())
-    }
-
-    fn branch(&self, node: &Node) -> Option<Vec<Node>> {
-        let board = &node.board;
-        let suggested = node.branch.filter(|b| board.is_undecided(b.cell as usize));
-        // Without a suggestion: the first open cell, filled first.
-        let BranchCell { cell, first } = match suggested {
-            Some(branch) => branch,
-            None => BranchCell { cell: board.first_undecided()? as u32, first: 1 },
-        };
-        let child = |value: u8| {
-            let mut board = board.clone();
-            let spot = board.spot(cell as usize);
-            board.decide(spot, value);
-            let dirty = board.lines_at(spot).iter().map(|&line| line as u32).collect();
-            Node { board, dirty, branch: None, probes: node.probes.clone() }
-        };
-        let first = 1 << first;
-        Some(vec![child(first), child(first ^ UNKNOWN)])
-    }
-
-    fn solution(&self, node: &Node) -> Grid {
-        node.board.rows()
-    }
-
-    fn known(&self, node: &Node) -> KnownGrid {
-        let known = |value| match value {
-            FILLED => Some(1),
-            EMPTY => Some(0),
-            _ => None,
-        };
-        (0..self.height()).map(|row| node.board.row_values(row).map(known).collect()).collect()
-    }
 }
 
 impl Genre for Nonogram {
@@ -494,7 +334,7 @@ impl Genre for ColorNonogram {
     }
 
     fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
-        search::cdcl::color::solve(self, options, clock, progress)
+        search::cdcl::solve(self, || search::cdcl::color::ColorLines::new(self), options, clock, progress)
     }
 
     fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error> {

@@ -6,9 +6,43 @@ use super::generate::{check_palette, ColorNonogramGenerator, NonogramGenerator, 
 use super::{solve_forced, ColorNonogram, Nonogram, COLOR_TOP_TECHNIQUE_LEVEL};
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{Board, Cell, Explained, PlayerBoard};
-use crate::engine::generate::{generate, integer, Found, GenerateOptions, Run};
+use crate::engine::generate::{generate, generate_options, integer, Found, GenerateOptions, Run};
 use crate::engine::search::{Clock, NoProgress, Outcome, SolveOptions};
 use crate::genres::{Genre, Play};
+
+generate_options! {
+    /// The generate options of a black-and-white nonogram (`genre: "nonogram"`).
+    NONOGRAM_OPTIONS, NonogramGenerateOptions, genre "nonogram" {
+        required {
+            /// Columns, 2..=50.
+            width: f64,
+            /// Rows, 2..=50.
+            height: f64,
+        }
+        optional {
+            /// The share of filled cells, 0.1..=0.9 (default 0.5).
+            density: f64,
+        }
+    }
+}
+
+generate_options! {
+    /// The generate options of a colour nonogram (`genre: "nonogram"` with `colors`).
+    COLOR_NONOGRAM_OPTIONS, ColorNonogramGenerateOptions, genre "nonogram" {
+        required {
+            /// Columns, 2..=50.
+            width: f64,
+            /// Rows, 2..=50.
+            height: f64,
+            /// The palette: 1..=31 CSS colours, colour 1 first.
+            colors: Vec<String>,
+        }
+        optional {
+            /// The share of coloured cells, 0.1..=0.9 (default 0.5).
+            density: f64,
+        }
+    }
+}
 
 /// A validated request for a nonogram of either kind: its sides and share of filled cells.
 pub(crate) struct Request {
@@ -35,6 +69,7 @@ fn request(options: &GenerateOptions) -> Result<Request, Error> {
 impl Play for Nonogram {
     type Request = Request;
     const CANDIDATES: (usize, usize) = (300, 20);
+    const OPTIONS: &'static [&'static str] = NONOGRAM_OPTIONS;
 
     fn claims_shape(has: &dyn Fn(&str) -> bool) -> bool {
         !has("colors")
@@ -66,6 +101,7 @@ impl Play for ColorNonogram {
     type Request = (Request, Vec<String>);
     const SHAPE_GENRE: &'static str = Nonogram::NAME;
     const CANDIDATES: (usize, usize) = (300, 20);
+    const OPTIONS: &'static [&'static str] = COLOR_NONOGRAM_OPTIONS;
     const TOP_TECHNIQUE: Option<(&'static str, u8)> = Some(("colour nonogram", COLOR_TOP_TECHNIQUE_LEVEL));
 
     fn claims_shape(has: &dyn Fn(&str) -> bool) -> bool {

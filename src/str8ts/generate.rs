@@ -27,7 +27,7 @@ use super::Str8ts;
 use crate::engine::error::Error;
 use crate::engine::explain::{Rating, TRIAL_LEVEL};
 use crate::engine::generate::{Candidate, Generator, NoClock, Rated, Rng, Run, Verdict};
-use crate::engine::search::{solve, Clock, Grid, NoProgress, Outcome, Progress, SolveOptions};
+use crate::engine::search::{solve, Grid, NoProgress, SolveOptions};
 
 /// Black pairs per thousand pairs of cells.
 const BLACK_PER_MILLE: u32 = 220;
@@ -105,21 +105,6 @@ impl Generator for Str8tsGenerator {
             }
         }
         Some((self.puzzle(&black, &black_digits, &solution), solution))
-    }
-
-    fn solve(
-        &self,
-        puzzle: &Str8ts,
-        options: &SolveOptions,
-        clock: &dyn Clock,
-        progress: &mut dyn Progress,
-    ) -> Outcome {
-        solve(puzzle, options, clock, progress)
-    }
-
-    /// Every white cell is given, so a candidate is unique from the start: never repaired.
-    fn repair(&mut self, _: Candidate<Str8ts>, _: &Grid, _: &Grid, _: &mut Rng) -> Option<Candidate<Str8ts>> {
-        None
     }
 
     fn refine(

@@ -6,14 +6,26 @@ use super::generate::Str8tsGenerator;
 use super::{Str8ts, MAX_SIZE, MIN_SIZE};
 use crate::engine::error::Error;
 use crate::engine::explain::{Board, Cell, PlayerBoard};
-use crate::engine::generate::{generate, integer, Found, GenerateOptions, Run};
+use crate::engine::generate::{generate, generate_options, integer, Found, GenerateOptions, Run};
 use crate::engine::search::{Clock, NoProgress, Outcome, SolveOptions};
 use crate::genres::{Genre, Play};
+
+generate_options! {
+    /// The generate options of a Str8ts (`genre: "str8ts"`).
+    STR8TS_OPTIONS, Str8tsGenerateOptions, genre "str8ts" {
+        required {
+            /// The side, 4..=16.
+            size: f64,
+        }
+        optional {}
+    }
+}
 
 impl Play for Str8ts {
     /// The side.
     type Request = usize;
     const CANDIDATES: (usize, usize) = (60, 0);
+    const OPTIONS: &'static [&'static str] = STR8TS_OPTIONS;
 
     fn player_board(&self, board: &PlayerBoard) -> Result<Board, Error> {
         let (values, candidates) = board.digits(Self::NAME, "rows of digits (0: empty)")?;

@@ -20,7 +20,7 @@ use super::{Cage, Deductions, Sudoku};
 use crate::engine::error::Error;
 use crate::engine::explain::TRIAL_LEVEL;
 use crate::engine::generate::{up_to_level_closing, Candidate, Generator, NoClock, Rated, Rng, Run, Verdict};
-use crate::engine::search::{solve, Clock, Grid, NoProgress, Outcome, Progress, SolveOptions};
+use crate::engine::search::{solve, Grid, NoProgress, SolveOptions};
 
 /// Nodes the solver may spend finding the full solution.
 const FILL_NODES: u64 = 20_000;
@@ -72,21 +72,6 @@ impl Generator for SudokuGenerator {
     fn propose(&mut self, rng: &mut Rng) -> Option<Candidate<Sudoku>> {
         let solution = full_grid(self.size, rng)?;
         Some((self.puzzle(&solution), solution))
-    }
-
-    fn solve(
-        &self,
-        puzzle: &Sudoku,
-        options: &SolveOptions,
-        clock: &dyn Clock,
-        progress: &mut dyn Progress,
-    ) -> Outcome {
-        solve(puzzle, options, clock, progress)
-    }
-
-    /// Every cell is given, so a candidate is unique from the start: never repaired.
-    fn repair(&mut self, _: Candidate<Sudoku>, _: &Grid, _: &Grid, _: &mut Rng) -> Option<Candidate<Sudoku>> {
-        None
     }
 
     fn refine(
@@ -201,21 +186,6 @@ impl Generator for KillerGenerator {
         let singles: Vec<Vec<usize>> = (0..self.size * self.size).map(|cell| vec![cell]).collect();
         let empty = vec![vec![0u8; self.size]; self.size];
         Some((puzzle(&empty, cages_of(&singles, &solution)), solution))
-    }
-
-    fn solve(
-        &self,
-        puzzle: &Sudoku,
-        options: &SolveOptions,
-        clock: &dyn Clock,
-        progress: &mut dyn Progress,
-    ) -> Outcome {
-        solve(puzzle, options, clock, progress)
-    }
-
-    /// A candidate is unique from the start (every cage one cell): never repaired.
-    fn repair(&mut self, _: Candidate<Sudoku>, _: &Grid, _: &Grid, _: &mut Rng) -> Option<Candidate<Sudoku>> {
-        None
     }
 
     fn refine(

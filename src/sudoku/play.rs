@@ -6,9 +6,24 @@ use super::generate::{KillerGenerator, SudokuGenerator};
 use super::{default_box, Sudoku, MAX_KILLER_SIZE, MAX_SIZE, MIN_SIZE};
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{Board, Cell, PlayerBoard};
-use crate::engine::generate::{generate, integer, Found, GenerateOptions, Run};
+use crate::engine::generate::{generate, generate_options, integer, Found, GenerateOptions, Run};
 use crate::engine::search::{Clock, NoProgress, Outcome, SolveOptions};
 use crate::genres::{Genre, Play};
+
+generate_options! {
+    /// The generate options of a Sudoku (`genre: "sudoku"`).
+    SUDOKU_OPTIONS, SudokuGenerateOptions, genre "sudoku" {
+        required {
+            /// The side, 4..=16, one with a box of 2 rows or more (not 5, 7, 11 or 13).
+            size: f64,
+        }
+        optional {
+            /// A Killer Sudoku (default false: classic): cages without givens, sides up to 9,
+            /// medium and up.
+            killer: bool,
+        }
+    }
+}
 
 /// What to generate: the side, and whether a Killer (cages, no givens).
 pub struct SudokuRequest {
@@ -19,6 +34,7 @@ pub struct SudokuRequest {
 impl Play for Sudoku {
     type Request = SudokuRequest;
     const CANDIDATES: (usize, usize) = (60, 0);
+    const OPTIONS: &'static [&'static str] = SUDOKU_OPTIONS;
 
     fn player_board(&self, board: &PlayerBoard) -> Result<Board, Error> {
         let (values, candidates) = board.digits(Self::NAME, "rows of digits (0: empty)")?;

@@ -15,16 +15,24 @@ use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 // The answers' declarations (`Explanation`, `Step`, `StepChange`, `StepLine`, `Rating`,
-// `HintResult`), the board (`PlayerBoard`) and the limits (`ExplainLimits`) are derived from
-// the core's types (tsify); the board option is the binding's.
-#[wasm_bindgen(typescript_custom_section)]
-const EXPLAIN_TYPES: &'static str = r#"
-/** Limits of an explanation, and the board to start from; every field is optional. */
-export interface ExplainOptions extends ExplainLimits {
-  /** `explain` only: start from this player's board instead of the puzzle's start. */
-  board?: PlayerBoard;
+// `HintResult`), the board (`PlayerBoard`), the limits (`ExplainLimits`) and the options
+// (`ExplainOptions`, below) are derived from the core's types (tsify).
+
+// The declaration of the options' TypeScript type; `options_from_js` reads the limits and
+// `board_from_js` the board.
+/// Limits of an explanation, and the board to start from (`explain` only: start from this
+/// player's board instead of the puzzle's start); every field is optional.
+#[derive(tsify::Tsify)]
+#[tsify(rename = "ExplainOptions")]
+#[allow(dead_code, reason = "a declaration: only its TypeScript type is used")]
+struct ExplainOptionsType {
+    #[serde(flatten)]
+    #[tsify(type = "ExplainLimits")]
+    limits: ExplainOptions,
+    /// `explain` only: start from this player's board instead of the puzzle's start.
+    #[tsify(optional)]
+    board: Option<PlayerBoard>,
 }
-"#;
 
 /// Explain a puzzle from its start (or from `options.board`, a player's board): every step,
 /// how it ended, and the rating. Throws an `Error` naming the place when the puzzle, the

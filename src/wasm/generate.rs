@@ -7,34 +7,18 @@
 
 use super::hand::{array, describe, error, options_object, property, time_limit_ms, whole_number};
 use super::{report_panics, to_js, JsClock};
+use crate::engine::explain::Rating;
 use crate::engine::search::{Progress, Stats, Status};
 use crate::{Error, GenerateOptions, Puzzle};
-use js_sys::{Array, Reflect};
+use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const GENERATE_TYPES: &'static str = r#"
 /** A rating label: what `difficulty` asks for. */
 export type Difficulty = "easy" | "medium" | "hard" | "expert" | "extreme";
-/** What to generate. Nonogram and Kakuro sides (Kakuro's border included) in `width`,
- *  `height`; a Str8ts's side in `size`. `seed`: an integer in -2147483648..4294967295.
- *  Kakuro `givens: true` lets some white cells show their digit (default: clues only), so
- *  that levels and sizes the clues alone rarely reach (an easy 10x10) are found. Sudoku
- *  `killer: true` makes a Killer Sudoku (cages, no givens; sizes up to 9, medium and up). */
-export type GenerateOptions =
-  | { genre: "nonogram"; width: number; height: number; difficulty: Difficulty; seed: number; density?: number; colors?: string[]; timeLimitMs?: number }
-  | { genre: "kakuro"; width: number; height: number; difficulty: Difficulty; seed: number; givens?: boolean; timeLimitMs?: number }
-  | { genre: "str8ts"; size: number; difficulty: Difficulty; seed: number; timeLimitMs?: number }
-  | { genre: "sudoku"; size: number; difficulty: Difficulty; seed: number; killer?: boolean; timeLimitMs?: number };
-/** A generated puzzle: exactly one solution, `rating.label` the difficulty asked for. */
-export interface Generated { puzzle: Puzzle; solution: number[][]; rating: Rating; seed: number; millis: number; }
 /** The second argument of `generate`: `onProgress` is called after every candidate. */
 export interface GenerateRun { onProgress?: (progress: GenerateProgress) => void; }
-/** A generation's progress: candidates proposed, solver nodes of their checks, milliseconds so far. */
-export interface GenerateProgress { candidates: number; nodes: number; millis: number; }
-/** A nonogram made from a picture (a colour nonogram when `colors` were given); `ambiguous` the
- *  [row, col] cells where two solutions differ. */
-export interface FromPicture { puzzle: NonogramPuzzle | ColorNonogramPuzzle; status: "unique" | "multiple" | "unknown"; rating?: Rating; ambiguous: [number, number][]; }
 "#;
 
 /// A new puzzle of the genre, size and difficulty `options` ask for, the same for the same
@@ -53,14 +37,7 @@ pub fn generate(
         c if c.is_function() => Some(js_sys::Function::from(c)),
         c => return Err(error("run.onProgress", format!("expected a function, got {}", describe(&c))).into()),
     });
-    let generated = crate::generate(&options, &JsClock, &mut progress)?;
-    let result = js_sys::Object::new();
-    set(&result, "puzzle", &to_js(&generated.puzzle)?);
-    set(&result, "solution", &to_js(&generated.solution)?);
-    set(&result, "rating", &to_js(&generated.rating)?);
-    set(&result, "seed", &JsValue::from(generated.seed));
-    set(&result, "millis", &JsValue::from(generated.millis));
-    Ok(result.into())
+    to_js(&crate::generate(&options, &JsClock, &mut progress)?)
 }
 
 /// The nonogram of a picture (rows of 0 and 1), or with `colors` (CSS colours, colour 1
@@ -91,7 +68,6 @@ pub fn nonogram_from_picture(
         }
         cells.push(line);
     }
-    let result = js_sys::Object::new();
     let (puzzle, status, rating, ambiguous): (Puzzle, _, _, _) = match colors {
         None => {
             let made = crate::nonogram_from_picture(&cells, limit, &JsClock)?;
@@ -102,18 +78,30 @@ pub fn nonogram_from_picture(
             (made.puzzle.into(), made.status, made.rating, made.ambiguous)
         }
     };
-    set(&result, "puzzle", &to_js(&puzzle)?);
     let status = match status {
         Status::Unique => "unique",
         Status::Multiple => "multiple",
         _ => "unknown",
     };
-    set(&result, "status", &JsValue::from_str(status));
-    if let Some(rating) = &rating {
-        set(&result, "rating", &to_js(rating)?);
-    }
-    set(&result, "ambiguous", &to_js(&ambiguous)?);
-    Ok(result.into())
+    to_js(&FromPicture { puzzle, status, rating, ambiguous })
+}
+
+/// A nonogram made from a picture (a colour nonogram when `colors` were given), as
+/// `nonogramFromPicture` returns it (the TypeScript type `FromPicture`).
+#[derive(serde::Serialize, tsify::Tsify)]
+struct FromPicture {
+    /// The puzzle of the picture's clues.
+    #[tsify(type = "NonogramPuzzle | ColorNonogramPuzzle")]
+    puzzle: Puzzle,
+    /// Whether the clues have one solution (`"unknown"`: the time limit ran out).
+    #[tsify(type = "\"unique\" | \"multiple\" | \"unknown\"")]
+    status: &'static str,
+    /// The rating, when the clues have one solution.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    rating: Option<Rating>,
+    /// The [row, col] cells where two solutions differ.
+    ambiguous: Vec<(usize, usize)>,
 }
 
 /// A list of CSS colour strings at `name` (`None`: undefined or null), each element's type
@@ -134,23 +122,30 @@ fn css_colors(value: &JsValue, name: &str) -> Result<Option<Vec<String>>, Error>
 }
 
 /// Passes a generation's progress to the caller's `onProgress`, if any, after every
-/// candidate: `{ candidates, nodes, millis }` (candidates proposed, solver nodes of all the
-/// uniqueness checks, milliseconds so far); a throwing callback is ignored.
+/// candidate, as a [`Report`]; a throwing callback is ignored.
 struct GenerateProgress(Option<js_sys::Function>);
+
+/// A generation's progress as `onProgress` receives it (the TypeScript type
+/// `GenerateProgress`).
+#[derive(serde::Serialize, tsify::Tsify)]
+#[tsify(rename = "GenerateProgress")]
+struct Report {
+    /// Candidates proposed so far.
+    candidates: f64,
+    /// Solver nodes of all the uniqueness checks so far.
+    nodes: f64,
+    /// Milliseconds so far.
+    millis: f64,
+}
 
 impl Progress for GenerateProgress {
     fn report(&mut self, stats: &Stats) {
         let Some(callback) = &self.0 else { return };
-        let report = js_sys::Object::new();
-        set(&report, "candidates", &JsValue::from_f64(stats.work as f64));
-        set(&report, "nodes", &JsValue::from_f64(stats.nodes as f64));
-        set(&report, "millis", &JsValue::from_f64(stats.millis));
-        let _ = callback.call1(&JsValue::NULL, &report);
+        let report = Report { candidates: stats.work as f64, nodes: stats.nodes as f64, millis: stats.millis };
+        if let Ok(report) = to_js(&report) {
+            let _ = callback.call1(&JsValue::NULL, &report);
+        }
     }
-}
-
-fn set(object: &js_sys::Object, name: &str, value: &JsValue) {
-    let _ = Reflect::set(object, &JsValue::from_str(name), value);
 }
 
 /// The options object, each field's type checked; ranges are checked by [`crate::generate`].

@@ -59,7 +59,7 @@ pub use solver::{solve, solve_kakuro, solve_nonogram, solve_str8ts, version};
 /// and freeing), in its variant built for size, instead of std's dlmalloc: 8.3 KB of wasm
 /// smaller (3.4 KB gzipped), as fast within the noise of the bench's sets; peak memory up to
 /// 11 % more (MarcelGarus's Kakuro 20.3 → 22.6 MiB, the nonogram survey 26.5 → 28.9 MiB;
-/// bench/RESULTS.md, "Solver wasm: opt-level 2 without unrolling, the TLSF allocator").
+/// bench/RESULTS.md, "The allocator, the sorts, the panic hook").
 #[global_allocator]
 static ALLOCATOR: rlsf::SmallGlobalTlsf = rlsf::SmallGlobalTlsf::new();
 
@@ -183,11 +183,7 @@ fn puzzle_from_js(value: JsValue) -> Result<Puzzle, JsError> {
     let genre = property(&value, "genre");
     let expected = || {
         let names: Vec<String> = shape_genres().iter().map(|name| Quoted(name).to_string()).collect();
-        match names.split_last() {
-            Some((last, [])) => last.clone(),
-            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-            None => String::new(),
-        }
+        crate::text::or_list(&names)
     };
     let Some(name) = genre.as_string() else {
         return Err(error("genre", format!("expected {}, got {}", expected(), describe(&genre))).into());

@@ -1,4 +1,4 @@
-// End-to-end tests of what issue 20 added for players, in headless Chromium:
+// End-to-end tests of what the play page offers players, in headless Chromium:
 //   node --test tests/e2e/player.test.mjs
 // clue feedback, progress (timer, best time, list), dark mode, the phone layout and touch,
 // keyboard play and the live region, offline reload and first paint. They need the wasm

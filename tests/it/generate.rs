@@ -625,11 +625,52 @@ fn bad_options_are_named() {
         error(GenerateOptions { givens: Some(true), ..GenerateOptions::nonogram(5, 5, "easy", 1) }),
         "options.givens: is for a kakuro, not a nonogram"
     );
+    // Every option of one genre is refused by another, naming the option and both genres.
+    assert_eq!(
+        error(GenerateOptions { killer: Some(true), ..GenerateOptions::kakuro(6, 6, "easy", 1) }),
+        "options.killer: is for a sudoku, not a kakuro"
+    );
+    assert_eq!(
+        error(GenerateOptions { killer: Some(false), ..GenerateOptions::str8ts(9, "easy", 1) }),
+        "options.killer: is for a sudoku, not a str8ts"
+    );
+    assert_eq!(
+        error(GenerateOptions { colors: Some(vec!["red".into()]), ..GenerateOptions::kakuro(6, 6, "easy", 1) }),
+        "options.colors: is for a nonogram, not a kakuro"
+    );
+    assert_eq!(
+        error(GenerateOptions { density: Some(0.5), ..GenerateOptions::sudoku(9, "easy", 1) }),
+        "options.density: is for a nonogram, not a sudoku"
+    );
+    assert_eq!(
+        error(GenerateOptions {
+            colors: Some(vec!["red".into(), "blue".into()]),
+            killer: Some(true),
+            ..GenerateOptions::nonogram(5, 5, "easy", 1)
+        }),
+        "options.killer: is for a sudoku, not a nonogram"
+    );
+    assert_eq!(
+        error(GenerateOptions { givens: Some(false), ..GenerateOptions::sudoku(9, "easy", 1) }),
+        "options.givens: is for a kakuro, not a sudoku"
+    );
     assert_eq!(error(GenerateOptions::str8ts(17, "easy", 1)), "options.size: 17 is outside 4..16 for a str8ts");
     assert_eq!(
         error(GenerateOptions { size: None, ..GenerateOptions::str8ts(9, "easy", 1) }),
         "options.size: is required for a str8ts"
     );
+}
+
+#[test]
+fn a_side_another_genre_takes_is_ignored_not_refused() {
+    // The CLI's `--size 5` gives every side; each genre takes those it has.
+    let every_side =
+        |options: GenerateOptions| GenerateOptions { width: Some(5.0), height: Some(5.0), size: Some(4.0), ..options };
+    for options in [GenerateOptions::nonogram(5, 5, "easy", 3), GenerateOptions::sudoku(4, "easy", 3)] {
+        let plain = generate(&options, &SystemClock::default(), &mut NoProgress).unwrap();
+        let sided = generate(&every_side(options), &SystemClock::default(), &mut NoProgress).unwrap();
+        assert_eq!(fingerprint(&sided), fingerprint(&plain));
+    }
 }
 
 #[test]

@@ -33,6 +33,67 @@ test("solve exits 1 when not unique, 0 when uniqueness was not asked", () => {
   assert.equal(cli("solve", diagonal, "--max-solutions", "1").status, 0);
 });
 
+test("solve reads a Sudoku's one-line form and a Killer's canonical line", () => {
+  const line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+  const run = cli("solve", file("sudoku.txt", `${line}\n`));
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /: unique \(/);
+  assert.ok(run.stdout.includes("4 1 7 3 6 9 8 2 5\n6 3 2 1 5 8 9 4 7"), run.stdout);
+  // Without its first given the puzzle has several solutions: exit 1.
+  const fewer = cli("solve", file("sudoku-multiple.txt", `.${line.slice(1)}\n`));
+  assert.equal(fewer.status, 1);
+  assert.match(fewer.stdout, /multiple/);
+  // A 4×4 Killer without givens, its cages two cells each over the solution 1234/3412/2143/4321:
+  // two solutions (exit 1), both keeping every cage's sum.
+  const sums = [3, 7, 7, 3, 6, 4, 6, 4];
+  const cells = [
+    [
+      [0, 0],
+      [0, 1],
+    ],
+    [
+      [0, 2],
+      [0, 3],
+    ],
+    [
+      [1, 0],
+      [1, 1],
+    ],
+    [
+      [1, 2],
+      [1, 3],
+    ],
+    [
+      [2, 0],
+      [3, 0],
+    ],
+    [
+      [2, 1],
+      [3, 1],
+    ],
+    [
+      [2, 2],
+      [3, 2],
+    ],
+    [
+      [2, 3],
+      [3, 3],
+    ],
+  ];
+  const canonical = `sudoku:..../..../..../....:${sums.map((sum, k) => [sum, ...cells[k].map(([r, c]) => `${r + 1}${c + 1}`)].join(".")).join("/")}`;
+  const killer = cli("solve", file("killer.txt", `${canonical}\n`), "--json");
+  assert.equal(killer.status, 1, killer.stderr);
+  const [entry] = JSON.parse(killer.stdout);
+  assert.equal(entry.status, "multiple");
+  assert.equal(entry.solutions.length, 2);
+  for (const grid of entry.solutions) {
+    assert.deepEqual(
+      cells.map((cage) => cage.reduce((sum, [r, c]) => sum + grid[r][c], 0)),
+      sums,
+    );
+  }
+});
+
 test("--json gives the API's result per puzzle", () => {
   const run = cli("solve", plus, "--json");
   const [entry] = JSON.parse(run.stdout);

@@ -1,4 +1,4 @@
-// Colour nonograms through the built package (issue 18's JS shape): every answer checked
+// Colour nonograms through the built package (the JS API's colour shape): every answer checked
 // against the clues by a checker written here, every verdict of tiny puzzles against a
 // brute-force count of all their colourings.
 import { test } from "node:test";

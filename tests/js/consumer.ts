@@ -114,3 +114,39 @@ export async function explainDemo(): Promise<string> {
   void [step, level, message, rating, viaWorker, wrongStatus];
   return explanation.rating.label;
 }
+
+// Generation: the options of each genre (types derived from the Rust declarations), the result
+// and the progress reports.
+import { generate, nonogramFromPicture } from "../../js/browser.js";
+import type { FromPicture, GenerateOptions, GenerateProgress, Generated } from "../../js/browser.js";
+
+export function generateDemo(): number {
+  const options: GenerateOptions = { genre: "sudoku", size: 9, difficulty: "hard", seed: 1, killer: true };
+  const made: Generated = generate(options, { onProgress: (p: GenerateProgress) => p.candidates + p.nodes });
+  generate({ genre: "nonogram", width: 5, height: 5, difficulty: "easy", seed: 2, colors: ["red"], density: 0.4 });
+  generate({ genre: "kakuro", width: 6, height: 6, difficulty: "easy", seed: 3, givens: true, timeLimitMs: 500 });
+  generate({ genre: "str8ts", size: 6, difficulty: "easy", seed: 4 });
+  // @ts-expect-error killer is a Sudoku's option, not a Kakuro's
+  generate({ genre: "kakuro", width: 6, height: 6, difficulty: "easy", seed: 1, killer: true });
+  // @ts-expect-error colors are a nonogram's
+  generate({ genre: "kakuro", width: 6, height: 6, difficulty: "easy", seed: 1, colors: ["red"] });
+  // @ts-expect-error a Sudoku needs its size
+  generate({ genre: "sudoku", difficulty: "easy", seed: 1 });
+  // @ts-expect-error difficulty is a rating label
+  generate({ genre: "str8ts", size: 6, difficulty: "fiendish", seed: 1 });
+  // @ts-expect-error an unknown genre
+  generate({ genre: "hitori", size: 6, difficulty: "easy", seed: 1 });
+  // @ts-expect-error onProgress is a function
+  generate(options, { onProgress: 5 });
+  // @ts-expect-error the seed is a number
+  const wrongSeed: string = made.seed;
+  const picture: FromPicture = nonogramFromPicture([[1, 0]], undefined, { timeLimitMs: 100 });
+  const status: "unique" | "multiple" | "unknown" = picture.status;
+  // @ts-expect-error the rating is there only when the picture's clues have one solution
+  const pictureRating: Rating = picture.rating;
+  // @ts-expect-error explain's board is a player's board
+  explain(made.puzzle, { board: "start" });
+  explain(made.puzzle, { board: made.solution, maxSteps: 5 });
+  void [wrongSeed, status, pictureRating];
+  return made.solution.length + made.millis + made.rating.level;
+}

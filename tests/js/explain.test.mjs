@@ -21,7 +21,7 @@ function applied(board, step) {
   return next;
 }
 
-test("explain gives every step in the issue's shape and a rating", () => {
+test("explain gives every step in the API's shape and a rating", () => {
   const { status, steps, rating } = explain(plus);
   assert.equal(status, "solved");
   const [first] = steps;
@@ -170,7 +170,7 @@ test("createSolver runs explain, hint and rate in its worker", async () => {
   }
 });
 
-test("colour nonograms: explain, hint and rate in issue 18's shape, colours named, mistakes shown", async () => {
+test("colour nonograms: explain, hint and rate in the colour shape, colours named, mistakes shown", async () => {
   // A 4×4 two-colour picture; its clues come from the picture, the answer is checked
   // against the solver's unique solution.
   const picture = [

@@ -86,6 +86,26 @@ test("generate kakuro with givens: the digits shown are the solution's; unique b
   );
 });
 
+test("an option of another genre is refused, naming the option and both genres", () => {
+  const kakuro = { genre: "kakuro", width: 6, height: 6, difficulty: "easy", seed: 1 };
+  assert.throws(() => generate({ ...kakuro, killer: true }), /^Error: options\.killer: is for a sudoku, not a kakuro$/);
+  assert.throws(
+    () => generate({ ...kakuro, colors: ["red"] }),
+    /^Error: options\.colors: is for a nonogram, not a kakuro$/,
+  );
+  const sudoku = { genre: "sudoku", size: 4, difficulty: "easy", seed: 1 };
+  assert.throws(
+    () => generate({ ...sudoku, density: 0.5 }),
+    /^Error: options\.density: is for a nonogram, not a sudoku$/,
+  );
+  assert.throws(
+    () => generate({ genre: "nonogram", width: 5, height: 5, difficulty: "easy", seed: 1, killer: false }),
+    /options\.killer: is for a sudoku, not a nonogram/,
+  );
+  // A side the genre does not take is ignored (the CLI's --size gives every side).
+  assert.deepEqual(generate({ ...sudoku, width: 4, height: 4 }).puzzle, generate(sudoku).puzzle);
+});
+
 test("different seeds give different nonograms", () => {
   const a = generate({ genre: "nonogram", width: 8, height: 8, difficulty: "easy", seed: 10 });
   const b = generate({ genre: "nonogram", width: 8, height: 8, difficulty: "easy", seed: 11 });

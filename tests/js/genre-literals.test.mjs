@@ -39,6 +39,14 @@ test("the genre names are the registry's, and the page's genre table is among th
   assert.ok(scanned.includes("www/create.js") && scanned.includes("bin/gridlogic.js"), `${scanned}`);
 });
 
+test("the page's title and description name every genre of the page's table", () => {
+  const html = readFileSync(join(ROOT, "www/index.html"), "utf8");
+  for (const tag of [/<title>(.*?)<\/title>/s, /<meta name="description" content="(.*?)"/s]) {
+    const text = html.match(tag)?.[1] ?? "";
+    for (const genre of GENRES) assert.ok(text.includes(genre.name), `${tag}: "${text}" lacks ${genre.name}`);
+  }
+});
+
 for (const file of scanned) {
   test(`${file} names no genre`, () => {
     const text = readFileSync(join(ROOT, file), "utf8");

@@ -1,5 +1,5 @@
 // The service worker's list of files to cache (sw-files.js, written by the build) against what
-// the page can fetch, in www/ and in its minified copy pkg/www/ (what is deployed): every file
+// the page can fetch, in www/ and in its bundled copy pkg/www/ (what is deployed): every file
 // reachable from index.html, through the HTML's links and scripts, the manifest's icons, the
 // modules' static and dynamic imports and the URLs they make beside themselves (a worker, a
 // wasm module), found here by reading the files, not by the build's rule. A file missing from the list would fail to load offline (the
@@ -11,8 +11,26 @@ import { dirname, join, normalize, relative } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-/** The page's folders: as written, and as deployed (scripts/site.mjs). */
-const PAGES = ["www", "pkg/www"].map((dir) => fileURLToPath(new URL(`../../${dir}`, import.meta.url)));
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+/** The lazy parts both page folders hold: the three wasm modules and the icon. */
+const SHARED_PARTS = [
+  /^pkg\/gridlogic_bg\.wasm$/,
+  /^pkg\/gridlogic_formats_bg\.wasm$/,
+  /^pkg\/gridlogic_explain_bg\.wasm$/,
+  /^icon\.svg$/,
+];
+/**
+ * The page's folders, as written and as deployed (scripts/site.mjs bundles the modules: the
+ * dialogs' chunks carry a hash in their names, the genres are in the bundle), each with the
+ * parts the crawl must find in it, lazy ones included.
+ */
+const PAGES = [
+  {
+    dir: "www",
+    parts: [/^main\.js$/, /^create\.js$/, /^picture\.js$/, /^js\/worker\.js$/, /^js\/board\/genres\/sudoku\.js$/],
+  },
+  { dir: "pkg/www", parts: [/^main\.js$/, /^create-\w+\.js$/, /^picture-\w+\.js$/, /^worker\.js$/] },
+].map(({ dir, parts }) => ({ WWW: join(ROOT, dir), parts: [...parts, ...SHARED_PARTS] }));
 
 /** The service worker's list in the page folder WWW, as sw-files.js sets it. */
 function cachedFiles(WWW) {
@@ -51,24 +69,17 @@ function reachable(WWW) {
   return [...seen].sort();
 }
 
-for (const WWW of PAGES)
-  test(`${relative(fileURLToPath(new URL("../..", import.meta.url)), WWW)}/sw-files.js lists every file the page can fetch, and no file that is gone`, () => {
+for (const { WWW, parts } of PAGES)
+  test(`${relative(ROOT, WWW)}/sw-files.js lists every file the page can fetch, and no file that is gone`, () => {
     const { version, files } = cachedFiles(WWW);
     assert.match(version, /^[0-9a-f]{12}$/);
     const page = reachable(WWW);
-    // The crawl found the page's parts, lazy ones included: the dialogs, every genre, all three wasm modules.
-    for (const part of [
-      "main.js",
-      "create.js",
-      "picture.js",
-      "js/worker.js",
-      "js/board/genres/sudoku.js",
-      "pkg/gridlogic_bg.wasm",
-      "pkg/gridlogic_formats_bg.wasm",
-      "pkg/gridlogic_explain_bg.wasm",
-      "icon.svg",
-    ])
-      assert.ok(page.includes(part), `${part} reachable from index.html (found ${page.join(" ")})`);
+    // The crawl found the page's parts, lazy ones included: the dialogs, the worker, all three wasm modules.
+    for (const part of parts)
+      assert.ok(
+        page.some((file) => part.test(file)),
+        `${part} reachable from index.html (found ${page.join(" ")})`,
+      );
     const missing = page.filter((f) => f !== "sw.js" && !files.includes(f));
     assert.deepEqual(missing, [], "files the page can fetch, missing from sw-files.js");
     assert.ok(files.includes("./"), "the page's own address");

@@ -47,8 +47,8 @@ import { sudoku } from "./sudoku.js";
  * the generator's size options), the note under them, the size first selected (default the
  * third), the levels its sizes can reach (default all) and, for a genre with colours
  * (nonograms), what it offers with colours instead. The sizes are those the generator makes
- * within a few seconds in a browser (measured in wasm, bench/RESULTS.md, "The page's generator
- * sizes" and "Colour on the page").
+ * within a few seconds in a browser (measured in wasm, bench/RESULTS.md, "Generation speed"
+ * and "Colour on the page").
  * @typedef {{ sizes: [string, Record<string, number>][], note: string, initial?: number, levels?: string[], colours?: Offer }} Offer
  */
 /**

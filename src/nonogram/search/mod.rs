@@ -1,19 +1,21 @@
-//! The search, one design for black-and-white and colour nonograms: line propagation to a
-//! fixpoint, probing, branching, and clause learning.
+//! The search, one design for black-and-white and colour nonograms, written once over traits
+//! that each kind implements and monomorphised for each: line propagation to a fixpoint,
+//! probing, depth-first branching, and clause learning.
 //!
-//! - `probe.rs`: the one probe of both kinds, over the trait `Probing` (a cell as a colour
-//!   mask, black and white being the two-value case);
-//! - `propagate.rs`: black-and-white propagation ([`Propagator`](propagate::Propagator)), the
-//!   `Probing` of black and white;
-//! - `color.rs`: colour propagation and the colour depth-first search
-//!   ([`ColorLines`](color::ColorLines)), the `Probing` of colour;
+//! - `depth_first.rs`: the depth-first search (the engine's `Problem` of both puzzle types)
+//!   over the trait `Kind` (a kind's propagation and first state), with the one set of probing
+//!   constants;
+//! - `probe.rs`: the one probe, over the trait `Probing` (a kind's propagation: a cell as a
+//!   colour mask, black and white being the two-value case, changed on a trail and undone);
+//! - `mono.rs` and `color.rs`: each kind's propagation, its `Probing` and `Kind`;
 //! - `cdcl/`: the one clause-learning search (`cdcl/mod.rs` and its loop `cdcl/learning.rs`)
-//!   over a line theory, with the two theories `cdcl/mono.rs` and `cdcl/color.rs`.
+//!   over the trait `LineTheory`, with the two theories `cdcl/mono.rs` and `cdcl/color.rs`.
 //!
-//! The black-and-white depth-first search is the `Problem` of [`Nonogram`](super::Nonogram)
-//! in `../mod.rs`. Line solvers and their memo are in `../line/`.
+//! Line solvers and their memo are in `../line/`; the board of black and white in
+//! `../board.rs` (the state alone: the search keeps its notes in its `Node`).
 
 pub(crate) mod cdcl;
 pub(crate) mod color;
+pub(crate) mod depth_first;
+pub(crate) mod mono;
 pub(crate) mod probe;
-pub(crate) mod propagate;

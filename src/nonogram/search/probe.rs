@@ -55,7 +55,7 @@ pub(crate) fn line_class(line: usize) -> Footprint {
 
 /// What probing needs of a kind's line propagation over its board: cells read as colour
 /// masks, narrowed on a trail, propagated, undone.
-pub(crate) trait Probing {
+pub trait Probing {
     /// The state: what every cell can still be.
     type Board;
 
@@ -68,11 +68,14 @@ pub(crate) trait Probing {
     /// The row and the column of `cell` (rows first, then columns).
     fn lines_of(board: &Self::Board, cell: usize) -> [usize; 2];
 
+    /// Set `cell` to `mask` (not on the trail, no line queued).
+    fn set(board: &mut Self::Board, cell: usize, mask: Mask);
+
     /// Narrow `cell` to `mask` (on the trail) and queue its two lines.
     fn narrow(&mut self, board: &mut Self::Board, cell: usize, mask: Mask);
 
     /// Solve queued lines until none is left; every cell changed goes on the trail, every
-    /// line solved into the footprint ([`Probing::take_solved`]).
+    /// line solved into the footprint ([`LineQueue::take_solved`]).
     fn run(&mut self, board: &mut Self::Board, budget: &mut Budget) -> Result<(), Stop>;
 
     /// The number of changes on the trail.
@@ -87,15 +90,43 @@ pub(crate) trait Probing {
     /// Clear the trail (its changes stay).
     fn forget(&mut self);
 
-    /// The queue of lines to solve.
-    fn queue(&mut self) -> &mut WorkQueue;
+    /// The lines to solve, and those solved.
+    fn queue(&mut self) -> &mut LineQueue;
+}
 
-    /// The classes of the lines solved since [`Probing::take_solved`] last ran.
-    fn solved(&mut self) -> &mut Footprint;
+/// The lines a kind's propagation is to solve (rows first, then columns), and the classes of
+/// the lines it took to solve since [`LineQueue::take_solved`] (a probe's footprint).
+pub struct LineQueue {
+    lines: WorkQueue,
+    solved: Footprint,
+}
+
+impl LineQueue {
+    /// An empty queue for `lines` lines.
+    pub(crate) fn new(lines: usize) -> LineQueue {
+        LineQueue { lines: WorkQueue::new(lines), solved: 0 }
+    }
+
+    /// Queue `line` (once: a line already queued stays where it is).
+    pub(crate) fn push(&mut self, line: usize) {
+        self.lines.push(line);
+    }
+
+    /// The next line to solve, noted as solved.
+    pub(crate) fn pop(&mut self) -> Option<usize> {
+        let line = self.lines.pop()?;
+        self.solved |= line_class(line);
+        Some(line)
+    }
+
+    /// Empty the queue.
+    pub(crate) fn clear(&mut self) {
+        self.lines.clear();
+    }
 
     /// The classes of the lines solved since the last call.
-    fn take_solved(&mut self) -> Footprint {
-        std::mem::take(self.solved())
+    pub(crate) fn take_solved(&mut self) -> Footprint {
+        std::mem::take(&mut self.solved)
     }
 }
 
@@ -131,14 +162,6 @@ pub(crate) struct Probed {
 /// what the states that follow from it (its branches) start probing from.
 pub(crate) type ProbeMemo = Rc<[Probed]>;
 
-/// A kind's search workspace: its line propagation and probing's working memory.
-pub struct Workspace<L> {
-    /// The kind's line propagation.
-    pub(crate) lines: L,
-    /// Probing's working memory.
-    pub(crate) prober: Prober,
-}
-
 /// Probing's working memory, kept from node to node of a solve.
 #[derive(Debug, Default)]
 pub struct Prober {
@@ -154,8 +177,6 @@ pub struct Prober {
     stamp: u32,
     /// The cells one probe's suppositions changed, each once.
     touched: Vec<u32>,
-    /// The cells probed so far (each counts `1 / cells_per_node` of a node of the budget).
-    probed_cells: u64,
 }
 
 impl Prober {
@@ -173,8 +194,7 @@ impl Prober {
     /// Probe every open cell of `board` (a propagation fixpoint) until nothing more follows,
     /// visiting from cell `start`. `since` is what probing found in an earlier state and the
     /// line classes changed after it: only the cells whose probes those lines touched are
-    /// probed again at first. Every `cells_per_node` cells probed (0: never) count as a node
-    /// of the budget. Returns the best cell to branch on (`None` when every cell is decided)
+    /// probed again at first. Returns the best cell to branch on (`None` when every cell is decided)
     /// and, when there is one, what probing found, for the branches.
     pub(crate) fn probe<P: Probing>(
         &mut self,
@@ -183,7 +203,6 @@ impl Prober {
         budget: &mut Budget,
         since: Option<(&[Probed], Footprint)>,
         start: usize,
-        cells_per_node: u64,
     ) -> Result<(Option<BranchCell>, Option<ProbeMemo>), Stop> {
         let cells = P::cell_count(board);
         if cells == 0 {
@@ -229,10 +248,6 @@ impl Prober {
             let rating = if still_true {
                 known
             } else {
-                self.probed_cells += 1;
-                if cells_per_node != 0 && self.probed_cells % cells_per_node == 0 {
-                    budget.count_node()?;
-                }
                 match self.probe_cell(lines, board, budget, probed, mask)? {
                     Ok(record) => {
                         let record = Probed { epoch, ..record };
@@ -281,7 +296,7 @@ impl Prober {
         let probe_stamp = self.next_stamp();
         self.touched.clear();
         lines.forget();
-        lines.take_solved();
+        lines.queue().take_solved();
         let (mut survivors, mut fewer, mut more, mut first) = (0u32, u32::MAX, 0u32, 0u8);
         let mut values = mask;
         while values != 0 {
@@ -323,7 +338,7 @@ impl Prober {
         if survivors == 0 {
             return Err(Stop::Contradiction);
         }
-        let footprint = lines.take_solved();
+        let footprint = lines.queue().take_solved();
         // A cell every surviving supposition narrowed takes the union of what they left it
         // (the others keep their mask: some supposition left it whole).
         for i in 0..self.touched.len() {
@@ -364,7 +379,7 @@ mod tests {
     use crate::engine::search::{NoProgress, SolveOptions, SystemClock};
     use crate::nonogram::board::Board;
     use crate::nonogram::line::mono::{EMPTY, FILLED, UNKNOWN};
-    use crate::nonogram::search::propagate::Propagator;
+    use crate::nonogram::search::mono::Propagator;
     use crate::nonogram::Nonogram;
     use proptest::prelude::*;
 
@@ -375,7 +390,7 @@ mod tests {
         let mut budget = Budget::new(&SolveOptions::default(), &clock, &mut progress);
         let mut propagator = Propagator::new(puzzle);
         for &line in dirty {
-            propagator.enqueue_line(line);
+            propagator.queue().push(line);
         }
         propagator.run(board, &mut budget)
     }
@@ -402,13 +417,13 @@ mod tests {
             let classes = changed.iter().fold(0, |classes, &line| classes | line_class(line));
             let since = memo.as_deref().map(|memo| (memo, classes));
             let (branch, next) =
-                prober.probe(&mut propagator, &mut board, &mut budget, since, 0, 0).expect("the grid is a solution");
+                prober.probe(&mut propagator, &mut board, &mut budget, since, 0).expect("the grid is a solution");
             for cell in 0..board.cell_count() {
                 assert!(board.cell(cell) & solved(cell) != 0, "cell {cell} lost the solution");
             }
             assert_eq!(branch.is_none(), (0..board.cell_count()).all(|c| board.cell(c) != UNKNOWN));
             assert_eq!(branch.is_none(), next.is_none());
-            for cell in (0..board.cell_count()).filter(|&c| board.is_undecided(c)) {
+            for cell in (0..board.cell_count()).filter(|&c| board.cell(c) == UNKNOWN) {
                 let spot = board.spot(cell);
                 let supposed = [FILLED, EMPTY].map(|value| {
                     let mut copy = board.clone();

@@ -1,5 +1,5 @@
-//! Colour nonogram techniques for explained logic ([`crate::engine::explain`]): the
-//! black-and-white line techniques (`mono.rs`) carried over to colours, each a small
+//! Colour nonogram techniques for explained logic ([`crate::engine::explain`]): the [`Kind`]
+//! of [`ColorNonogram`], its table of techniques, and the two that are its own, each a small
 //! function that returns the first line where it applies as a [`Step`].
 //!
 //! Board values: a cell's candidates are the colours it can still take, bit 0 the background
@@ -8,29 +8,25 @@
 //! the same board with every other cell holding all colours. Candidates are the bits of a
 //! `u32`, so explained logic takes up to [`MAX_EXPLAINED_COLORS`] colours.
 //!
-//! The relaxed ranges are those of black-and-white lines ([`relaxed_ranges`], shared): a
-//! block of colour `c` may lie where every cell can be `c`, with a gap only before a block of
-//! the same colour. On them:
-//!
 //! | id | level | what it deduces |
 //! |---|---|---|
 //! | `line-complete` | 1 | all cells of a colour (or of the background) are placed: the open cells are not that colour; or every cell that can be it is needed |
-//! | `overlap` | 1 | cells a block covers wherever it lies take its colour |
-//! | `simple-spaces` | 1 | cells no block can reach are empty |
+//! | `overlap` | 1 | cells a block covers wherever it lies take its colour (`shared.rs`) |
+//! | `simple-spaces` | 1 | cells no block can reach are empty (`shared.rs`) |
 //! | `colour-spaces` | 1 | a cell only blocks of some colours reach can only be those colours or empty ("can only be red or empty") |
-//! | `punctuation` | 2 | a stretch of one colour as long as every block of that colour that can hold it is complete: its ends are not that colour |
-//! | `line-logic` | 3 | any cell whose colours the exact colour line solver (`line/color.rs`) narrows |
+//! | `punctuation` | 2 | a stretch of one colour as long as every block of that colour that can hold it is complete: its ends are not that colour (`shared.rs`) |
+//! | `line-logic` | 3 | any cell whose colours the exact colour line solver (`line/color.rs`) narrows (`shared.rs`) |
 //!
 //! Steps name colours by the puzzle's CSS strings ("#d03030") and the background "empty".
 //! Cost: the range techniques are O(length × blocks) per line, `line-logic` one colour line
-//! solve per line; every line is scanned until one applies. The engine's `trial` follows.
+//! solve per line; the lines are scanned until one applies. The engine's `trial` follows.
 
-use super::mono::{
-    block_name, board_of_cells, join_and, line_cell, line_header, positions_text, relaxed_ranges, span_text, Ranges,
-};
+use super::line::{board_of_cells, first_line, is_are, LineView, BACKGROUND};
+use super::shared::{line_logic, overlap, punctuation, simple_spaces};
+use super::{ClueBlock, Kind};
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
-use crate::engine::explain::{Axis, Board, Cell, Explain, Found, Line, Step, Technique};
+use crate::engine::explain::{Board, Explain, Found, Technique};
 use crate::engine::search::Grid;
 use crate::nonogram::color::{Block, ColorNonogram};
 use crate::nonogram::line::color::{ColorLineSolver, Mask};
@@ -39,12 +35,12 @@ use crate::nonogram::line::color::{ColorLineSolver, Mask};
 /// 0 the background.
 pub const MAX_EXPLAINED_COLORS: usize = 31;
 
-/// The background's bit.
-const BACKGROUND: u32 = 1;
-
 /// The highest level of a named colour technique (the explainer's `hard`): above it only
 /// trial is left, so a generated colour nonogram is never `expert`.
 pub const COLOR_TOP_TECHNIQUE_LEVEL: u8 = TECHNIQUES[TECHNIQUES.len() - 1].level;
+
+/// `colour-spaces`' memo id (see `shared.rs`).
+const COLOUR_SPACES_ID: u8 = 8;
 
 /// The techniques, lowest level first.
 const TECHNIQUES: &[Technique<ColorNonogram>] = &[
@@ -91,7 +87,7 @@ impl Explain for ColorNonogram {
     }
 
     fn value_name(&self, value: u8) -> String {
-        colour_name(self, value)
+        self.value_text(value)
     }
 }
 
@@ -127,167 +123,65 @@ impl ColorNonogram {
     }
 }
 
-/// A colour in messages: its CSS string, "empty" for the background.
-fn colour_name(puzzle: &ColorNonogram, colour: u8) -> String {
-    match colour {
-        0 => "empty".into(),
-        c => puzzle.colors()[usize::from(c) - 1].clone(),
+impl ClueBlock for Block {
+    fn length(self) -> usize {
+        self.len as usize
+    }
+    fn colour(self) -> u8 {
+        self.color
     }
 }
 
-/// A set of colours in messages: "#d03030 or empty", "#d03030, #3050d0 or empty".
-fn colours_text(puzzle: &ColorNonogram, mask: u32) -> String {
-    // The colours first, the background last: "red or empty" reads better than "empty or red".
-    let mut names: Vec<String> = (1..32).filter(|&c| mask >> c & 1 == 1).map(|c| colour_name(puzzle, c)).collect();
-    if mask & BACKGROUND != 0 {
-        names.push(colour_name(puzzle, 0));
-    }
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => names.join(""),
-    }
-}
+impl Kind for ColorNonogram {
+    type Block = Block;
+    type Solver = ColorLineSolver;
+    const NO_ROOM: &'static str = "has no room for its blocks on the cells that can take their colours";
+    const EMPTIES_DECIDED_CELLS: bool = true;
+    const FILLED_FIRST: bool = false;
 
-/// One line of the board as the colour techniques see it.
-struct ColorLine<'a> {
-    puzzle: &'a ColorNonogram,
-    board: &'a Board,
-    line: Line,
-    clue: &'a [Block],
-    /// The candidates of the line's cells (bit `c`: colour `c` possible).
-    cells: Vec<u32>,
-}
-
-impl<'a> ColorLine<'a> {
-    fn new(puzzle: &'a ColorNonogram, board: &'a Board, line: Line) -> ColorLine<'a> {
-        let (clue, length) = match line.axis {
-            Axis::Row => (&puzzle.rows()[line.index], puzzle.width()),
-            Axis::Col => (&puzzle.cols()[line.index], puzzle.height()),
-        };
-        let cells = (0..length).map(|i| board.candidates(line_cell(line, i)).0).collect();
-        ColorLine { puzzle, board, line, clue, cells }
+    fn row_and_column_clues(&self) -> [&[Vec<Block>]; 2] {
+        [self.rows(), self.cols()]
     }
 
-    fn cell(&self, i: usize) -> Cell {
-        line_cell(self.line, i)
+    fn all_values(&self) -> u32 {
+        self.all_colours().0
     }
 
-    fn name(&self, colour: u8) -> String {
-        colour_name(self.puzzle, colour)
-    }
-
-    /// "row 7 (clue 2 #d03030, 1 #3050d0)".
-    fn header(&self) -> String {
-        let blocks: Vec<String> = self.clue.iter().map(|b| format!("{} {}", b.len, self.name(b.color))).collect();
-        line_header(self.line, &blocks.join(", "))
-    }
-
-    fn span(&self, first: usize, last: usize) -> String {
-        span_text(self.line.axis, first, last)
-    }
-
-    fn positions(&self, positions: &[usize]) -> String {
-        positions_text(self.line.axis, positions)
-    }
-
-    /// "the #d03030 5", or "the second #d03030 2".
-    fn block(&self, j: usize) -> String {
-        let Block { len, color } = self.clue[j];
-        block_name(self.clue, j, &format!("{} {len}", self.name(color)))
-    }
-
-    /// Whether block `j` starting at `s` lies in the line on cells that can all take its colour.
-    fn fits(&self, s: usize, j: usize) -> bool {
-        let Block { len, color } = self.clue[j];
-        let end = s + len as usize;
-        end <= self.cells.len() && self.cells[s..end].iter().all(|&m| m >> color & 1 == 1)
-    }
-
-    fn ranges(&self) -> Option<Ranges> {
-        relaxed_ranges(self.clue, self.cells.len(), |s, j| self.fits(s, j))
-    }
-
-    /// Whether the cell at `i` still has more than one colour.
-    fn open(&self, i: usize) -> bool {
-        self.cells[i].count_ones() > 1
-    }
-
-    /// A step narrowing the cells at the positions to the colours of their `keep` masks.
-    fn step(&self, technique: &'static str, level: u8, message: String, keep: &[(usize, u32)]) -> Option<Found> {
-        let changes: Vec<_> =
-            keep.iter().filter_map(|&(i, mask)| self.board.narrowing(self.cell(i), DigitSet(mask))).collect();
-        if changes.is_empty() {
-            return None;
-        }
-        let all = self.puzzle.all_colours().0;
-        Some(Found::Step(Step {
-            technique,
-            level,
-            message,
-            changes,
-            reasons: (0..self.cells.len()).filter(|&i| self.cells[i] != all).map(|i| self.cell(i)).collect(),
-            lines: vec![self.line],
-        }))
-    }
-
-    /// A contradiction on this line.
-    fn contradiction(&self, why: &str) -> Found {
-        let all = self.puzzle.all_colours().0;
-        Found::Contradiction {
-            message: format!("{} {why}", self.header()),
-            reasons: (0..self.cells.len()).filter(|&i| self.cells[i] != all).map(|i| self.cell(i)).collect(),
+    /// A colour's CSS string, "empty" for the background.
+    fn value_text(&self, colour: u8) -> String {
+        match colour {
+            0 => "empty".into(),
+            c => self.colors()[usize::from(c) - 1].clone(),
         }
     }
 
-    /// The maximal stretches of cells decided to one colour (not the background), as
-    /// (first, last, colour).
-    fn coloured_stretches(&self) -> Vec<(usize, usize, u8)> {
-        let mut stretches: Vec<(usize, usize, u8)> = Vec::new();
-        for i in 0..self.cells.len() {
-            let mask = self.cells[i];
-            if mask.count_ones() != 1 || mask == BACKGROUND {
-                continue;
-            }
-            let colour = mask.trailing_zeros() as u8;
-            match stretches.last_mut() {
-                Some((_, last, c)) if *last + 1 == i && *c == colour => *last = i,
-                _ => stretches.push((i, i, colour)),
-            }
-        }
-        stretches
+    fn clue_text(&self, clue: &[Block]) -> String {
+        let blocks: Vec<String> = clue.iter().map(|b| format!("{} {}", b.len, self.value_text(b.color))).collect();
+        blocks.join(", ")
+    }
+
+    fn block_text(&self, length: usize, colour: u8) -> String {
+        format!("{} {length}", self.value_text(colour))
+    }
+
+    fn not_colour_text(&self, colour: u8, _: usize) -> String {
+        format!("cannot be {}", self.value_text(colour))
+    }
+
+    fn solve_line(solver: &mut ColorLineSolver, clue: &[Block], cells: &[u32]) -> Option<Vec<u32>> {
+        let mut cells: Vec<Mask> = cells.iter().map(|&m| Mask::from(m)).collect();
+        solver.solve(clue, &mut cells).ok()?;
+        Some(cells.into_iter().map(|m| m as u32).collect())
     }
 }
 
-/// "it is" / "they are".
-fn is_are(count: usize) -> &'static str {
-    if count == 1 {
-        "is"
-    } else {
-        "are"
-    }
-}
-
-/// The first line (rows, then columns) with an open cell on which `on_line` finds something.
-fn first_line(
-    puzzle: &ColorNonogram,
-    board: &Board,
-    mut on_line: impl FnMut(&ColorLine) -> Option<Found>,
-) -> Option<Found> {
-    let rows = (0..puzzle.height()).map(|index| Line { axis: Axis::Row, index });
-    let lines = rows.chain((0..puzzle.width()).map(|index| Line { axis: Axis::Col, index }));
-    lines
-        .map(|line| ColorLine::new(puzzle, board, line))
-        .filter(|view| (0..view.cells.len()).any(|i| view.open(i)))
-        .find_map(|view| on_line(&view))
-}
-
-// ---- the techniques ----
+// ---- the techniques only colour has ----
 
 fn line_complete(puzzle: &ColorNonogram, board: &Board) -> Option<Found> {
-    first_line(puzzle, board, line_complete_on)
+    first_line(puzzle, board, 0, line_complete_on)
 }
 
-fn line_complete_on(view: &ColorLine) -> Option<Found> {
+fn line_complete_on(view: &LineView<ColorNonogram>) -> Option<Found> {
     let n = view.cells.len();
     let coloured: usize = view.clue.iter().map(|b| b.len as usize).sum();
     for colour in 0..=view.puzzle.colors().len() as u8 {
@@ -298,7 +192,7 @@ fn line_complete_on(view: &ColorLine) -> Option<Found> {
         };
         let decided = (0..n).filter(|&i| view.cells[i] == bit).count();
         let open: Vec<usize> = (0..n).filter(|&i| view.open(i) && view.cells[i] & bit != 0).collect();
-        let name = view.name(colour);
+        let name = view.puzzle.value_text(colour);
         if decided > needed || decided + open.len() < needed {
             return Some(view.contradiction(&format!("needs {needed} cells {name} and cannot have them")));
         }
@@ -327,68 +221,13 @@ fn line_complete_on(view: &ColorLine) -> Option<Found> {
     None
 }
 
-fn overlap(puzzle: &ColorNonogram, board: &Board) -> Option<Found> {
-    first_line(puzzle, board, overlap_on)
-}
-
-fn overlap_on(view: &ColorLine) -> Option<Found> {
-    let Some(ranges) = view.ranges() else {
-        return Some(view.contradiction("has no room for its blocks on the cells that can take their colours"));
-    };
-    let mut keep = Vec::new();
-    let mut said = Vec::new();
-    for (j, block) in view.clue.iter().enumerate() {
-        let (from, to) = (ranges.last[j], ranges.first[j] + block.len as usize);
-        let bit = 1u32 << block.color;
-        let new: Vec<usize> = (from..to).filter(|&i| view.cells[i] != bit).collect();
-        if !new.is_empty() {
-            said.push(format!("{} covers {}", view.block(j), view.span(from, to - 1)));
-            keep.extend(new.into_iter().map(|i| (i, bit)));
-        }
-    }
-    if keep.is_empty() {
-        return None;
-    }
-    let wherever = if said.len() == 1 { "wherever it lies" } else { "wherever they lie" };
-    view.step("overlap", 1, format!("{}: {} {wherever}", view.header(), join_and(&said)), &keep)
-}
-
-/// The colours of the blocks whose ranges reach each cell (a mask without the background).
-fn reached_colours(view: &ColorLine, ranges: &Ranges) -> Vec<u32> {
-    let mut reached = vec![0u32; view.cells.len()];
-    for (j, block) in view.clue.iter().enumerate() {
-        let (a, b) = ranges.reach(view.clue, j);
-        for mask in &mut reached[a..=b] {
-            *mask |= 1 << block.color;
-        }
-    }
-    reached
-}
-
-fn simple_spaces(puzzle: &ColorNonogram, board: &Board) -> Option<Found> {
-    first_line(puzzle, board, simple_spaces_on)
-}
-
-fn simple_spaces_on(view: &ColorLine) -> Option<Found> {
-    let ranges = view.ranges()?;
-    let reached = reached_colours(view, &ranges);
-    let unreached: Vec<usize> =
-        (0..view.cells.len()).filter(|&i| reached[i] == 0 && view.cells[i] & !BACKGROUND != 0).collect();
-    if unreached.is_empty() {
-        return None;
-    }
-    let message = format!("{}: no block can reach {}, so they are empty", view.header(), view.positions(&unreached));
-    let keep: Vec<(usize, u32)> = unreached.iter().map(|&i| (i, BACKGROUND)).collect();
-    view.step("simple-spaces", 1, message, &keep)
-}
-
 fn colour_spaces(puzzle: &ColorNonogram, board: &Board) -> Option<Found> {
-    first_line(puzzle, board, colour_spaces_on)
+    first_line(puzzle, board, COLOUR_SPACES_ID, colour_spaces_on)
 }
 
-fn colour_spaces_on(view: &ColorLine) -> Option<Found> {
+fn colour_spaces_on(view: &LineView<ColorNonogram>) -> Option<Found> {
     let ranges = view.ranges()?;
-    let reached = reached_colours(view, &ranges);
+    let reached = view.reached_colours(&ranges);
     // Cells grouped by the colours that reach them and what they keep, in line order.
     let mut groups: Vec<(u32, u32, Vec<usize>)> = Vec::new();
     for (i, (&mask, &reach)) in view.cells.iter().zip(&reached).enumerate() {
@@ -407,12 +246,12 @@ fn colour_spaces_on(view: &ColorLine) -> Option<Found> {
     let said: Vec<String> = groups
         .iter()
         .map(|(reach, keep, cells)| {
-            let only = colours_text(view.puzzle, *reach).replace(" or ", " and ");
+            let only = view.values(*reach).replace(" or ", " and ");
             format!(
                 "only {only} blocks can reach {}, so {} can only be {}",
                 view.positions(cells),
                 if cells.len() == 1 { "it" } else { "they" },
-                colours_text(view.puzzle, *keep)
+                view.values(*keep)
             )
         })
         .collect();
@@ -421,95 +260,11 @@ fn colour_spaces_on(view: &ColorLine) -> Option<Found> {
     view.step("colour-spaces", 1, format!("{}: {}", view.header(), said.join("; ")), &keep)
 }
 
-fn punctuation(puzzle: &ColorNonogram, board: &Board) -> Option<Found> {
-    first_line(puzzle, board, punctuation_on)
-}
-
-fn punctuation_on(view: &ColorLine) -> Option<Found> {
-    let ranges = view.ranges()?;
-    for (first, last, colour) in view.coloured_stretches() {
-        let length = last - first + 1;
-        // The blocks of this colour that can hold the stretch, within their ranges.
-        let holders: Vec<usize> = (0..view.clue.len())
-            .filter(|&j| {
-                let Block { len, color } = view.clue[j];
-                let len = len as usize;
-                let lo = ranges.first[j].max((last + 1).saturating_sub(len));
-                let hi = ranges.last[j].min(first);
-                color == colour && len >= length && (lo..=hi).any(|s| view.fits(s, j))
-            })
-            .collect();
-        if holders.is_empty() || holders.iter().any(|&j| view.clue[j].len as usize != length) {
-            continue;
-        }
-        let bit = 1u32 << colour;
-        let ends: Vec<usize> = [first.checked_sub(1), Some(last + 1)]
-            .into_iter()
-            .flatten()
-            .filter(|&i| view.cells.get(i).is_some_and(|&m| m & bit != 0))
-            .collect();
-        if ends.is_empty() {
-            continue;
-        }
-        let name = view.name(colour);
-        let message = format!(
-            "{}: {} are a complete {name} {length}, so {} cannot be {name}",
-            view.header(),
-            view.span(first, last),
-            view.positions(&ends),
-        );
-        let keep: Vec<(usize, u32)> = ends.iter().map(|&i| (i, !bit)).collect();
-        return view.step("punctuation", 2, message, &keep);
-    }
-    None
-}
-
-fn line_logic(puzzle: &ColorNonogram, board: &Board) -> Option<Found> {
-    let mut solver = ColorLineSolver::default();
-    first_line(puzzle, board, |view| line_logic_on(view, &mut solver))
-}
-
-fn line_logic_on(view: &ColorLine, solver: &mut ColorLineSolver) -> Option<Found> {
-    let mut cells: Vec<Mask> = view.cells.iter().map(|&m| Mask::from(m)).collect();
-    match solver.solve(view.clue, &mut cells) {
-        Err(_) => return Some(view.contradiction("has no placement that fits its known cells")),
-        Ok(false) => return None,
-        Ok(true) => {}
-    }
-    let mut groups: Vec<(u32, Vec<usize>)> = Vec::new();
-    for (i, &mask) in cells.iter().enumerate() {
-        let mask = mask as u32;
-        if mask == view.cells[i] {
-            continue;
-        }
-        match groups.iter_mut().find(|(m, _)| *m == mask) {
-            Some((_, positions)) => positions.push(i),
-            None => groups.push((mask, vec![i])),
-        }
-    }
-    let said: Vec<String> = groups
-        .iter()
-        .map(|(mask, positions)| {
-            let places = view.positions(positions);
-            if mask.count_ones() == 1 {
-                format!("{places} {} {}", is_are(positions.len()), colours_text(view.puzzle, *mask))
-            } else {
-                format!("{places} can only be {}", colours_text(view.puzzle, *mask))
-            }
-        })
-        .collect();
-    let message =
-        format!("{}: in every placement of the clue that fits the known cells, {}", view.header(), join_and(&said));
-    let keep: Vec<(usize, u32)> =
-        groups.iter().flat_map(|(mask, positions)| positions.iter().map(move |&i| (i, *mask))).collect();
-    view.step("line-logic", 3, message, &keep)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::explain::test_support::NoClock;
-    use crate::engine::explain::{explain, Change, ExplainOptions, ExplainStatus};
+    use crate::engine::explain::{explain, Change, ExplainOptions, ExplainStatus, Step};
 
     const RED: u8 = 1;
     const BLUE: u8 = 2;

@@ -1,40 +1,39 @@
-//! Nonogram techniques for explained logic ([`crate::engine::explain`]): the deductions a
-//! person makes on one line, then across a row and a column, each a small function that
-//! returns the first line where it applies as a [`Step`].
-//!
-//! Board values: candidate bit 0 = empty (value 0), bit 1 = filled (value 1), the same bits
-//! as the line solver's `EMPTY` / `FILLED`.
-//!
-//! Most techniques share one picture of a line, its *relaxed ranges*: where each block of
-//! the clue can lie when only the empty cells (and the line's ends) are respected. The
-//! leftmost and rightmost greedy packings give each block's first and last possible start;
-//! every real placement puts the block between the two, so what holds over the whole range
-//! holds in every solution (ranges ignore filled cells, so they only ever widen what is
-//! possible — sound, and easy to say). On top of the ranges:
+//! Black-and-white nonogram techniques for explained logic ([`crate::engine::explain`]): the
+//! [`Kind`] of [`Nonogram`] (colour 1 is "filled", the background "empty"; the same bits as
+//! the line solver's `EMPTY` / `FILLED`), its table of techniques, and the techniques only
+//! black-and-white has, each a small function that returns the first line where it applies
+//! as a [`Step`]. The relaxed ranges they build on are in `line.rs`.
 //!
 //! | id | level | what it deduces |
 //! |---|---|---|
 //! | `line-complete` | 1 | the clue's filled cells are all placed (rest empty), or every open cell is needed (all filled) |
-//! | `overlap` | 1 | cells a block covers wherever it lies (simple boxes) |
-//! | `simple-spaces` | 1 | cells no block can reach are empty |
-//! | `punctuation` | 2 | a filled stretch as long as every block that can hold it is complete: its ends are empty |
+//! | `overlap` | 1 | cells a block covers wherever it lies (simple boxes; `shared.rs`) |
+//! | `simple-spaces` | 1 | cells no block can reach are empty (`shared.rs`) |
+//! | `punctuation` | 2 | a filled stretch as long as every block that can hold it is complete: its ends are empty (`shared.rs`) |
 //! | `glue` | 2 | a filled cell near an edge or an empty cell: its block must reach at least its shortest length from there |
 //! | `mercury` | 2 | the block through a filled cell cannot reach farther than its longest length, and no other block can: those cells are empty |
 //! | `joining-splitting` | 2 | two filled stretches only one block can hold are joined; one cell that would join two stretches into a block longer than any is empty |
-//! | `line-logic` | 3 | any other cell fixed in every placement of the line (the exact dynamic programme of `line/mono.rs`) |
+//! | `line-logic` | 3 | any other cell fixed in every placement of the line (the exact dynamic programme of `line/mono.rs`; `shared.rs`) |
 //! | `two-lines` | 4 | a value of a cell makes its row decide a cell whose column then has no placement (or the other way round) |
 //!
 //! Cost: the range techniques are O(length × clues) per line and scan the lines until one
 //! applies; `line-logic` is one line solve per line; `two-lines` two line solves per open
 //! cell and value plus one per cell that decides. The engine's `trial` follows after them.
 
+use super::line::{all_lines, board_of_cells, first_line, is_are, LineView};
+use super::shared::{line_logic, overlap, punctuation, simple_spaces};
+use super::{ClueBlock, Kind};
 use crate::engine::bits::DigitSet;
-use crate::engine::error::{Error, Place};
+use crate::engine::error::Error;
 use crate::engine::explain::{cell_name, Axis, Board, Cell, Change, Explain, Found, Line, Step, Technique};
 use crate::engine::search::Grid;
-use crate::nonogram::color::Block;
-use crate::nonogram::line::mono::{LineSolver, EMPTY, FILLED, UNKNOWN};
+use crate::nonogram::line::mono::{self, LineSolver};
 use crate::nonogram::Nonogram;
+
+/// The candidates of an empty, a filled and an open cell.
+const EMPTY: u32 = mono::EMPTY as u32;
+const FILLED: u32 = mono::FILLED as u32;
+const UNKNOWN: u32 = mono::UNKNOWN as u32;
 
 /// The techniques, lowest level first.
 const TECHNIQUES: &[Technique<Nonogram>] = &[
@@ -86,7 +85,7 @@ const TECHNIQUES: &[Technique<Nonogram>] = &[
 
 impl Explain for Nonogram {
     fn board(&self) -> Board {
-        Board::new(self.width(), self.height(), |_, _| Some(DigitSet(u32::from(UNKNOWN))))
+        Board::new(self.width(), self.height(), |_, _| Some(DigitSet(UNKNOWN)))
     }
 
     fn techniques(&self) -> &'static [Technique<Self>] {
@@ -94,23 +93,7 @@ impl Explain for Nonogram {
     }
 
     fn is_solution(&self, grid: &Grid) -> bool {
-        let runs = |cells: &mut dyn Iterator<Item = u8>| -> Vec<u32> {
-            let mut runs = Vec::new();
-            let mut length = 0;
-            for cell in cells.chain(std::iter::once(0)) {
-                if cell == 1 {
-                    length += 1;
-                } else if length > 0 {
-                    runs.push(length);
-                    length = 0;
-                }
-            }
-            runs
-        };
-        grid.len() == self.height()
-            && grid.iter().all(|row| row.len() == self.width())
-            && (0..self.height()).all(|r| runs(&mut grid[r].iter().copied()) == self.rows()[r])
-            && (0..self.width()).all(|c| runs(&mut grid.iter().map(|row| row[c])) == self.cols()[c])
+        self.check(grid).is_ok()
     }
 }
 
@@ -119,154 +102,11 @@ impl Nonogram {
     /// `None` unknown. Errors name the place: `board` (rows), `board[r]` (cells),
     /// `board[r][c]` (a value other than 0 or 1).
     pub fn player_board(&self, cells: &[Vec<Option<u8>>]) -> Result<Board, Error> {
-        let unknown = DigitSet(u32::from(UNKNOWN));
-        board_of_cells(cells, (self.height(), self.width()), 1, "1 (filled), 0 (empty) or null", unknown)
+        board_of_cells(cells, (self.height(), self.width()), 1, "1 (filled), 0 (empty) or null", DigitSet(UNKNOWN))
     }
 }
 
-// ---- one line as the techniques see it ----
-
-/// A line of the board: which line, its clue, and its cells as `EMPTY` / `FILLED` /
-/// `UNKNOWN` bits (0: no value left).
-struct LineView<'a> {
-    line: Line,
-    clue: &'a [u32],
-    cells: Vec<u8>,
-    /// `empties_before[i]`: how many of the first `i` cells are empty (so that whether a
-    /// block fits somewhere is one subtraction).
-    empties_before: Vec<u32>,
-}
-
-impl<'a> LineView<'a> {
-    fn new(line: Line, clue: &'a [u32], cells: Vec<u8>) -> LineView<'a> {
-        let mut empties_before = Vec::with_capacity(cells.len() + 1);
-        empties_before.push(0);
-        for &x in &cells {
-            empties_before.push(empties_before.last().unwrap_or(&0) + u32::from(x & FILLED == 0));
-        }
-        LineView { line, clue, cells, empties_before }
-    }
-
-    /// Whether a block of `c` cells starting at `s` lies in the line and covers no empty cell.
-    fn fits(&self, s: usize, c: usize) -> bool {
-        s + c <= self.cells.len() && self.empties_before[s + c] == self.empties_before[s]
-    }
-
-    /// The board cell at position `i` of the line.
-    fn cell(&self, i: usize) -> Cell {
-        line_cell(self.line, i)
-    }
-
-    /// "row 7 (clue 5 2)".
-    fn header(&self) -> String {
-        let clue: Vec<String> = self.clue.iter().map(u32::to_string).collect();
-        line_header(self.line, &clue.join(" "))
-    }
-
-    /// Positions `from..to` (or `..=`) named along the line: "columns 4–6", "row 3".
-    fn span(&self, first: usize, last: usize) -> String {
-        span_text(self.line.axis, first, last)
-    }
-
-    /// Positions named as maximal spans: "columns 1–2 and 7".
-    fn positions(&self, positions: &[usize]) -> String {
-        positions_text(self.line.axis, positions)
-    }
-
-    /// A step on this line setting `positions` to `value`.
-    fn step(&self, technique: &'static str, level: u8, message: String, sets: &[(usize, u8)]) -> Found {
-        Found::Step(Step {
-            technique,
-            level,
-            message,
-            changes: sets.iter().map(|&(i, value)| Change::Set { cell: self.cell(i), value }).collect(),
-            reasons: self.decided().map(|i| self.cell(i)).collect(),
-            lines: vec![self.line],
-        })
-    }
-
-    /// Positions with one value.
-    fn decided(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.cells.len()).filter(|&i| self.cells[i] != UNKNOWN)
-    }
-
-    /// The maximal stretches of filled cells, as (first, last).
-    fn filled_stretches(&self) -> Vec<(usize, usize)> {
-        let mut stretches: Vec<(usize, usize)> = Vec::new();
-        for i in (0..self.cells.len()).filter(|&i| self.cells[i] == FILLED) {
-            match stretches.last_mut() {
-                Some((_, last)) if *last + 1 == i => *last = i,
-                _ => stretches.push((i, i)),
-            }
-        }
-        stretches
-    }
-
-    /// "the 5", or "the second 2" when the clue has several blocks of that length.
-    fn block(&self, j: usize) -> String {
-        block_name(self.clue, j, &self.clue[j].to_string())
-    }
-
-    /// The line's relaxed ranges (see the module docs); `None` when the blocks do not fit
-    /// between the empty cells at all.
-    fn ranges(&self) -> Option<Ranges> {
-        relaxed_ranges(self.clue, self.cells.len(), |s, j| self.fits(s, self.clue[j] as usize))
-    }
-
-    /// The blocks that can hold the filled stretch `first..=last`: long enough, placeable
-    /// over it without covering an empty cell, within their ranges.
-    fn holders(&self, ranges: &Ranges, (first, last): (usize, usize)) -> Vec<usize> {
-        (0..self.clue.len())
-            .filter(|&j| {
-                let c = self.clue[j] as usize;
-                let lo = ranges.first[j].max((last + 1).saturating_sub(c));
-                let hi = ranges.last[j].min(first);
-                c > last - first && (lo..=hi).any(|s| self.fits(s, c))
-            })
-            .collect()
-    }
-
-    /// The first position of the stretch of non-empty cells holding `i`, and its last.
-    fn room(&self, i: usize) -> (usize, usize) {
-        let start = (0..i).rev().find(|&p| self.cells[p] == EMPTY).map_or(0, |p| p + 1);
-        let end = (i + 1..self.cells.len()).find(|&p| self.cells[p] == EMPTY).map_or(self.cells.len() - 1, |p| p - 1);
-        (start, end)
-    }
-
-    /// A contradiction on this line.
-    fn contradiction(&self, why: &str) -> Found {
-        Found::Contradiction {
-            message: format!("{} {why}", self.header()),
-            reasons: self.decided().map(|i| self.cell(i)).collect(),
-        }
-    }
-}
-
-/// Where each block can start: `first[j]..=last[j]`.
-pub(super) struct Ranges {
-    pub(super) first: Vec<usize>,
-    pub(super) last: Vec<usize>,
-}
-
-impl Ranges {
-    /// The cells block `j` can cover, `first..=last`.
-    pub(super) fn reach<B: ClueBlock>(&self, clue: &[B], j: usize) -> (usize, usize) {
-        (self.first[j], self.last[j] + clue[j].length() - 1)
-    }
-}
-
-// ---- what black-and-white and colour lines share ----
-
-/// A clue number as the line techniques see it: a black-and-white clue is a block of
-/// colour 1, a colour clue a [`Block`]. Blocks of one colour need a gap between them,
-/// blocks of different colours may touch.
-pub(super) trait ClueBlock: Copy + PartialEq {
-    /// Its length in cells.
-    fn length(self) -> usize;
-    /// Its colour (1 for black-and-white).
-    fn colour(self) -> u8;
-}
-
+/// A black-and-white clue number: a block of colour 1.
 impl ClueBlock for u32 {
     fn length(self) -> usize {
         self as usize
@@ -276,281 +116,83 @@ impl ClueBlock for u32 {
     }
 }
 
-impl ClueBlock for Block {
-    fn length(self) -> usize {
-        self.len as usize
-    }
-    fn colour(self) -> u8 {
-        self.color
-    }
-}
+impl Kind for Nonogram {
+    type Block = u32;
+    type Solver = LineSolver;
+    const NO_ROOM: &'static str = "has no room for its blocks between the empty cells";
+    const EMPTIES_DECIDED_CELLS: bool = false;
+    const FILLED_FIRST: bool = true;
 
-/// The relaxed ranges (see the module docs) of `clue` on a line of `n` cells, where
-/// `fits(s, j)` says whether block `j` may cover the cells from `s` (inside the line, every
-/// cell able to take its colour): the leftmost and the rightmost greedy packing, with a
-/// gap only between blocks of one colour. `None` when the blocks do not fit at all.
-pub(super) fn relaxed_ranges<B: ClueBlock>(
-    clue: &[B],
-    n: usize,
-    fits: impl Fn(usize, usize) -> bool,
-) -> Option<Ranges> {
-    // The cells needed between block `j` and block `j + 1`.
-    let gap = |j: usize| usize::from(clue.get(j + 1).is_some_and(|next| next.colour() == clue[j].colour()));
-    let mut first = Vec::with_capacity(clue.len());
-    let mut pos = 0;
-    for (j, block) in clue.iter().enumerate() {
-        let s = (pos..n).find(|&s| fits(s, j))?;
-        first.push(s);
-        pos = s + block.length() + gap(j);
+    fn row_and_column_clues(&self) -> [&[Vec<u32>]; 2] {
+        [self.rows(), self.cols()]
     }
-    let mut last = vec![0; clue.len()];
-    let mut end = n; // blocks from here on lie before `end`
-    for j in (0..clue.len()).rev() {
-        let s = (0..=end.checked_sub(clue[j].length())?).rev().find(|&s| fits(s, j))?;
-        last[j] = s;
-        let before = if j > 0 { gap(j - 1) } else { 0 };
-        if j > 0 && s < before.max(1) {
+
+    fn all_values(&self) -> u32 {
+        UNKNOWN
+    }
+
+    fn value_text(&self, value: u8) -> String {
+        if value == 0 { "empty" } else { "filled" }.into()
+    }
+
+    fn clue_text(&self, clue: &[u32]) -> String {
+        clue.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+    }
+
+    fn block_text(&self, length: usize, _: u8) -> String {
+        length.to_string()
+    }
+
+    fn not_colour_text(&self, _: u8, count: usize) -> String {
+        format!("{} empty", is_are(count))
+    }
+
+    fn solve_line(solver: &mut LineSolver, clue: &[u32], cells: &[u32]) -> Option<Vec<u32>> {
+        let words = cells.len().div_ceil(64);
+        let (mut fillable, mut emptiable) = (vec![0u64; words], vec![0u64; words]);
+        for (i, &x) in cells.iter().enumerate() {
+            fillable[i / 64] |= u64::from(x & FILLED != 0) << (i % 64);
+            emptiable[i / 64] |= u64::from(x & EMPTY != 0) << (i % 64);
+        }
+        if !solver.solve(clue, &fillable, &emptiable, cells.len()) {
             return None;
         }
-        end = s - before;
-    }
-    Some(Ranges { first, last })
-}
-
-/// The board cell at position `i` of `line`.
-pub(super) fn line_cell(line: Line, i: usize) -> Cell {
-    match line.axis {
-        Axis::Row => (line.index, i),
-        Axis::Col => (i, line.index),
+        let (can_fill, can_empty) = solver.narrowed();
+        let bit = |plane: &[u64], i: usize| (plane[i / 64] >> (i % 64) & 1) as u32;
+        Some((0..cells.len()).map(|i| (bit(can_fill, i) * FILLED) | (bit(can_empty, i) * EMPTY)).collect())
     }
 }
 
-/// "row 7 (clue 5 2)", from the clue's text ("0" when it is empty).
-pub(super) fn line_header(line: Line, clue: &str) -> String {
-    let clue = if clue.is_empty() { "0" } else { clue };
-    format!("{} {} (clue {clue})", line_word(line.axis), line.index + 1)
+/// The maximal stretches of filled cells, as (first, last).
+fn filled_stretches(view: &LineView<Nonogram>) -> Vec<(usize, usize)> {
+    view.stretches().into_iter().map(|(first, last, _)| (first, last)).collect()
 }
 
-/// Positions `first..=last` named along a line of `axis`: "columns 4–6", "row 3".
-pub(super) fn span_text(axis: Axis, first: usize, last: usize) -> String {
-    let noun = position_word(axis);
-    if first == last {
-        format!("{noun} {}", first + 1)
-    } else {
-        format!("{noun}s {}–{}", first + 1, last + 1)
-    }
+/// The first position of the stretch of non-empty cells holding `i`, and its last.
+fn room(view: &LineView<Nonogram>, i: usize) -> (usize, usize) {
+    let cells = &view.cells;
+    let start = (0..i).rev().find(|&p| cells[p] == EMPTY).map_or(0, |p| p + 1);
+    let end = (i + 1..cells.len()).find(|&p| cells[p] == EMPTY).map_or(cells.len() - 1, |p| p - 1);
+    (start, end)
 }
 
-/// Positions along a line of `axis` named as maximal spans: "columns 1–2 and 7".
-pub(super) fn positions_text(axis: Axis, positions: &[usize]) -> String {
-    let mut spans: Vec<(usize, usize)> = Vec::new();
-    for &p in positions {
-        match spans.last_mut() {
-            Some((_, last)) if *last + 1 == p => *last = p,
-            _ => spans.push((p, p)),
-        }
-    }
-    let several = positions.len() > 1;
-    let noun = position_word(axis);
-    let named: Vec<String> = spans
-        .iter()
-        .map(|&(a, b)| if a == b { format!("{}", a + 1) } else { format!("{}–{}", a + 1, b + 1) })
-        .collect();
-    format!("{noun}{} {}", if several { "s" } else { "" }, join_and(&named))
+/// `(i, FILLED)` for every position: a step's cells to fill.
+fn fill(positions: &[usize]) -> Vec<(usize, u32)> {
+    positions.iter().map(|&i| (i, FILLED)).collect()
 }
 
-/// Block `j` of `clue` named by `said` ("5", "#d03030 5"): "the 5", or "the second 5" when
-/// the clue has several blocks equal to it.
-pub(super) fn block_name<B: ClueBlock>(clue: &[B], j: usize, said: &str) -> String {
-    if clue.iter().filter(|&&x| x == clue[j]).count() == 1 {
-        return format!("the {said}");
-    }
-    let nth = clue[..j].iter().filter(|&&x| x == clue[j]).count();
-    const ORDINALS: [&str; 10] =
-        ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
-    match ORDINALS.get(nth) {
-        Some(word) => format!("the {word} {said}"),
-        None => format!("the {}th {said}", nth + 1),
-    }
+/// `(i, EMPTY)` for every position: a step's cells to empty.
+fn empty(positions: &[usize]) -> Vec<(usize, u32)> {
+    positions.iter().map(|&i| (i, EMPTY)).collect()
 }
 
-/// The explained-logic board of a player's grid of `height` rows of `width` cells: a value
-/// `0..=max` decides the cell, `None` leaves it `unknown`. Errors name the place: `board`
-/// (rows), `board[r]` (cells), `board[r][c]` ("expected {expected}, got 7").
-pub(super) fn board_of_cells(
-    cells: &[Vec<Option<u8>>],
-    (height, width): (usize, usize),
-    max: u8,
-    expected: &str,
-    unknown: DigitSet,
-) -> Result<Board, Error> {
-    let field = |name: String| Place::Field(name);
-    if cells.len() != height {
-        return Err(Error::new(field("board".into()), format!("expected {height} rows, got {}", cells.len())));
-    }
-    for (r, row) in cells.iter().enumerate() {
-        if row.len() != width {
-            return Err(Error::new(field(format!("board[{r}]")), format!("expected {width} cells, got {}", row.len())));
-        }
-        if let Some(c) = row.iter().position(|v| v.is_some_and(|v| v > max)) {
-            return Err(Error::new(
-                field(format!("board[{r}][{c}]")),
-                format!("expected {expected}, got {}", row[c].unwrap_or(0)),
-            ));
-        }
-    }
-    Ok(Board::new(width, height, |r, c| Some(cells[r][c].map_or(unknown, |v| DigitSet::single(v.into())))))
-}
-
-pub(super) fn line_word(axis: Axis) -> &'static str {
-    match axis {
-        Axis::Row => "row",
-        Axis::Col => "column",
-    }
-}
-
-/// What the positions along a line are called: a row's are columns, a column's rows.
-fn position_word(axis: Axis) -> &'static str {
-    match axis {
-        Axis::Row => "column",
-        Axis::Col => "row",
-    }
-}
-
-/// "a", "a and b", "a, b and c".
-pub(super) fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-/// The view of one line of the board.
-fn view<'a>(puzzle: &'a Nonogram, board: &Board, line: Line) -> LineView<'a> {
-    let (clue, length) = match line.axis {
-        Axis::Row => (&puzzle.rows()[line.index], puzzle.width()),
-        Axis::Col => (&puzzle.cols()[line.index], puzzle.height()),
-    };
-    let at = |i: usize| if line.axis == Axis::Row { (line.index, i) } else { (i, line.index) };
-    LineView::new(line, clue, (0..length).map(|i| board.candidates(at(i)).0 as u8).collect())
-}
-
-/// Every line, rows first.
-fn all_lines(puzzle: &Nonogram) -> impl Iterator<Item = Line> {
-    let rows = (0..puzzle.height()).map(|index| Line { axis: Axis::Row, index });
-    rows.chain((0..puzzle.width()).map(|index| Line { axis: Axis::Col, index }))
-}
-
-/// What [`first_line`] remembers of one line since its cells last changed.
-#[derive(Clone, Copy, Default)]
-struct LineMemo {
-    /// The techniques (bit `id`) that found nothing there.
-    nothing: u16,
-    /// Whether it has an undecided cell.
-    open: bool,
-    /// Whether it has a cell with no value left.
-    emptied: bool,
-}
-
-/// What [`first_line`] remembers of the board it last saw.
-#[derive(Default)]
-struct Memo {
-    /// The clues it was for.
-    rows: Vec<Vec<u32>>,
-    cols: Vec<Vec<u32>>,
-    /// The candidates of every cell, row by row.
-    cells: Vec<u8>,
-    /// A slot per line number (rows, then columns).
-    lines: Vec<LineMemo>,
-}
-
-std::thread_local! {
-    /// A line technique is a function of its line's clue and cells alone, so "nothing here"
-    /// holds as long as both are the same, whatever the puzzle. The engine's loop asks every
-    /// line again after each step, and only the lines the step touched have changed: the
-    /// memo keeps the last board seen, compares it cell by cell with the next (one pass over
-    /// the board, row by row) and forgets only the lines of the cells that differ. (A 30×35
-    /// explanation spent most of its time in those repeated questions before; a hash set of
-    /// line states cost as much in hashing, and a copy of every line per technique — columns
-    /// read across the rows — over half of the explanation.)
-    static MEMO: std::cell::RefCell<Memo> = Default::default();
-}
-
-impl Memo {
-    /// Bring the memo up to `board`: every line with a changed cell (all of them for other clues) forgets.
-    fn update(&mut self, puzzle: &Nonogram, board: &Board) {
-        let (height, width) = (puzzle.height(), puzzle.width());
-        if self.rows != puzzle.rows() || self.cols != puzzle.cols() {
-            self.rows = puzzle.rows().to_vec();
-            self.cols = puzzle.cols().to_vec();
-            self.cells.clear();
-            self.cells.resize(width * height, u8::MAX); // no real candidate set: every line changes
-            self.lines.clear();
-            self.lines.resize(height + width, LineMemo::default());
-        }
-        let mut changed_rows = vec![false; height];
-        let mut changed_cols = vec![false; width];
-        for (row, row_changed) in changed_rows.iter_mut().enumerate() {
-            for (col, col_changed) in changed_cols.iter_mut().enumerate() {
-                let value = board.candidates((row, col)).0 as u8;
-                let slot = &mut self.cells[row * width + col];
-                if *slot != value {
-                    *slot = value;
-                    *row_changed = true;
-                    *col_changed = true;
-                }
-            }
-        }
-        let changed = changed_rows.iter().chain(&changed_cols);
-        for (line, _) in changed.enumerate().filter(|&(_, &changed)| changed) {
-            let cells: &mut dyn Iterator<Item = u8> = if line < height {
-                &mut self.cells[line * width..(line + 1) * width].iter().copied()
-            } else {
-                &mut self.cells.iter().skip(line - height).step_by(width).copied()
-            };
-            let mut memo = LineMemo::default();
-            for cell in cells {
-                memo.open |= cell == UNKNOWN;
-                memo.emptied |= cell == 0;
-            }
-            self.lines[line] = memo;
-        }
-    }
-}
-
-/// The first line on which `on_line` (the technique `id`, below 16) finds something; lines
-/// with no open cell, and lines unchanged since `on_line` found nothing there, are skipped
-/// without building their view.
-fn first_line(puzzle: &Nonogram, board: &Board, id: u8, on_line: fn(&LineView) -> Option<Found>) -> Option<Found> {
-    let bit = 1u16 << id;
-    MEMO.with(|memo| {
-        let memo = &mut *memo.borrow_mut();
-        memo.update(puzzle, board);
-        all_lines(puzzle).zip(0..).find_map(|(line, slot)| {
-            let state = memo.lines[slot];
-            if state.emptied {
-                return Some(view(puzzle, board, line).contradiction("has a cell with no value left"));
-            }
-            if !state.open || state.nothing & bit != 0 {
-                return None;
-            }
-            let found = on_line(&view(puzzle, board, line));
-            if found.is_none() {
-                memo.lines[slot].nothing |= bit;
-            }
-            found
-        })
-    })
-}
-
-// ---- the techniques ----
+// ---- the techniques only black-and-white has ----
 
 fn line_complete(puzzle: &Nonogram, board: &Board) -> Option<Found> {
     first_line(puzzle, board, 0, line_complete_on)
 }
 
-fn line_complete_on(view: &LineView) -> Option<Found> {
+fn line_complete_on(view: &LineView<Nonogram>) -> Option<Found> {
     let needed: usize = view.clue.iter().map(|&c| c as usize).sum();
     let filled = view.cells.iter().filter(|&&x| x == FILLED).count();
     let open: Vec<usize> = (0..view.cells.len()).filter(|&i| view.cells[i] == UNKNOWN).collect();
@@ -558,111 +200,31 @@ fn line_complete_on(view: &LineView) -> Option<Found> {
         return Some(view.contradiction(&format!("needs {needed} filled cells and cannot have them")));
     }
     let (value, why) = if needed == 0 {
-        (0, "the clue is 0, so the line is empty".to_string())
+        (EMPTY, "the clue is 0, so the line is empty".to_string())
     } else if filled == needed {
-        (0, format!("all {needed} filled cells are placed, so the open cells are empty"))
+        (EMPTY, format!("all {needed} filled cells are placed, so the open cells are empty"))
     } else if filled + open.len() == needed {
-        (1, format!("{needed} filled cells need every open cell"))
+        (FILLED, format!("{needed} filled cells need every open cell"))
     } else {
         return None;
     };
-    let sets: Vec<(usize, u8)> = open.iter().map(|&i| (i, value)).collect();
-    Some(view.step("line-complete", 1, format!("{}: {why} ({})", view.header(), view.positions(&open)), &sets))
-}
-
-fn overlap(puzzle: &Nonogram, board: &Board) -> Option<Found> {
-    first_line(puzzle, board, 1, overlap_on)
-}
-
-fn overlap_on(view: &LineView) -> Option<Found> {
-    let Some(ranges) = view.ranges() else {
-        return Some(view.contradiction("has no room for its blocks between the empty cells"));
-    };
-    let mut sets = Vec::new();
-    let mut said = Vec::new();
-    for j in 0..view.clue.len() {
-        let (from, to) = (ranges.last[j], ranges.first[j] + view.clue[j] as usize);
-        let new: Vec<usize> = (from..to).filter(|&i| view.cells[i] == UNKNOWN).collect();
-        if !new.is_empty() {
-            said.push(format!("{} covers {}", view.block(j), view.span(from, to - 1)));
-            sets.extend(new.into_iter().map(|i| (i, 1)));
-        }
-    }
-    if sets.is_empty() {
-        return None;
-    }
-    let wherever = if said.len() == 1 { "wherever it lies" } else { "wherever they lie" };
-    Some(view.step("overlap", 1, format!("{}: {} {wherever}", view.header(), join_and(&said)), &sets))
-}
-
-fn simple_spaces(puzzle: &Nonogram, board: &Board) -> Option<Found> {
-    first_line(puzzle, board, 2, simple_spaces_on)
-}
-
-fn simple_spaces_on(view: &LineView) -> Option<Found> {
-    let ranges = view.ranges()?;
-    let reached = |i: usize| {
-        (0..view.clue.len()).any(|j| {
-            let (a, b) = ranges.reach(view.clue, j);
-            (a..=b).contains(&i)
-        })
-    };
-    let unreached: Vec<usize> = (0..view.cells.len()).filter(|&i| view.cells[i] == UNKNOWN && !reached(i)).collect();
-    if unreached.is_empty() {
-        return None;
-    }
-    let message = format!("{}: no block can reach {}, so they are empty", view.header(), view.positions(&unreached));
-    let sets: Vec<(usize, u8)> = unreached.iter().map(|&i| (i, 0)).collect();
-    Some(view.step("simple-spaces", 1, message, &sets))
-}
-
-fn punctuation(puzzle: &Nonogram, board: &Board) -> Option<Found> {
-    first_line(puzzle, board, 3, punctuation_on)
-}
-
-fn punctuation_on(view: &LineView) -> Option<Found> {
-    let ranges = view.ranges()?;
-    for stretch in view.filled_stretches() {
-        let (first, last) = stretch;
-        let holders = view.holders(&ranges, stretch);
-        let length = last - first + 1;
-        if holders.is_empty() || holders.iter().any(|&j| view.clue[j] as usize != length) {
-            continue;
-        }
-        let ends: Vec<usize> = [first.checked_sub(1), Some(last + 1)]
-            .into_iter()
-            .flatten()
-            .filter(|&i| view.cells.get(i) == Some(&UNKNOWN))
-            .collect();
-        if ends.is_empty() {
-            continue;
-        }
-        let message = format!(
-            "{}: {} are a complete {length}, so {} {} empty",
-            view.header(),
-            view.span(first, last),
-            view.positions(&ends),
-            if ends.len() == 1 { "is" } else { "are" }
-        );
-        let sets: Vec<(usize, u8)> = ends.iter().map(|&i| (i, 0)).collect();
-        return Some(view.step("punctuation", 2, message, &sets));
-    }
-    None
+    let keep: Vec<(usize, u32)> = open.iter().map(|&i| (i, value)).collect();
+    view.step("line-complete", 1, format!("{}: {why} ({})", view.header(), view.positions(&open)), &keep)
 }
 
 fn glue(puzzle: &Nonogram, board: &Board) -> Option<Found> {
     first_line(puzzle, board, 4, glue_on)
 }
 
-fn glue_on(view: &LineView) -> Option<Found> {
+fn glue_on(view: &LineView<Nonogram>) -> Option<Found> {
     let ranges = view.ranges()?;
-    for stretch in view.filled_stretches() {
+    for stretch in filled_stretches(view) {
         let (first, last) = stretch;
-        let holders = view.holders(&ranges, stretch);
+        let holders = view.holders(&ranges, stretch, 1);
         let Some(shortest) = holders.iter().map(|&j| view.clue[j] as usize).min() else {
             continue;
         };
-        let (start, end) = view.room(first);
+        let (start, end) = room(view, first);
         let (near, far) = match view.line.axis {
             Axis::Row => ("left", "right"),
             Axis::Col => ("top", "bottom"),
@@ -694,8 +256,7 @@ fn glue_on(view: &LineView) -> Option<Found> {
             view.span(first, last),
             view.positions(&fill)
         );
-        let sets: Vec<(usize, u8)> = fill.iter().map(|&i| (i, 1)).collect();
-        return Some(view.step("glue", 2, message, &sets));
+        return view.step("glue", 2, message, &self::fill(&fill));
     }
     None
 }
@@ -704,20 +265,20 @@ fn mercury(puzzle: &Nonogram, board: &Board) -> Option<Found> {
     first_line(puzzle, board, 5, mercury_on)
 }
 
-fn mercury_on(view: &LineView) -> Option<Found> {
+fn mercury_on(view: &LineView<Nonogram>) -> Option<Found> {
     let ranges = view.ranges()?;
     let reaches = |j: usize, (a, b): (usize, usize)| {
-        let (from, to) = ranges.reach(view.clue, j);
+        let (from, to) = view.reach(&ranges, j);
         from <= b && a <= to
     };
-    for stretch in view.filled_stretches() {
+    for stretch in filled_stretches(view) {
         let (first, last) = stretch;
-        let holders = view.holders(&ranges, stretch);
+        let holders = view.holders(&ranges, stretch, 1);
         let (Some(&lowest), Some(&highest)) = (holders.first(), holders.last()) else {
             continue;
         };
         let longest = holders.iter().map(|&j| view.clue[j] as usize).max().unwrap_or(0);
-        let (start, end) = view.room(first);
+        let (start, end) = room(view, first);
         // Left of the block's farthest reach: empty when only later blocks could be there.
         let left = (last + 1 > start + longest).then(|| (start, last - longest));
         let right = (first + longest < end + 1).then(|| (first + longest, end));
@@ -735,8 +296,7 @@ fn mercury_on(view: &LineView) -> Option<Found> {
                 view.positions(&cells),
                 if cells.len() == 1 { "it is" } else { "they are" }
             );
-            let sets: Vec<(usize, u8)> = cells.iter().map(|&i| (i, 0)).collect();
-            return Some(view.step("mercury", 2, message, &sets));
+            return view.step("mercury", 2, message, &empty(&cells));
         }
     }
     None
@@ -746,16 +306,16 @@ fn joining_splitting(puzzle: &Nonogram, board: &Board) -> Option<Found> {
     first_line(puzzle, board, 6, joining_splitting_on)
 }
 
-fn joining_splitting_on(view: &LineView) -> Option<Found> {
+fn joining_splitting_on(view: &LineView<Nonogram>) -> Option<Found> {
     let ranges = view.ranges()?;
-    let stretches = view.filled_stretches();
+    let stretches = filled_stretches(view);
     for pair in stretches.windows(2) {
         let ((a1, b1), (a2, b2)) = (pair[0], pair[1]);
         let gap: Vec<usize> = (b1 + 1..a2).collect();
         if gap.iter().any(|&i| view.cells[i] != UNKNOWN) {
             continue;
         }
-        let (left, right) = (view.holders(&ranges, pair[0]), view.holders(&ranges, pair[1]));
+        let (left, right) = (view.holders(&ranges, pair[0], 1), view.holders(&ranges, pair[1], 1));
         if left.len() == 1 && left == right {
             let message = format!(
                 "{}: {} and {} both belong to {}, so {} between them {} filled",
@@ -764,12 +324,11 @@ fn joining_splitting_on(view: &LineView) -> Option<Found> {
                 view.span(a2, b2),
                 view.block(left[0]),
                 view.positions(&gap),
-                if gap.len() == 1 { "is" } else { "are" }
+                is_are(gap.len())
             );
-            let sets: Vec<(usize, u8)> = gap.iter().map(|&i| (i, 1)).collect();
-            return Some(view.step("joining-splitting", 2, message, &sets));
+            return view.step("joining-splitting", 2, message, &fill(&gap));
         }
-        if gap.len() == 1 && view.holders(&ranges, (a1, b2)).is_empty() {
+        if gap.len() == 1 && view.holders(&ranges, (a1, b2), 1).is_empty() {
             let message = format!(
                 "{}: filling {} would join {} and {} into a block of {}, which no block of the clue can be, so it is empty",
                 view.header(),
@@ -778,54 +337,10 @@ fn joining_splitting_on(view: &LineView) -> Option<Found> {
                 view.span(a2, b2),
                 b2 - a1 + 1
             );
-            return Some(view.step("joining-splitting", 2, message, &[(gap[0], 0)]));
+            return view.step("joining-splitting", 2, message, &empty(&gap));
         }
     }
     None
-}
-
-/// The line solver's answer for `cells` under `clue`: what every cell can be in some
-/// placement (`EMPTY` / `FILLED` bits), `None` when there is no placement.
-fn solve_line(solver: &mut LineSolver, clue: &[u32], cells: &[u8]) -> Option<Vec<u8>> {
-    let words = cells.len().div_ceil(64);
-    let (mut fillable, mut emptiable) = (vec![0u64; words], vec![0u64; words]);
-    for (i, &x) in cells.iter().enumerate() {
-        fillable[i / 64] |= u64::from(x & FILLED != 0) << (i % 64);
-        emptiable[i / 64] |= u64::from(x & EMPTY != 0) << (i % 64);
-    }
-    if !solver.solve(clue, &fillable, &emptiable, cells.len()) {
-        return None;
-    }
-    let (can_fill, can_empty) = solver.narrowed();
-    let bit = |plane: &[u64], i: usize| (plane[i / 64] >> (i % 64) & 1) as u8;
-    Some((0..cells.len()).map(|i| (bit(can_fill, i) * FILLED) | (bit(can_empty, i) * EMPTY)).collect())
-}
-
-fn line_logic(puzzle: &Nonogram, board: &Board) -> Option<Found> {
-    first_line(puzzle, board, 7, line_logic_on)
-}
-
-fn line_logic_on(view: &LineView) -> Option<Found> {
-    let Some(solved) = solve_line(&mut LineSolver::default(), view.clue, &view.cells) else {
-        return Some(view.contradiction("has no placement that fits its known cells"));
-    };
-    let decided: Vec<usize> =
-        (0..view.cells.len()).filter(|&i| view.cells[i] == UNKNOWN && solved[i] != UNKNOWN).collect();
-    if decided.is_empty() {
-        return None;
-    }
-    let of = |value: u8| -> Vec<usize> { decided.iter().copied().filter(|&i| solved[i] == value).collect() };
-    let (filled, empty) = (of(FILLED), of(EMPTY));
-    let mut said = Vec::new();
-    for (cells, what) in [(&filled, "filled"), (&empty, "empty")] {
-        if !cells.is_empty() {
-            said.push(format!("{} {} {what}", view.positions(cells), if cells.len() == 1 { "is" } else { "are" }));
-        }
-    }
-    let message =
-        format!("{}: in every placement of the clue that fits the known cells, {}", view.header(), join_and(&said));
-    let sets: Vec<(usize, u8)> = decided.iter().map(|&i| (i, u8::from(solved[i] == FILLED))).collect();
-    Some(view.step("line-logic", 3, message, &sets))
 }
 
 /// The line crossing `line` at its position `i`, and the position of the crossing cell in it.
@@ -839,37 +354,36 @@ fn crossing(line: Line, i: usize) -> (Line, usize) {
 
 fn two_lines(puzzle: &Nonogram, board: &Board) -> Option<Found> {
     let mut solver = LineSolver::default();
-    for line in all_lines(puzzle) {
-        let view = view(puzzle, board, line);
+    for line in all_lines(board) {
+        let view = LineView::of(puzzle, board, line);
         for i in (0..view.cells.len()).filter(|&i| view.cells[i] == UNKNOWN) {
             for value in [FILLED, EMPTY] {
                 let mut assumed = view.cells.clone();
                 assumed[i] = value;
                 // The line itself has a placement (else line-logic would have decided the cell).
-                let Some(solved) = solve_line(&mut solver, view.clue, &assumed) else { continue };
+                let Some(solved) = Nonogram::solve_line(&mut solver, view.clue, &assumed) else { continue };
                 for p in (0..assumed.len()).filter(|&p| p != i && view.cells[p] == UNKNOWN && solved[p] != UNKNOWN) {
                     let (other, at) = crossing(line, p);
-                    let cross = self::view(puzzle, board, other);
+                    let cross = LineView::of(puzzle, board, other);
                     let mut crossed = cross.cells.clone();
                     crossed[at] = solved[p];
-                    if solve_line(&mut solver, cross.clue, &crossed).is_some() {
+                    if Nonogram::solve_line(&mut solver, cross.clue, &crossed).is_some() {
                         continue;
                     }
-                    let word = |v: u8| if v == FILLED { "filled" } else { "empty" };
                     let (cell, forced) = (view.cell(i), view.cell(p));
                     let message = format!(
                         "if {} were {}, {} would make {} {}, and {} would have no placement — so {} is {}",
                         cell_name(cell),
-                        word(value),
+                        view.values(value),
                         view.header(),
                         cell_name(forced),
-                        word(solved[p]),
+                        view.values(solved[p]),
                         cross.header(),
                         cell_name(cell),
-                        word(value ^ UNKNOWN),
+                        view.values(value ^ UNKNOWN),
                     );
-                    let mut reasons: Vec<Cell> = view.decided().map(|q| view.cell(q)).collect();
-                    reasons.extend(cross.decided().map(|q| cross.cell(q)));
+                    let mut reasons: Vec<Cell> = view.known().map(|q| view.cell(q)).collect();
+                    reasons.extend(cross.known().map(|q| cross.cell(q)));
                     return Some(Found::Step(Step {
                         technique: "two-lines",
                         level: 4,
@@ -887,18 +401,22 @@ fn two_lines(puzzle: &Nonogram, board: &Board) -> Option<Found> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::shared::{line_logic, overlap_on, punctuation_on, simple_spaces_on};
     use super::*;
+    use crate::engine::explain::test_support::NoClock;
     use crate::engine::explain::{explain, ExplainOptions, ExplainStatus};
-    use crate::engine::search::Clock;
     use crate::nonogram::line::mono::tests::line as cells;
 
-    /// Row 7 (index 6) with `clue` and the cells of `text`.
-    fn row<'a>(clue: &'a [u32], text: &str) -> LineView<'a> {
-        LineView::new(Line { axis: Axis::Row, index: 6 }, clue, cells(text))
+    /// Row 7 (index 6) with `clue` and the cells of `text` (`.` empty, `#` filled, `?` open).
+    fn row(clue: &'static [u32], text: &str) -> LineView<'static, Nonogram> {
+        // A line's techniques read nothing of the puzzle but its words.
+        let puzzle = Box::leak(Box::new(Nonogram::new(vec![vec![]], vec![vec![]]).unwrap()));
+        let cells = cells(text).into_iter().map(u32::from).collect();
+        LineView::new(puzzle, Line { axis: Axis::Row, index: 6 }, clue, cells)
     }
 
     /// Apply a step's changes to the line and show it.
-    fn after(view: &LineView, found: Option<Found>) -> (String, String) {
+    fn after(view: &LineView<Nonogram>, found: Option<Found>) -> (String, String) {
         let Some(Found::Step(step)) = found else { panic!("expected a step, got {found:?}") };
         let mut line = view.cells.clone();
         for change in &step.changes {
@@ -1012,7 +530,7 @@ mod tests {
         // on this line in one step: punctuation would, but line-logic sees it all).
         let puzzle = Nonogram::new(vec![vec![1, 3]], vec![vec![1], vec![], vec![1], vec![1], vec![1]]).unwrap();
         let mut board = puzzle.board();
-        board.restrict((0, 0), DigitSet(u32::from(FILLED)));
+        board.restrict((0, 0), DigitSet(FILLED));
         let Some(Found::Step(step)) = line_logic(&puzzle, &board) else { panic!("expected a step") };
         assert_eq!(step.technique, "line-logic");
         assert_eq!(step.message, "row 1 (clue 1 3): in every placement of the clue that fits the known cells, columns 3–5 are filled and column 2 is empty");
@@ -1032,13 +550,6 @@ mod tests {
         let Change::Set { cell: (r, c), value } = step.changes[0] else { panic!() };
         assert_eq!(value, [[1, 0], [1, 1]][r][c]);
         assert_eq!(step.lines.len(), 2);
-    }
-
-    struct NoClock;
-    impl Clock for NoClock {
-        fn now_ms(&self) -> f64 {
-            0.0
-        }
     }
 
     #[test]

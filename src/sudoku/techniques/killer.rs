@@ -1,7 +1,7 @@
 //! Killer Sudoku's techniques: a cage's combinations, a digit a cage must hold confined to
 //! one unit (or a unit's digit confined to one cage), and the 45 rule's innies and outies.
 
-use super::super::{combinations, combinations_reach, unit_name, Sudoku};
+use super::super::{combinations_reach, unit_name, Sudoku};
 use crate::engine::bits::DigitSet;
 use crate::engine::explain::{cell_name, changes_text, digit_list, Board, Cell, Change, Found, Technique};
 
@@ -129,78 +129,30 @@ pub(super) const INNIES_OUTIES: Technique<Sudoku> = Technique {
 };
 
 fn innies_outies(puzzle: &Sudoku, board: &Board) -> Option<Found> {
-    if !puzzle.is_killer() {
-        return None;
-    }
     let n = puzzle.size;
     let total = (n * (n + 1) / 2) as u32;
     let masks = puzzle.masks(board);
-    for unit in 0..3 * n {
-        let cells = &puzzle.units[unit];
-        let mut touching: Vec<usize> = cells.iter().filter_map(|&c| puzzle.cage_of[c]).collect();
-        touching.sort_unstable();
-        touching.dedup();
-        let sum_of = |cages: &[usize]| cages.iter().map(|&k| puzzle.cages[k].sum).sum::<u32>();
-        // Innies: the unit's cells outside the cages that lie inside it.
-        let inside: Vec<usize> = touching.iter().copied().filter(|&k| puzzle.cage_units[k].contains(&unit)).collect();
-        let innies: Vec<usize> =
-            cells.iter().copied().filter(|&c| !matches!(puzzle.cage_of[c], Some(k) if inside.contains(&k))).collect();
-        let inside_sum = sum_of(&inside);
-        if !inside.is_empty() && !innies.is_empty() && inside_sum <= total {
-            let why = format!(
-                "{} adds up to {total} and the cages inside it to {inside_sum}, so {} add up to {}",
-                unit_name(n, unit),
-                puzzle.cell_names(&innies),
-                total - inside_sum
-            );
-            if let Some(found) = summed_cells(puzzle, board, &masks, &innies, total - inside_sum, why, unit) {
-                return Some(found);
-            }
-        }
-        // Outies: when the cages across the unit cover it, their cells outside it, in one unit.
-        if cells.iter().any(|&c| puzzle.cage_of[c].is_none()) {
-            continue;
-        }
-        let outies: Vec<usize> = touching
-            .iter()
-            .flat_map(|&k| puzzle.cage_cells[k].iter().copied())
-            .filter(|c| !cells.contains(c))
-            .collect();
-        let across_sum = sum_of(&touching);
-        let distinct = (0..3 * n).any(|u| outies.iter().all(|c| puzzle.units[u].contains(c)));
-        if !outies.is_empty() && distinct && across_sum >= total {
-            let why = format!(
-                "{} adds up to {total} and the cages across it to {across_sum}, so their cells outside it, {}, add up to {}",
-                unit_name(n, unit),
-                puzzle.cell_names(&outies),
-                across_sum - total
-            );
-            if let Some(found) = summed_cells(puzzle, board, &masks, &outies, across_sum - total, why, unit) {
-                return Some(found);
-            }
+    for house in &puzzle.house_sums {
+        let unit = unit_name(n, house.unit);
+        let (cells, sum) = (puzzle.cell_names(&house.cells), house.sum);
+        let why = if house.outies {
+            let across = total + sum;
+            format!("{unit} adds up to {total} and the cages across it to {across}, so their cells outside it, {cells}, add up to {sum}")
+        } else {
+            let inside = total - sum;
+            format!("{unit} adds up to {total} and the cages inside it to {inside}, so {cells} add up to {sum}")
+        };
+        let members: Vec<Cell> = house.cells.iter().map(|&c| puzzle.at(c)).collect();
+        let Some((union, _)) = combinations_reach(&house.combos, &house.cells, &masks) else {
+            let message = format!("{why}, which no set of different digits they can hold makes");
+            return Some(Found::Contradiction { message, reasons: members });
+        };
+        let changes: Vec<Change> = members.iter().filter_map(|&c| board.narrowing(c, DigitSet(union))).collect();
+        if !changes.is_empty() {
+            let message =
+                format!("{why}, so they can only hold {}: {}", digit_list(DigitSet(union)), changes_text(&changes));
+            return INNIES_OUTIES.step(message, changes, members, puzzle.api_lines(house.unit));
         }
     }
     None
-}
-
-/// The step of cells of one unit (so different digits) known to add up to `sum`: they keep
-/// the digits of the sets with that sum they can still hold, or none fits (a contradiction).
-fn summed_cells(
-    puzzle: &Sudoku,
-    board: &Board,
-    masks: &[u32],
-    members: &[usize],
-    sum: u32,
-    why: String,
-    unit: usize,
-) -> Option<Found> {
-    let cells: Vec<Cell> = members.iter().map(|&c| puzzle.at(c)).collect();
-    let combos = combinations(puzzle.size, members.len(), sum);
-    let Some((union, _)) = combinations_reach(&combos, members, masks) else {
-        let message = format!("{why}, which no set of different digits they can hold makes");
-        return Some(Found::Contradiction { message, reasons: cells });
-    };
-    let changes: Vec<Change> = cells.iter().filter_map(|&c| board.narrowing(c, DigitSet(union))).collect();
-    let message = format!("{why}, so they can only hold {}: {}", digit_list(DigitSet(union)), changes_text(&changes));
-    INNIES_OUTIES.step(message, changes, cells, puzzle.api_lines(unit))
 }

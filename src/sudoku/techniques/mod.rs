@@ -319,6 +319,7 @@ mod tests {
     use crate::engine::explain::{explain, hint, ExplainOptions, Step};
     use crate::engine::search::{solve, NoProgress, SolveOptions, Status};
     use crate::format::{parse, Format};
+    use crate::sudoku::default_box;
     use crate::Puzzle;
 
     fn classic(line: &str) -> Sudoku {
@@ -423,6 +424,69 @@ mod tests {
         let puzzle = classic(&".".repeat(81));
         let marked = board(&puzzle, &[((0, 0), &[1, 2]), ((0, 4), &[1, 3]), ((4, 0), &[2, 3])]);
         assert_eq!(changes(xy_wing_only(&puzzle, &marked)), vec![remove((4, 4), &[3])]);
+    }
+
+    /// An empty `size × size` board where the cells of `lines` (each a row's or a column's
+    /// cells) outside `keep` cannot hold 1: digit 1 fenced in for the fish and colouring tests.
+    fn fenced(size: usize, lines: &[Vec<Cell>], keep: &[Cell]) -> (Sudoku, Board) {
+        let puzzle = Sudoku::new(vec![vec![0; size]; size], None, Vec::new()).unwrap();
+        let rest: Vec<u32> = (2..=size as u32).collect();
+        let cells: Vec<(Cell, &[u32])> =
+            lines.iter().flatten().filter(|c| !keep.contains(c)).map(|&c| (c, &rest[..])).collect();
+        let board = board(&puzzle, &cells);
+        (puzzle, board)
+    }
+
+    /// X-Wing and Swordfish on 12×12 and 16×16: rows one band apart that hold 1 only in the
+    /// same columns one stack apart (2 and 3 of them), so nothing lower on the ladder applies;
+    /// 1 leaves those columns' other cells.
+    #[test]
+    fn fish_on_12x12_and_16x16() {
+        for size in [12, 16] {
+            let (rows, cols) = default_box(size).unwrap();
+            for (fish, technique) in [(2, "x-wing"), (3, "swordfish")] {
+                let lines: Vec<usize> = (0..fish).collect();
+                let row = |k: &usize| (0..size).map(|c| (k * (rows + 1), c)).collect::<Vec<Cell>>();
+                let keep: Vec<Cell> =
+                    lines.iter().flat_map(|a| lines.iter().map(move |b| (a * (rows + 1), b * (cols + 1)))).collect();
+                let (puzzle, board) = fenced(size, &lines.iter().map(row).collect::<Vec<_>>(), &keep);
+                let step = first_step(&puzzle, &board);
+                assert_eq!(step.technique, technique, "{size}×{size}: {}", step.message);
+                let mut expected: Vec<Change> = (0..size)
+                    .filter(|r| !lines.iter().any(|k| k * (rows + 1) == *r))
+                    .flat_map(|r| lines.iter().map(move |k| remove((r, k * (cols + 1)), &[1])))
+                    .collect();
+                let mut got = step.changes.clone();
+                expected.sort_by_key(|c| c.cell());
+                got.sort_by_key(|c| c.cell());
+                assert_eq!(got, expected, "{size}×{size} {technique}");
+            }
+        }
+    }
+
+    /// Simple colouring on 12×12 and 16×16: 1 has two places in row 1 (r1c1, and one stack
+    /// over), in that column (a band down) and in that band's row (back in column 2): a chain
+    /// of four coloured alternately. The cells that see both colours (through a box and a
+    /// column) lose 1; nothing lower on the ladder applies.
+    #[test]
+    fn simple_colouring_on_12x12_and_16x16() {
+        for size in [12, 16] {
+            let (rows, cols) = default_box(size).unwrap();
+            let (a, b, c, d) = ((0, 0), (0, cols + 1), (rows + 1, cols + 1), (rows + 1, 1));
+            let row = |r: usize| (0..size).map(|col| (r, col)).collect::<Vec<Cell>>();
+            let column = (0..size).map(|r| (r, cols + 1)).collect::<Vec<Cell>>();
+            let (puzzle, board) = fenced(size, &[row(0), column, row(rows + 1)], &[a, b, c, d]);
+            let step = first_step(&puzzle, &board);
+            assert_eq!(step.technique, "simple-colouring", "{size}×{size}: {}", step.message);
+            // Seeing r1c1 (box) and d (column 2), or d (box) and r1c1 (column 1).
+            let traps: Vec<Cell> =
+                (1..rows).map(|r| (r, 1)).chain((rows..2 * rows).filter(|&r| r != rows + 1).map(|r| (r, 0))).collect();
+            assert!(!step.changes.is_empty());
+            for change in &step.changes {
+                assert!(traps.contains(&change.cell()), "{size}×{size}: {}", step.message);
+                assert_eq!(*change, remove(change.cell(), &[1]));
+            }
+        }
     }
 
     fn xy_wing_only(puzzle: &Sudoku, board: &Board) -> Option<Found> {

@@ -12,26 +12,8 @@
 //! explanation with the full line solver.
 
 use super::{Assignment, LineTheory, Lit, Shape};
-use crate::engine::portfolio::Turns;
-use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
 use crate::nonogram::color::{Block, ColorNonogram};
 use crate::nonogram::line::color::{ColorLineSolver, Mask, NoPlacement, TrialLine};
-
-/// The engine's first turn, in nodes (its dives answer most loose puzzles in fewer).
-const ENGINE_FIRST_NODES: u64 = 512;
-/// Clause learning's first turn, in decisions.
-const CDCL_FIRST_DECISIONS: u64 = 256;
-
-/// Solve a colour nonogram by the engine's search and clause learning in turns.
-pub(crate) fn solve(
-    puzzle: &ColorNonogram,
-    options: &SolveOptions,
-    clock: &dyn Clock,
-    progress: &mut dyn Progress,
-) -> Outcome {
-    let turns = Turns { engine_first: ENGINE_FIRST_NODES, learner_first: CDCL_FIRST_DECISIONS };
-    super::solve(puzzle, || ColorLines::new(puzzle), turns, options, clock, progress)
-}
 
 /// The lines of a colour nonogram.
 pub(crate) struct ColorLines {
@@ -42,10 +24,10 @@ pub(crate) struct ColorLines {
     solver: ColorLineSolver,
     /// The cells of a line, rebuilt for each solve.
     line: Vec<Mask>,
-    /// The line of an explanation under trial, and the removals it may drop (trail position,
-    /// literal).
+    /// The line of an explanation under trial, and the removals it may drop (trail position
+    /// × 2^32 + literal).
     trial: TrialLine,
-    candidates: Vec<(u32, Lit)>,
+    candidates: Vec<u64>,
 }
 
 impl ColorLines {
@@ -139,7 +121,7 @@ impl LineTheory for ColorLines {
                     mask &= !(1 << v);
                     let matters = at.level(lit) > 0 && used >> v & 1 == 1;
                     if matters && target_at.map_or(true, |(k, _)| k != i) {
-                        self.candidates.push((position, lit));
+                        self.candidates.push(u64::from(position) << 32 | u64::from(lit));
                     }
                 }
             }
@@ -150,7 +132,8 @@ impl LineTheory for ColorLines {
         }
         self.trial.load(&self.line, self.values);
         self.candidates.sort_unstable();
-        for &(_, lit) in self.candidates.iter().rev() {
+        for &key in self.candidates.iter().rev() {
+            let lit = key as Lit;
             let (i, value) = (self.shape.index_in(line, at.cell_of(lit)), at.value_of(lit));
             self.trial.set(i, value, true);
             if self.trial.fits(&self.clues[line]) {

@@ -7,15 +7,9 @@
 //! search is the engine portfolio's `Learner` (one blanket impl), and the decision heuristic,
 //! the open cell of highest activity, is [`most_active`].
 
+use super::RESTART_UNIT;
 use crate::engine::portfolio::{Learner, TurnEnd};
 use crate::engine::search::{luby, Budget, Grid, KnownGrid, Stop};
-
-/// Conflicts per unit of the Luby restart schedule, for both kinds: rare restarts, as in the
-/// stable mode of CaDiCaL and Kissat, so that the target phases of black and white have time to
-/// lead somewhere (64 restarted too often to reach a first solution; 256 costs 5 % more nodes
-/// on TAAI and ICGA, and colour's nodes are the same at 256 and 1,024: bench/RESULTS.md,
-/// "Search: one core for black-and-white and colour").
-pub(crate) const RESTART_UNIT: u64 = 1024;
 
 /// Luby's restart schedule: `unit × luby(count)` conflicts between two restarts.
 #[derive(Clone, Copy, Debug)]

@@ -48,7 +48,7 @@
 //! (phase saving; the background at first). The target phases are the values of the longest
 //! conflict-free trail since the last restart (at each conflict, the trail below the
 //! conflict's level; as in CaDiCaL and Kissat). Restarts follow Luby's sequence (the loop,
-//! `learning.rs`) in units of [`learning::RESTART_UNIT`] conflicts; at a restart, when the
+//! `learning.rs`) in units of [`RESTART_UNIT`] conflicts; at a restart, when the
 //! learned clauses of more than [`GLUE`] decision levels outnumber a growing limit, the worse
 //! half of them (by decision levels, then length) is forgotten.
 //!
@@ -68,8 +68,7 @@
 //! whichever side would have answered alone.
 //!
 //! The measurements behind these choices, and the variants tried and not kept, are in
-//! bench/RESULTS.md ("CDCL: the measurements behind src/nonogram/cdcl.rs", "Search: one core
-//! for black-and-white and colour").
+//! bench/RESULTS.md ("Search: nonograms", its section "CDCL").
 
 pub(crate) mod color;
 mod learning;
@@ -82,6 +81,18 @@ use crate::engine::sort::sort_by_small_key;
 use crate::nonogram::line::color::{Mask, NoPlacement};
 use learning::{ClauseLearning, Restarts};
 
+/// The portfolio's turns, for both kinds: the engine's search (probing at every node) goes
+/// first for 16 nodes, then clause learning for 4,096 decisions, then each again with four
+/// times more. Tuned on both bench sets together (bench/RESULTS.md, "One depth-first search and
+/// one set of constants for both kinds"): colour's former 512 / 256 made the picross-solver set
+/// 18× slower.
+const TURNS: Turns = Turns { engine_first: 16, learner_first: 4096 };
+/// Conflicts per unit of the Luby restart schedule, for both kinds: rare restarts, as in the
+/// stable mode of CaDiCaL and Kissat, so that the target phases of black and white have time to
+/// lead somewhere (64 restarted too often to reach a first solution; 256 costs 5 % more nodes
+/// on TAAI and ICGA, and colour's nodes are the same at 256 and 1,024: bench/RESULTS.md,
+/// "Search: nonograms", "CDCL").
+const RESTART_UNIT: u64 = 1024;
 /// Learned clauses kept before the first deletion; the limit grows by a tenth each time.
 const FIRST_LEARNED_LIMIT: usize = 4000;
 /// Learned clauses of at most this many decision levels are never forgotten.
@@ -596,7 +607,8 @@ impl<T: LineTheory> Cdcl<T> {
             self.keep_only(cell, value, Reason::Fact);
             return;
         }
-        let mut levels: Vec<u32> = lits.iter().map(|&l| self.at.level(l)).collect();
+        // As u64, the key type of the explanations' sorts: one sort in the wasm.
+        let mut levels: Vec<u64> = lits.iter().map(|&l| u64::from(self.at.level(l))).collect();
         levels.sort_unstable();
         levels.dedup();
         let number = self.clauses.len() as u32;
@@ -709,17 +721,16 @@ impl<T: LineTheory> Cdcl<T> {
 }
 
 /// Solve `puzzle` by the engine's portfolio: the engine's search (root logic, probing, dives)
-/// and CDCL over the line theory `lines` makes, from what root logic decided, take `turns`.
+/// and CDCL over the line theory `lines` makes, from what root logic decided, take [`TURNS`].
 pub(crate) fn solve<P: Problem, T: LineTheory>(
     puzzle: &P,
     lines: impl FnOnce() -> T,
-    turns: Turns,
     options: &SolveOptions,
     clock: &dyn Clock,
     progress: &mut dyn Progress,
 ) -> Outcome {
     let start = |root: Option<&KnownGrid>| Cdcl::new(lines(), root, options.max_solutions.max(1));
-    portfolio::solve(puzzle, start, turns, options, clock, progress)
+    portfolio::solve(puzzle, start, TURNS, options, clock, progress)
 }
 
 impl<T: LineTheory> ClauseLearning for Cdcl<T> {
@@ -900,7 +911,8 @@ mod tests {
     fn agree(puzzle: &Nonogram, max_solutions: usize) {
         let clock = SystemClock::default();
         let engine = crate::engine::search::solve(puzzle, &options(max_solutions), &clock, &mut NoProgress);
-        let with_root = mono::solve(puzzle, &options(max_solutions), &clock, &mut NoProgress);
+        let with_root =
+            solve(puzzle, || mono::MonoLines::new(puzzle), &options(max_solutions), &clock, &mut NoProgress);
         for (way, cdcl) in [
             ("cdcl", cdcl_only(puzzle, max_solutions, u64::MAX)),
             ("cdcl in turns", cdcl_only(puzzle, max_solutions, 3)),

@@ -19,8 +19,6 @@
 //! with the full line solver.)
 
 use super::{Assignment, LineTheory, Lit, Shape};
-use crate::engine::portfolio::Turns;
-use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
 use crate::nonogram::line::color::{Mask, NoPlacement};
 use crate::nonogram::line::mono::{has_placement, LineBits, LineSolver, CACHED_LINE};
 use crate::nonogram::Nonogram;
@@ -28,30 +26,9 @@ use crate::nonogram::Nonogram;
 /// The value "filled" (the bit of a black-and-white cell's mask; 0 is empty).
 const FILLED: u32 = 1;
 
-/// Nodes of the engine's first turn; each later turn has four times more. (16 and 4096
-/// against the former 64 and 1024, once CDCL decisions had become several times cheaper:
-/// every tenth TAAI 2011 and ICGA 2017 puzzle, 3..9-Dom and Forever at 2 s, two rounds on a
-/// busy machine: 28.6 / 30.4 s against 34.3 / 35.6 s in all, the same 5 `unknown`.)
-const ENGINE_FIRST_NODES: u64 = 16;
-/// Decisions of CDCL's first turn; each later turn has four times more.
-const CDCL_FIRST_DECISIONS: u64 = 4096;
-
-/// Whether [`solve`] handles `puzzle` (every line at most [`CACHED_LINE`] cells).
+/// Whether clause learning handles `puzzle` (every line at most [`CACHED_LINE`] cells).
 pub(crate) fn handles(puzzle: &Nonogram) -> bool {
     puzzle.width() <= CACHED_LINE && puzzle.height() <= CACHED_LINE
-}
-
-/// Solve `puzzle` (which [`handles`] accepts) by the engine's portfolio: the engine's search
-/// (root logic, probing at every node, dives) and CDCL from what root logic decided take
-/// turns (`engine::portfolio`).
-pub(crate) fn solve(
-    puzzle: &Nonogram,
-    options: &SolveOptions,
-    clock: &dyn Clock,
-    progress: &mut dyn Progress,
-) -> Outcome {
-    let turns = Turns { engine_first: ENGINE_FIRST_NODES, learner_first: CDCL_FIRST_DECISIONS };
-    super::solve(puzzle, || MonoLines::new(puzzle), turns, options, clock, progress)
 }
 
 /// The lines of a black-and-white nonogram of lines of at most [`CACHED_LINE`] cells.
@@ -179,8 +156,9 @@ impl LineTheory for MonoLines {
         if let Some(lit) = target {
             restrict(&mut kept, self.shape.index_in(line, at.cell_of(lit)), at.value_of(lit));
         }
-        // The candidates to drop, as trail position × 64 + index in the line.
-        let mut candidates = [0u32; CACHED_LINE];
+        // The candidates to drop, as trail position × 64 + index in the line (u64 keys, as
+        // colour's: one sort in the wasm).
+        let mut candidates = [0u64; CACHED_LINE];
         let mut count = 0;
         let now = self.lines[line];
         let mut assigned = !(now.fillable & now.emptiable) & full;
@@ -196,7 +174,7 @@ impl LineTheory for MonoLines {
             }
             restrict(&mut kept, i, value);
             if at.level(removal) != 0 {
-                candidates[count] = position << 6 | i as u32;
+                candidates[count] = u64::from(position) << 6 | i as u64;
                 count += 1;
             }
         }

@@ -1,12 +1,13 @@
-//! Line propagation to a fixpoint: a queue of *dirty* lines (lines with a cell that changed
+//! Black-and-white propagation, the black-and-white [`Probing`] and [`Kind`] of the one
+//! depth-first search (`depth_first.rs`). Line propagation to a fixpoint: a queue of *dirty* lines (lines with a cell that changed
 //! since they were last solved); each is solved by the line solver, the cells it decides are
 //! written back and the crossing lines of those cells become dirty. A line the solver
 //! rejects is a contradiction. Decided cells are recorded on a trail so that a probe can be
 //! undone (see `probe.rs`, whose [`Probing`] this implements for black and white). Solves of lines up to 126 cells go through a memo
 //! (`line/memo.rs`).
 
-use super::probe::{line_class, Footprint, Probing};
-use crate::engine::queue::WorkQueue;
+use super::depth_first::Kind;
+use super::probe::{LineQueue, Probing};
 use crate::engine::search::{Budget, Stop};
 use crate::nonogram::board::{Board, Spot};
 use crate::nonogram::line::color::Mask;
@@ -24,9 +25,7 @@ pub struct Propagator {
     wide_cache: LineMemo<u128>,
     solver: LineSolver,
     /// Dirty lines: `0..height` are rows, `height..height + width` columns.
-    queue: WorkQueue,
-    /// The lines solved since [`Probing::take_solved`] last ran, as classes.
-    solved: Footprint,
+    queue: LineQueue,
     /// The cells decided since the trail was last cleared, oldest first.
     trail: Vec<Spot>,
 }
@@ -40,20 +39,9 @@ impl Propagator {
             cache: LineMemo::new(lines, 2),
             wide_cache: LineMemo::new(lines, 2),
             solver: LineSolver::default(),
-            queue: WorkQueue::new(lines),
-            solved: 0,
+            queue: LineQueue::new(lines),
             trail: Vec::new(),
         }
-    }
-
-    /// Mark line `line` (rows first, then columns) dirty.
-    pub(crate) fn enqueue_line(&mut self, line: usize) {
-        self.queue.push(line);
-    }
-
-    /// The cells decided since the trail was last cleared, oldest first.
-    pub(crate) fn trail(&self) -> &[Spot] {
-        &self.trail
     }
 
     /// Solve dirty lines until none is left, narrowing `board`; every cell decided is pushed
@@ -61,7 +49,6 @@ impl Propagator {
     /// `board` keeps the cells decided so far.
     pub(crate) fn run(&mut self, board: &mut Board, budget: &mut Budget) -> Result<(), Stop> {
         while let Some(line) = self.queue.pop() {
-            self.solved |= line_class(line);
             let solved = budget.tick().and_then(|()| self.solve_line(board, line));
             if let Err(stop) = solved {
                 self.queue.clear();
@@ -127,7 +114,7 @@ impl Propagator {
                 let i = 64 * w + decided.trailing_zeros() as usize;
                 decided &= decided - 1;
                 let crossing = board.decide_crossing(line, i, value);
-                self.enqueue_line(crossing);
+                self.queue.push(crossing);
                 self.trail.push(board.spot_of(line, i));
             }
         }
@@ -149,13 +136,17 @@ impl Probing for Propagator {
         board.lines_at(board.spot(cell))
     }
 
+    fn set(board: &mut Board, cell: usize, mask: Mask) {
+        // A black-and-white cell is set only to one value: [`EMPTY`] or [`FILLED`] (its mask).
+        board.decide(board.spot(cell), mask as u8);
+    }
+
     fn narrow(&mut self, board: &mut Board, cell: usize, mask: Mask) {
-        // A black-and-white cell is narrowed only to one value: [`EMPTY`] or [`FILLED`].
         let spot = board.spot(cell);
-        board.decide(spot, if mask == Mask::from(FILLED) { FILLED } else { EMPTY });
+        board.decide(spot, mask as u8);
         self.trail.push(spot);
         for line in board.lines_at(spot) {
-            self.enqueue_line(line);
+            self.queue.push(line);
         }
     }
 
@@ -183,11 +174,27 @@ impl Probing for Propagator {
         self.trail.clear();
     }
 
-    fn queue(&mut self) -> &mut WorkQueue {
+    fn queue(&mut self) -> &mut LineQueue {
         &mut self.queue
     }
+}
 
-    fn solved(&mut self) -> &mut Footprint {
-        &mut self.solved
+impl Kind for Nonogram {
+    type Lines = Propagator;
+
+    fn lines(&self) -> Propagator {
+        Propagator::new(self)
+    }
+
+    fn board(&self) -> Board {
+        Board::new(self.width(), self.height())
+    }
+
+    fn width(&self) -> usize {
+        self.width()
+    }
+
+    fn totals_agree(&self) -> bool {
+        self.totals_agree
     }
 }

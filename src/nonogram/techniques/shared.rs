@@ -1,0 +1,154 @@
+//! The techniques both kinds have, written once over [`Kind`]: each finds the first line
+//! (rows, then columns) where it applies, through [`first_line`], and says it as a step.
+//!
+//! | id | level | what it deduces |
+//! |---|---|---|
+//! | `overlap` | 1 | cells a block covers wherever it lies (in its range) take its colour |
+//! | `simple-spaces` | 1 | cells no block can reach are empty |
+//! | `punctuation` | 2 | a stretch of one colour as long as every block of that colour that can hold it is complete: its ends are not that colour |
+//! | `line-logic` | 3 | any cell the exact line solver narrows (`line/mono.rs`, `line/color.rs`) |
+//!
+//! Cost: the range techniques are O(length × blocks) per line, `line-logic` one line solve
+//! per line.
+
+use super::line::{first_line, is_are, join_and, LineView, BACKGROUND};
+use super::{ClueBlock, Kind};
+use crate::engine::explain::{Board, Found};
+
+/// The memo ids (bits of [`first_line`]'s memo) of the shared techniques; a kind's own
+/// techniques take the others.
+pub(super) const OVERLAP_ID: u8 = 1;
+pub(super) const SIMPLE_SPACES_ID: u8 = 2;
+pub(super) const PUNCTUATION_ID: u8 = 3;
+pub(super) const LINE_LOGIC_ID: u8 = 7;
+
+/// `overlap`: cells a block covers wherever it lies take its colour.
+pub(super) fn overlap<P: Kind>(puzzle: &P, board: &Board) -> Option<Found> {
+    first_line(puzzle, board, OVERLAP_ID, overlap_on)
+}
+
+/// `overlap` on one line.
+pub(super) fn overlap_on<P: Kind>(view: &LineView<P>) -> Option<Found> {
+    let Some(ranges) = view.ranges() else {
+        return Some(view.contradiction(P::NO_ROOM));
+    };
+    let mut keep = Vec::new();
+    let mut said = Vec::new();
+    for (j, block) in view.clue.iter().enumerate() {
+        let (from, to) = (ranges.last[j], ranges.first[j] + block.length());
+        let bit = 1u32 << block.colour();
+        let new: Vec<usize> = (from..to).filter(|&i| view.cells[i] != bit).collect();
+        if !new.is_empty() {
+            said.push(format!("{} covers {}", view.block(j), view.span(from, to - 1)));
+            keep.extend(new.into_iter().map(|i| (i, bit)));
+        }
+    }
+    if keep.is_empty() {
+        return None;
+    }
+    let wherever = if said.len() == 1 { "wherever it lies" } else { "wherever they lie" };
+    view.step("overlap", 1, format!("{}: {} {wherever}", view.header(), join_and(&said)), &keep)
+}
+
+/// `simple-spaces`: cells no block can reach are empty.
+pub(super) fn simple_spaces<P: Kind>(puzzle: &P, board: &Board) -> Option<Found> {
+    first_line(puzzle, board, SIMPLE_SPACES_ID, simple_spaces_on)
+}
+
+/// `simple-spaces` on one line.
+pub(super) fn simple_spaces_on<P: Kind>(view: &LineView<P>) -> Option<Found> {
+    let ranges = view.ranges()?;
+    let reached = view.reached_colours(&ranges);
+    let unreached: Vec<usize> = (0..view.cells.len())
+        .filter(|&i| reached[i] == 0 && view.cells[i] & !BACKGROUND != 0 && (P::EMPTIES_DECIDED_CELLS || view.open(i)))
+        .collect();
+    if unreached.is_empty() {
+        return None;
+    }
+    let message = format!("{}: no block can reach {}, so they are empty", view.header(), view.positions(&unreached));
+    let keep: Vec<(usize, u32)> = unreached.iter().map(|&i| (i, BACKGROUND)).collect();
+    view.step("simple-spaces", 1, message, &keep)
+}
+
+/// `punctuation`: a complete stretch's ends are not its colour.
+pub(super) fn punctuation<P: Kind>(puzzle: &P, board: &Board) -> Option<Found> {
+    first_line(puzzle, board, PUNCTUATION_ID, punctuation_on)
+}
+
+/// `punctuation` on one line.
+pub(super) fn punctuation_on<P: Kind>(view: &LineView<P>) -> Option<Found> {
+    let ranges = view.ranges()?;
+    for (first, last, colour) in view.stretches() {
+        let length = last - first + 1;
+        let holders = view.holders(&ranges, (first, last), colour);
+        if holders.is_empty() || holders.iter().any(|&j| view.clue[j].length() != length) {
+            continue;
+        }
+        let bit = 1u32 << colour;
+        let ends: Vec<usize> = [first.checked_sub(1), Some(last + 1)]
+            .into_iter()
+            .flatten()
+            .filter(|&i| view.cells.get(i).is_some_and(|&m| m & bit != 0))
+            .collect();
+        if ends.is_empty() {
+            continue;
+        }
+        let message = format!(
+            "{}: {} are a complete {}, so {} {}",
+            view.header(),
+            view.span(first, last),
+            view.puzzle.block_text(length, colour),
+            view.positions(&ends),
+            view.puzzle.not_colour_text(colour, ends.len()),
+        );
+        let keep: Vec<(usize, u32)> = ends.iter().map(|&i| (i, !bit)).collect();
+        return view.step("punctuation", 2, message, &keep);
+    }
+    None
+}
+
+/// `line-logic`: what the exact line solver narrows.
+pub(super) fn line_logic<P: Kind>(puzzle: &P, board: &Board) -> Option<Found> {
+    let mut solver = P::Solver::default();
+    first_line(puzzle, board, LINE_LOGIC_ID, |view| line_logic_on(view, &mut solver))
+}
+
+/// `line-logic` on one line.
+pub(super) fn line_logic_on<P: Kind>(view: &LineView<P>, solver: &mut P::Solver) -> Option<Found> {
+    let Some(narrowed) = P::solve_line(solver, view.clue, &view.cells) else {
+        return Some(view.contradiction("has no placement that fits its known cells"));
+    };
+    // The narrowed cells grouped by what they keep.
+    let mut groups: Vec<(u32, Vec<usize>)> = Vec::new();
+    for (i, &mask) in narrowed.iter().enumerate().filter(|&(i, &mask)| mask != view.cells[i]) {
+        match groups.iter_mut().find(|(m, _)| *m == mask) {
+            Some((_, positions)) => positions.push(i),
+            None => groups.push((mask, vec![i])),
+        }
+    }
+    if groups.is_empty() {
+        return None;
+    }
+    if P::FILLED_FIRST {
+        groups.sort_by_key(|&(mask, _)| std::cmp::Reverse(mask));
+    }
+    let said: Vec<String> = groups
+        .iter()
+        .map(|(mask, positions)| {
+            let places = view.positions(positions);
+            if mask.count_ones() == 1 {
+                format!("{places} {} {}", is_are(positions.len()), view.values(*mask))
+            } else {
+                format!("{places} can only be {}", view.values(*mask))
+            }
+        })
+        .collect();
+    let message =
+        format!("{}: in every placement of the clue that fits the known cells, {}", view.header(), join_and(&said));
+    let keep: Vec<(usize, u32)> = if P::FILLED_FIRST {
+        (0..narrowed.len()).filter(|&i| narrowed[i] != view.cells[i]).map(|i| (i, narrowed[i])).collect()
+    } else {
+        groups.iter().flat_map(|(mask, positions)| positions.iter().map(move |&i| (i, *mask))).collect()
+    };
+    view.step("line-logic", 3, message, &keep)
+}

@@ -1,0 +1,143 @@
+// The import graph of src/'s top-level modules (src/<name>.rs or src/<name>/): module A depends
+// on B when code under A names `crate::B` (in a `use` or a path; comments, doc links and the
+// `#[cfg(test)]` modules at the end of a file left out). A circle in that graph is a set of
+// modules each reachable from the others. The registry's design aims at none; the circles left
+// are listed in KNOWN with what keeps them, so a new circle (or a known one grown by a module)
+// fails here, and a circle broken only has to be taken off the list. Needs no build.
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+const SRC = fileURLToPath(new URL("../../src", import.meta.url));
+
+/** The circle left, with what keeps it: the registry and the genre folders it lists (the
+ *  modules its `genres! { … }` invocation names, so that a new genre joins it). */
+const REGISTRY = readFileSync(join(SRC, "genres.rs"), "utf8");
+const LISTED = [...REGISTRY.slice(REGISTRY.lastIndexOf("genres! {")).matchAll(/crate::(\w+)::/g)].map((m) => m[1]);
+const KNOWN = [
+  {
+    modules: ["genres", ...LISTED],
+    why:
+      "the genre folders implement the Genre and Play traits of src/genres.rs, whose registry " +
+      "names their types (and the traits name the registry's Puzzle: a text format's reader " +
+      "returns the puzzles of either nonogram genre)",
+  },
+];
+
+/** The top-level module a file under src/ belongs to (`null` for the crate root). */
+function topOf(file) {
+  const first = relative(SRC, file).split("/")[0].replace(/\.rs$/, "");
+  return first === "lib" ? null : first;
+}
+
+/** The code of a Rust file that counts: comments and the trailing test modules removed. */
+function code(text) {
+  const tests = text.search(/^#\[cfg\([^\n]*\btest\b[^\n]*\)\][^\n]*\n\s*mod \w+ \{/m);
+  return (tests >= 0 ? text.slice(0, tests) : text).replace(/\/\/[^\n]*/g, "");
+}
+
+/** The edges module → modules it names. */
+function graph() {
+  const files = readdirSync(SRC, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".rs"))
+    .map((entry) => join(entry.parentPath, entry.name));
+  const tops = new Set(files.map(topOf).filter((top) => top !== null));
+  const edges = new Map([...tops].map((top) => [top, new Set()]));
+  for (const file of files) {
+    const from = topOf(file);
+    if (from === null) continue;
+    for (const [, path] of code(readFileSync(file, "utf8")).matchAll(/crate::(\{[^}]*\}|\w+)/g)) {
+      const names = path.startsWith("{") ? [...path.matchAll(/(?:^|[{,\s])(\w+)/g)].map((m) => m[1]) : [path];
+      for (const name of names) if (tops.has(name) && name !== from) edges.get(from).add(name);
+    }
+  }
+  return edges;
+}
+
+/** The circles of `edges`: its strongly connected components of more than one module
+ *  (Tarjan's algorithm), each sorted. */
+function circles(edges) {
+  let next = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const found = [];
+  const visit = (v) => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    for (const w of edges.get(v)) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component = [];
+      let w;
+      do {
+        w = stack.pop();
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const v of edges.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+test("the circle finder finds a circle and none in a line", () => {
+  const edges = (pairs) => {
+    const map = new Map();
+    for (const [a, b] of pairs) {
+      for (const v of [a, b]) if (!map.has(v)) map.set(v, new Set());
+      map.get(a).add(b);
+    }
+    return map;
+  };
+  assert.deepEqual(
+    circles(
+      edges([
+        ["a", "b"],
+        ["b", "c"],
+      ]),
+    ),
+    [],
+  );
+  assert.deepEqual(
+    circles(
+      edges([
+        ["a", "b"],
+        ["b", "c"],
+        ["c", "a"],
+        ["c", "d"],
+      ]),
+    ),
+    [["a", "b", "c"]],
+  );
+});
+
+test("the registry lists the genre folders", () => {
+  assert.ok(new Set(LISTED).size >= 4, `${LISTED}`);
+  for (const folder of LISTED) assert.ok(statSync(join(SRC, folder)).isDirectory(), `src/${folder}/`);
+});
+
+test("the leaves import no module that imports them back", () => {
+  const edges = graph();
+  // The text helpers and the error/search engine are leaves of the genre code.
+  for (const leaf of ["text", "engine"]) {
+    for (const genre of [...LISTED, "genres", "format"]) {
+      assert.ok(!edges.get(leaf).has(genre), `src/${leaf} names crate::${genre}`);
+    }
+  }
+});
+
+test("src/ has no import circle beyond the known ones", () => {
+  for (const circle of circles(graph())) {
+    const known = KNOWN.find(({ modules }) => circle.every((m) => modules.includes(m)));
+    assert.ok(known, `a new import circle in src/, among ${circle.join(", ")} (see the file's comment)`);
+  }
+});
