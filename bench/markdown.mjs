@@ -116,7 +116,36 @@ export function corpusBlock(report, command, info = provenance()) {
       `${kb(report.formatsWasmBytes, report.formatsWasmGzipBytes)}.`,
     "",
     table(header, rows),
+    ...peerTable(report),
   ].join("\n");
+}
+
+/** The corpus sets' samples solved by the peer too (`peer` of a set's row in bench/run.mjs's
+ *  report): gridlogic's wasm and the peer on the same puzzles, in the same run. Nothing when
+ *  no set has one. */
+function peerTable(report) {
+  const sampled = report.sets.filter((row) => row.peer);
+  if (sampled.length === 0) return [];
+  const statuses = ({ unique, multiple, none, unknown }) => `${unique} / ${multiple} / ${none} / ${unknown}`;
+  const rows = sampled.map(({ name, peer }) => [
+    `${name}: 1 in ${peer.stride} (${peer.puzzles})`,
+    statuses(peer.wasm.statuses),
+    ms(peer.wasm.totalMs),
+    ms(peer.wasm.maxMs),
+    SOLVER_NAMES[peer.name] ?? peer.name,
+    statuses(peer.peer.statuses),
+    ms(peer.peer.totalMs),
+    ms(peer.peer.maxMs),
+    peer.ratio.toFixed(1),
+  ]);
+  const header = ["sample", "gridlogic (wasm): unique / multiple / none / unknown", "total", "max", "peer"];
+  header.push("peer: unique / multiple / none / unknown", "total", "max", "peer total / wasm total");
+  return [
+    "",
+    "The same puzzles beside the peer (one worker, asked for two solutions, the same limit):",
+    "",
+    table(header, rows),
+  ];
 }
 
 /** How the random table names each solver of bench/random.mjs. */
@@ -149,5 +178,6 @@ export function randomBlock(report, command, skipped = null, info = provenance()
     `Seed ${report.seed}, each puzzle limited to ${report.limitMs} ms; every solver on the same puzzles, one thread` +
     (skipped ? ` (${skipped})` : "") +
     ".";
-  return ["### Random workloads", "", heading(command, info), note, "", table(header, rows)].join("\n");
+  const title = report.title ?? "Random workloads";
+  return [`### ${title}`, "", heading(command, info), note, "", table(header, rows)].join("\n");
 }

@@ -27,7 +27,9 @@ export function buildNative() {
 export function runNative(lines, limit) {
   const file = join(mkdtempSync(join(tmpdir(), "gridlogic-bench-")), "puzzles.txt");
   writeFileSync(file, `${lines.join("\n")}\n`);
-  const out = execFileSync(join(root, "target/release/examples/bench"), [file, String(limit)], {
+  // cargo builds into $CARGO_TARGET_DIR when it is set, else into target/.
+  const targetDir = process.env.CARGO_TARGET_DIR ?? join(root, "target");
+  const out = execFileSync(join(targetDir, "release/examples/bench"), [file, String(limit)], {
     encoding: "utf8",
     maxBuffer: 1 << 26,
   });

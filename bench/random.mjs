@@ -1,6 +1,6 @@
 // The random workloads (bench/generate.mjs) solved in uniqueness mode through the built wasm
 // in Node, optionally natively (examples/bench.rs) and by a peer, side by side in one run:
-//   node bench/random.mjs [--seed N] [--limit MS] [--count N] [--native] [--peer cpsat] [--write] [WORKLOAD...]
+//   node bench/random.mjs [--seed N] [--limit MS] [--count N] [--native] [--peer cpsat] [--write] [--block NAME] [WORKLOAD...]
 //   --seed N      the generators' seed (default 1); the same seed gives the same puzzles
 //   --limit MS    each puzzle's time limit, for gridlogic and the peer (default 30000)
 //   --count N     puzzles per workload (default: each workload's own count)
@@ -10,10 +10,11 @@
 //                 skipped, saying why, when python3 or ortools is missing
 //   --write       also write the table into bench/RESULTS.md (its "random" block), with the
 //                 date, machine and commit, and the peer's total against gridlogic's
+//   --block NAME  the block --write replaces instead of "random" (bench/run.mjs writes the
+//                 random nonograms of the search tail into its "tail" block)
 //   WORKLOAD      substrings of the workload names to run (default: all)
 // Prints a line per workload and solver, and every puzzle on which two solvers gave different
 // definite verdicts (exit code 1 then); writes bench/random-results.json.
-import { spawn, spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,13 +23,9 @@ import { Worker } from "node:worker_threads";
 import { buildNative, runNative, wholeFlag } from "./native.mjs";
 import { WORKLOADS, workload } from "./generate.mjs";
 import { commandLine, randomBlock, writeBlock } from "./markdown.mjs";
+import { PEERS, disagreements, peerMissing, runPeer } from "./peer.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
-/** Each peer's model scripts: one for black-and-white puzzles, one for colour nonograms. */
-const PEERS = {
-  cpsat: { plain: join(root, "../shared/peers/cpsat.py"), colour: join(root, "bench/cpsat_colour.py") },
-};
-
 const { values: flags, positionals: wanted } = parseArgs({
   allowPositionals: true,
   options: {
@@ -38,6 +35,7 @@ const { values: flags, positionals: wanted } = parseArgs({
     native: { type: "boolean", default: false },
     peer: { type: "string" },
     write: { type: "boolean", default: false },
+    block: { type: "string", default: "random" },
   },
 });
 const seed = wholeFlag(flags, "seed", 0);
@@ -52,16 +50,6 @@ if (!existsSync(join(root, "pkg/gridlogic_bg.wasm"))) {
   process.exit(2);
 }
 
-/** Why the peer cannot run here, or null when it can. */
-function peerMissing(name) {
-  const missing = Object.values(PEERS[name]).find((script) => !existsSync(script));
-  if (missing) return `${missing} not found`;
-  const probe = spawnSync("python3", ["-c", "import ortools"], { encoding: "utf8" });
-  if (probe.error) return `python3 not found (${probe.error.code})`;
-  if (probe.status !== 0) return "python3 cannot import ortools (pip install ortools)";
-  return null;
-}
-
 /** gridlogic through wasm, in a fresh worker (bench/wasm-worker.mjs, no warm passes). */
 function runInWasm(lines) {
   const warm = { underMs: 0, forMs: 0, maxPasses: 1 };
@@ -69,31 +57,6 @@ function runInWasm(lines) {
   return new Promise((resolve, reject) => {
     worker.once("message", ({ results }) => resolve(results.map(({ millis, status }) => ({ millis, status }))));
     worker.once("error", reject);
-  });
-}
-
-/** The peer on the puzzles' JSON shapes, one puzzle a line on its stdin. */
-function runPeer(name, puzzles) {
-  const script = puzzles.some((p) => p.puzzle.colors) ? PEERS[name].colour : PEERS[name].plain;
-  const child = spawn("python3", [script, "--max", "2", "--time-limit-s", String(limit / 1000), "--workers", "1"], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  let out = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk) => (out += chunk));
-  for (const { id, puzzle } of puzzles) child.stdin.write(`${JSON.stringify({ id, puzzle })}\n`);
-  child.stdin.end();
-  return new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("close", (code) => {
-      if (code !== 0) return reject(new Error(`${name} exited with code ${code}`));
-      resolve(
-        out
-          .trim()
-          .split("\n")
-          .map((line) => JSON.parse(line))
-          .map(({ ms, status }) => ({ millis: ms, status })),
-      );
-    });
   });
 }
 
@@ -117,14 +80,16 @@ if (peerWhyNot) console.log(`${flags.peer}: skipped (${peerWhyNot})`);
 if (flags.native) buildNative();
 
 const report = { date: new Date().toISOString(), seed, limitMs: limit, workloads: [] };
-let disagreements = 0;
+// A block of its own is titled by what it holds.
+if (flags.block !== "random") report.title = `Random workloads: ${wanted.join(", ") || "all"}`;
+let disagreed = 0;
 for (const name of Object.keys(WORKLOADS)) {
   if (wanted.length && !wanted.some((w) => name.includes(w))) continue;
   const puzzles = workload(name, seed, count);
   const lines = puzzles.map((p) => p.canonical);
   const solvers = { wasm: await runInWasm(lines) };
   if (flags.native) solvers.native = runNative(lines, limit);
-  if (flags.peer && !peerWhyNot) solvers[flags.peer] = await runPeer(flags.peer, puzzles);
+  if (flags.peer && !peerWhyNot) solvers[flags.peer] = await runPeer(flags.peer, puzzles, limit);
   const row = { name, puzzles: puzzles.length, solvers: {} };
   for (const [solver, results] of Object.entries(solvers)) {
     const s = summary(results);
@@ -140,24 +105,16 @@ for (const name of Object.keys(WORKLOADS)) {
     console.log(`${name}: ${flags.peer} total / wasm total = ${row.peerOverWasm.toFixed(2)}`);
   }
   // Definite verdicts must agree: a disagreement is a wrong answer by someone.
-  const definite = (status) => status !== "unknown";
-  for (let i = 0; i < puzzles.length; i++) {
-    const verdicts = Object.entries(solvers)
-      .map(([solver, results]) => [solver, results[i].status])
-      .filter(([, s]) => definite(s));
-    if (new Set(verdicts.map(([, s]) => s)).size > 1) {
-      disagreements++;
-      console.log(
-        `DISAGREEMENT ${puzzles[i].id}: ${JSON.stringify(Object.fromEntries(verdicts))} ${puzzles[i].canonical}`,
-      );
-    }
-  }
+  disagreed += disagreements(
+    puzzles.map((p) => `${p.id} ${p.canonical}`),
+    solvers,
+  );
   report.workloads.push(row);
 }
 writeFileSync(join(root, "bench/random-results.json"), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`seed ${seed}, each puzzle limited to ${limit} ms; results in bench/random-results.json`);
 if (flags.write) {
   const skipped = peerWhyNot && `${flags.peer} skipped: ${peerWhyNot}`;
-  writeBlock("random", randomBlock(report, commandLine("bench/random.mjs"), skipped));
+  writeBlock(flags.block, randomBlock(report, commandLine("bench/random.mjs"), skipped));
 }
-if (disagreements) process.exitCode = 1;
+if (disagreed) process.exitCode = 1;

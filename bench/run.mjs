@@ -3,13 +3,18 @@
 // release build of examples/bench.rs), each puzzle under a time limit.
 // Prints a table and writes bench/results.json; then the generation table (bench/generation.mjs,
 // its own process: new puzzles of each genre, size and level through the wasm).
-//   node bench/run.mjs [--limit MS] [--stride N] [--write] [SET-NAME-SUBSTRING...]
+//   node bench/run.mjs [--limit MS] [--stride N] [--peer cpsat|none] [--write] [SET-NAME-SUBSTRING...]
 //   --limit MS   each puzzle's time limit (default 10000)
 //   --stride N   solve every Nth puzzle of the 1000-puzzle tournament sets (default 4, which
 //                keeps `npm run bench` under 15 minutes); --stride 1 solves them all. Other
 //                sets are always solved whole.
+//   --peer P     the peer solved beside the wasm on the sets' samples (PEER_SAMPLES, below) and,
+//                with no set named or "tail" named, on the random nonograms of bench/random.mjs
+//                (default cpsat: ../shared/peers/cpsat.py; skipped, saying why, when ortools
+//                is missing); `none` leaves it out
 //   --write      also write the tables into bench/RESULTS.md (its "corpus" block, and the
-//                generation table's block), with the date, machine and commit
+//                generation table's block, the random nonograms' "tail" block), with the
+//                date, machine and commit
 // A set solved in under 2 s through wasm is solved again until it is warm (WARM, below).
 // Then, unless set names were given (or one of them is "explain"), bench/explain.mjs: the
 // explained logic's speed, coverage and ratings; (or "sudoku") bench/sudoku.mjs: Sudoku and
@@ -24,6 +29,7 @@ import { execFileSync } from "node:child_process";
 import { buildNative, runNative, wholeFlag } from "./native.mjs";
 import { workload } from "./generate.mjs";
 import { commandLine, corpusBlock, writeBlock } from "./markdown.mjs";
+import { PEERS, disagreements, peerMissing, runPeer } from "./peer.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const corpus = join(root, "../shared/corpus");
@@ -34,8 +40,15 @@ const { values: flags, positionals: wanted } = parseArgs({
     limit: { type: "string", default: "10000" },
     stride: { type: "string", default: "4" },
     write: { type: "boolean", default: false },
+    peer: { type: "string", default: "cpsat" },
   },
 });
+if (flags.peer !== "none" && !PEERS[flags.peer]) {
+  console.error(
+    `bench: --peer expects one of ${[...Object.keys(PEERS), "none"].join(", ")}, got ${JSON.stringify(flags.peer)}`,
+  );
+  process.exit(2);
+}
 const limit = wholeFlag(flags, "limit", 1);
 const stride = wholeFlag(flags, "stride", 1);
 
@@ -63,6 +76,11 @@ const SETS = [
   ["str8ts 505 extreme", "str8ts", ["jamesaustin-str8ts/str8ts.txt"], false],
   ["str8ts m-ringler 5x5..13x13", "str8ts", ["m-ringler-straights"], false],
 ];
+
+/** The sets the peer solves too, and which of their puzzles: every Nth (of the whole set, so
+ *  that the sample is the same at any `--stride` that divides N). TAAI 2011's every 20th is the
+ *  search tail's ratio; the survey holds Knotty and Faase, which no published solver settles. */
+const PEER_SAMPLES = { "nonogram TAAI 2011": 20, "nonogram survey": 1 };
 
 function walk(path) {
   if (!existsSync(path)) return [];
@@ -115,6 +133,10 @@ const wasmFile = readFileSync(join(root, "pkg/gridlogic_bg.wasm"));
 const formatsWasmFile = readFileSync(join(root, "pkg/gridlogic_formats_bg.wasm"));
 initSync({ module: formatsWasmFile });
 buildNative();
+const peer = flags.peer === "none" ? null : flags.peer;
+const peerWhyNot = peer && peerMissing(peer);
+if (peerWhyNot) console.log(`${peer}: skipped (${peerWhyNot})`);
+let disagreed = 0;
 
 const report = {
   date: new Date().toISOString(),
@@ -143,20 +165,22 @@ for (const [setName, genre, paths, sampled, colourSet] of SETS) {
         : [[text]];
       for (const [puzzleText, format] of texts) {
         for (const puzzle of parsePuzzles(puzzleText, format)) {
-          if (Boolean(puzzle.colors) === Boolean(colourSet)) all.push(formatPuzzle(puzzle, "canonical"));
+          if (Boolean(puzzle.colors) === Boolean(colourSet))
+            all.push({ puzzle, canonical: formatPuzzle(puzzle, "canonical") });
         }
       }
     } catch {
       // READMEs and solution files are not puzzles.
     }
   }
-  if (colourSet) all.push(...workload(colourSet.workload, 1).map((p) => p.canonical));
+  if (colourSet) all.push(...workload(colourSet.workload, 1));
   if (all.length === 0) {
     console.log(`${setName}: skipped (no puzzle read)`);
     continue;
   }
   const setStride = sampled ? stride : 1;
-  const lines = all.filter((_, i) => i % setStride === 0);
+  const picked = all.map((p, i) => ({ ...p, id: `${setName}#${i}` })).filter((_, i) => i % setStride === 0);
+  const lines = picked.map((p) => p.canonical);
   const name = setStride === 1 ? setName : `${setName} (1 in ${setStride}: ${lines.length} of ${all.length})`;
   const wasm = await runInWasm(lines, limit);
   // Natively the lines go in once a pass; the first pass and the last are the figures.
@@ -178,6 +202,28 @@ for (const [setName, genre, paths, sampled, colourSet] of SETS) {
     const warm = { passes, wasm: summary(wasm.warm.results), native: summary(nativeAll.slice(-lines.length)) };
     row.warm = { ...warm, wasmNativeRatio: ratio(warm.wasm, warm.native) };
   }
+  const peerStride = PEER_SAMPLES[setName];
+  if (peer && !peerWhyNot && peerStride) {
+    if (peerStride % setStride === 0) {
+      // The sample's puzzles are among those the wasm solved: its results are reused.
+      const inSample = (_, j) => (j * setStride) % peerStride === 0;
+      const sample = picked.filter(inSample);
+      const peerResults = await runPeer(peer, sample, limit);
+      const wasmResults = wasm.results.filter(inSample);
+      row.peer = { name: peer, stride: peerStride, puzzles: sample.length };
+      row.peer.wasm = summary(wasmResults);
+      row.peer.peer = summary(peerResults);
+      row.peer.ratio = row.peer.peer.totalMs / row.peer.wasm.totalMs;
+      disagreed += disagreements(
+        sample.map((p) => p.id),
+        { wasm: wasmResults, [peer]: peerResults },
+      );
+    } else {
+      console.log(
+        `${setName}: ${peer} skipped (its sample, 1 in ${peerStride}, needs a --stride that divides ${peerStride})`,
+      );
+    }
+  }
   row.slowest = wasm.results
     .map((r, i) => ({ ...r, i }))
     .sort((a, b) => b.millis - a.millis)
@@ -192,6 +238,10 @@ for (const [setName, genre, paths, sampled, colourSet] of SETS) {
       (row.warm
         ? ` | warm (pass ${row.warm.passes}): wasm ${f(row.warm.wasm.totalMs)}, native ${f(row.warm.native.totalMs)}, ` +
           `wasm/native ${row.warm.wasmNativeRatio?.toFixed(2)}`
+        : "") +
+      (row.peer
+        ? ` | 1 in ${row.peer.stride} (${row.peer.puzzles}): wasm ${f(row.peer.wasm.totalMs)} (max ${f(row.peer.wasm.maxMs)}), ` +
+          `${peer} ${f(row.peer.peer.totalMs)} (max ${f(row.peer.peer.maxMs)}), ${peer}/wasm ${row.peer.ratio.toFixed(1)}`
         : ""),
   );
 }
@@ -201,7 +251,18 @@ console.log(
     `wasm size ${report.wasmBytes} bytes, ${report.wasmGzipBytes} gzipped (the text formats' wasm ` +
     `${report.formatsWasmBytes} bytes, ${report.formatsWasmGzipBytes} gzipped); results in bench/results.json`,
 );
-if (flags.write) writeBlock("corpus", corpusBlock(report, commandLine("bench/run.mjs")));
+// A run of no set ("tail" alone) leaves the corpus block as it is.
+if (flags.write && report.sets.length > 0) writeBlock("corpus", corpusBlock(report, commandLine("bench/run.mjs")));
+// The search tail's random nonograms beside the peer (bench/random.mjs, its own process, its
+// own "tail" block): with no set named, or "tail".
+if (wanted.length === 0 || wanted.includes("tail")) {
+  console.log("\nrandom nonograms 20-60 (bench/random.mjs):");
+  const args = ["--limit", String(limit), "--block", "tail", ...(peer ? ["--peer", peer] : [])];
+  if (flags.write) args.push("--write");
+  execFileSync(process.execPath, [join(root, "bench/random.mjs"), ...args, "nonogram random 20-60"], {
+    stdio: "inherit",
+  });
+}
 if (wanted.length === 0 || wanted.includes("explain")) {
   console.log("\nexplained logic (bench/explain.mjs):");
   execFileSync(process.execPath, [join(root, "bench/explain.mjs"), "--limit", String(limit)], { stdio: "inherit" });
@@ -213,6 +274,7 @@ if (wanted.length === 0 || wanted.includes("sudoku")) {
   const write = flags.write ? ["--write"] : [];
   execFileSync(process.execPath, [join(root, "bench/sudoku.mjs"), ...write], { stdio: "inherit" });
 }
+if (disagreed) process.exitCode = 1;
 // Generation has its own table and flags (bench/generation.mjs); it runs only with no set named.
 if (wanted.length === 0) {
   const write = flags.write ? ["--write"] : [];

@@ -119,6 +119,42 @@ test("the corpus block has a row a set, wasm beside native, and the run's sizes"
   );
 });
 
+test("the corpus block puts a set's sample beside the peer, with the peer's total against gridlogic's", () => {
+  const wasm = stats(2500, { multiple: 10 }, { solved: 10, total: 10, p95Ms: 400, over2s: 0, nodes: 12345 });
+  const peer = {
+    name: "cpsat",
+    stride: 20,
+    puzzles: 2,
+    wasm: stats(100, { multiple: 2 }),
+    peer: stats(2650, { multiple: 2 }),
+  };
+  peer.ratio = 26.5;
+  const set = {
+    name: "nonogram TAAI 2011",
+    wasm,
+    native: wasm,
+    wasmNativeRatio: 1,
+    peakWasmMemoryBytes: 2 ** 21,
+    peer,
+  };
+  const report = {
+    limitMs: 10000,
+    stride: 4,
+    wasmBytes: 1,
+    wasmGzipBytes: 1,
+    formatsWasmBytes: 1,
+    formatsWasmGzipBytes: 1,
+  };
+  const block = corpusBlock({ ...report, sets: [set] }, "node bench/run.mjs TAAI", info);
+  const row = block.split("\n").find((line) => line.startsWith("| nonogram TAAI 2011: 1 in 20"));
+  assert.equal(
+    row,
+    "| nonogram TAAI 2011: 1 in 20 (2) | 0 / 2 / 0 / 0 | 100.0 ms | 50.0 ms | CP-SAT | 0 / 2 / 0 / 0 | 2.65 s | 1.32 s | 26.5 |",
+  );
+  const { peer: _, ...alone } = set;
+  assert.ok(!corpusBlock({ ...report, sets: [alone] }, "x", info).includes("beside the peer"));
+});
+
 test("the random block gives the peer's total against gridlogic's, measured in the same run", () => {
   const report = {
     seed: 1,

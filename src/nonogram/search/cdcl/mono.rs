@@ -1,8 +1,13 @@
 //! The black-and-white line theory of clause learning: a cell is the two-value case (0 empty,
 //! 1 filled), a line two bit planes (`LineBits`: can be filled, can be empty) kept up to date
-//! cell by cell, solved by the one-word line solver through the line memo (`line/memo.rs`); a line
-//! still in the state its last solve left it in is skipped, as the solver is exact. Lines
-//! longer than [`CACHED_LINE`] cells stay with the engine's search alone ([`handles`]).
+//! cell by cell, solved by the one-word line solver; a line still in the state its last solve
+//! left it in is skipped, as the solver is exact. Lines longer than [`CACHED_LINE`] cells stay
+//! with the engine's search alone ([`handles`]).
+//!
+//! **No line memo here** (the engine's search keeps one, `line/memo.rs`): after a decision
+//! or a backjump, clause learning meets its lines in states it has rarely met before, so a
+//! lookup is mostly a cache miss before the solve it was to save. Solving directly took 13–18%
+//! less CPU time natively at the same node counts (bench/RESULTS.md, "The search tail").
 //!
 //! **Explanations.** The naive reason of a line event is every cell of the line assigned
 //! before it; it is minimised by dropping one assigned cell at a time (the latest first) as
@@ -15,7 +20,6 @@
 
 use super::{Assignment, LineTheory, Lit, Shape};
 use crate::nonogram::line::color::{Mask, NoPlacement};
-use crate::nonogram::line::memo::LineMemo;
 use crate::nonogram::line::mono::{has_placement, LineBits, LineSolver, CACHED_LINE};
 use crate::nonogram::Nonogram;
 
@@ -32,7 +36,6 @@ pub(crate) struct MonoLines {
     shape: Shape,
     /// Clues of every line, rows first.
     clues: Vec<Vec<u32>>,
-    memo: LineMemo<u64>,
     solver: LineSolver,
     /// Per line: what its cells can still be, as bit masks.
     lines: Vec<LineBits>,
@@ -50,7 +53,6 @@ impl MonoLines {
         MonoLines {
             shape,
             clues: puzzle.clues_by_line(),
-            memo: LineMemo::new(shape.lines(), 2),
             solver: LineSolver::default(),
             lines: (0..shape.lines()).map(|l| full(shape.len(l))).collect(),
             fixpoints: vec![LineBits { fillable: 0, emptiable: 0 }; shape.lines()],
@@ -130,7 +132,11 @@ impl LineTheory for MonoLines {
             return Ok(());
         }
         let len = self.shape.len(line);
-        let after = self.solver.solve_memo(&mut self.memo, &self.clues[line], line, len, before).ok_or(NoPlacement)?;
+        if !self.solver.solve(&self.clues[line], &[before.fillable], &[before.emptiable], len) {
+            return Err(NoPlacement);
+        }
+        let (fillable, emptiable) = self.solver.narrowed();
+        let after = LineBits { fillable: fillable[0], emptiable: emptiable[0] };
         self.fixpoints[line] = after;
         let mut decided = (before.fillable & !after.fillable) | (before.emptiable & !after.emptiable);
         while decided != 0 {
