@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import "./load.mjs"; // fails early with a clear message when pkg/ is not built
+import { fencedBlocks } from "./markdown.mjs";
 
 const root = new URL("../../", import.meta.url);
 const pages = [
@@ -21,20 +22,6 @@ const pages = [
     .sort()
     .map((name) => `docs/${name}`),
 ];
-
-/** The ```js blocks of a markdown text: { line (1-based, of the fence), code }. */
-function jsBlocks(markdown) {
-  const blocks = [];
-  let block = null;
-  markdown.split("\n").forEach((line, i) => {
-    if (block === null && line.trimEnd() === "```js") block = { line: i + 1, lines: [] };
-    else if (block !== null && line.trimEnd() === "```") {
-      blocks.push({ line: block.line, code: block.lines.join("\n") });
-      block = null;
-    } else if (block !== null) block.lines.push(line);
-  });
-  return blocks;
-}
 
 /** The block as a module that runs from anywhere: its imports point into the project. */
 function runnable(code) {
@@ -52,7 +39,7 @@ function expectedOutput(code) {
 test("the block extraction finds blocks, their imports and what they print", () => {
   const markdown =
     'text\n```js\nimport { solve } from "gridlogic";\nconsole.log(solve(p).status); // "unique"\n```\n```ts\nx\n```\n';
-  const blocks = jsBlocks(markdown);
+  const blocks = fencedBlocks(markdown, "js");
   assert.equal(blocks.length, 1);
   assert.equal(blocks[0].line, 2);
   assert.match(runnable(blocks[0].code), /from "file:.*\/js\/node\.js"/);
@@ -63,7 +50,7 @@ const dir = mkdtempSync(join(tmpdir(), "gridlogic-docs-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
 let count = 0;
 for (const page of pages) {
-  for (const { line, code } of jsBlocks(readFileSync(new URL(page, root), "utf8"))) {
+  for (const { line, code } of fencedBlocks(readFileSync(new URL(page, root), "utf8"), "js")) {
     const file = join(dir, `block-${++count}.mjs`);
     test(`${page}:${line} runs`, () => {
       writeFileSync(file, runnable(code));

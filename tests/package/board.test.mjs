@@ -1,6 +1,8 @@
 // `<gridlogic-board>` as a site gets it from the packed tarball: a plain static page (an import
 // map, no build) with two boards, and a Vite build of a page with one, in headless Chromium.
-// The hint's step and the solved board are checked against the solver run in Node.
+// The hint's step and the solved board are checked against the solver run in Node. The
+// documentation's own examples (docs/board.md's plain page, its Vite and React code, README's
+// snippet) run as written, so that they stay true.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -10,6 +12,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { launchBrowser, startServer } from "../e2e/helpers.mjs";
+import { fencedBlocks } from "../js/markdown.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const site = mkdtempSync(join(tmpdir(), "gridlogic-board-"));
@@ -27,25 +30,36 @@ const KAKURO = {
 };
 let solutions;
 let nonogramText;
+let nonogramNon;
 let server;
 let browser;
 
 before(async () => {
   const tarball = run("npm", ["pack", "--silent", "--pack-destination", site], root).trim().split("\n").pop();
   writeFileSync(join(site, "package.json"), JSON.stringify({ name: "site", private: true, type: "module" }));
-  run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", join(site, tarball), "vite@7"]);
+  run("npm", [
+    "install",
+    "--no-audit",
+    "--no-fund",
+    "--loglevel=error",
+    join(site, tarball),
+    "vite@7",
+    "react@19",
+    "react-dom@19",
+  ]);
   // The oracle: the solver in Node, and the nonogram as text in the canonical format.
   writeFileSync(
     join(site, "oracle.mjs"),
     `import init, { solve, formatPuzzle } from "gridlogic";
      await init();
      const puzzles = ${JSON.stringify([NONOGRAM, KAKURO])};
-     console.log(JSON.stringify({ text: formatPuzzle(puzzles[0], "canonical"),
+     console.log(JSON.stringify({ text: formatPuzzle(puzzles[0], "canonical"), non: formatPuzzle(puzzles[0], "non"),
        solutions: puzzles.map((p) => solve(p).solutions[0]) }));`,
   );
   const oracle = JSON.parse(run("node", ["oracle.mjs"]));
   solutions = oracle.solutions;
   nonogramText = oracle.text;
+  nonogramNon = oracle.non;
   const attr = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
   writeFileSync(
     join(site, "index.html"),
@@ -253,6 +267,111 @@ test("Vite: a site built with the board draws it, and the board's own JS is meas
     assert.deepEqual(errors, []);
   } finally {
     await page.close();
+    dist.close();
+  }
+});
+
+/** The one block fenced `lang` in a page of the project. */
+function docBlock(page, lang) {
+  const blocks = fencedBlocks(readFileSync(join(root, page), "utf8"), lang);
+  assert.equal(blocks.length, 1, `${page}: one \`\`\`${lang} block`);
+  return blocks[0].code;
+}
+
+/** Resolves when every `<gridlogic-board>` of the page shows its puzzle drawn, no error. */
+const boardsDrawn = (page, count) =>
+  page.waitForFunction((count) => {
+    const boards = [...document.querySelectorAll("gridlogic-board")];
+    return (
+      boards.length === count &&
+      boards.every((el) => el.puzzle && el.canvas?.width > 0 && el.shadowRoot.querySelector("[part=error]").hidden)
+    );
+  }, count);
+
+test("the docs' examples run as written: board.md's plain page, its Vite and React code, README's snippet", async () => {
+  // docs/board.md's plain page, served from the site's root, with the puzzle its second board fetches.
+  mkdirSync(join(site, "puzzles"));
+  writeFileSync(join(site, "puzzles", "today.non"), nonogramNon);
+  writeFileSync(
+    join(site, "docs-plain.html"),
+    `<!doctype html><meta charset="utf-8">\n${docBlock("docs/board.md", "html")}`,
+  );
+  // The bundled examples, one Vite build of three pages: board.md's `main.js` beside a board,
+  // its React wrapper rendered by React, and README's snippet as the page itself.
+  const docs = join(site, "docs");
+  mkdirSync(docs);
+  writeFileSync(
+    join(docs, "vite.html"),
+    `<!doctype html><gridlogic-board style="height: 300px"></gridlogic-board><script type="module" src="./main.js"></script>`,
+  );
+  writeFileSync(join(docs, "main.js"), docBlock("docs/board.md", "javascript"));
+  writeFileSync(join(docs, "Board.jsx"), docBlock("docs/board.md", "jsx"));
+  writeFileSync(
+    join(docs, "react.jsx"),
+    `import { createRoot } from "react-dom/client";
+     import { Board } from "./Board.jsx";
+     const root = document.body.appendChild(document.createElement("div"));
+     createRoot(root).render(
+       <Board puzzle={${JSON.stringify(NONOGRAM)}} onSolved={(detail) => (window.solvedDetail = detail)}
+         controls="undo redo hint solve" style={{ height: "300px" }} />,
+     );`,
+  );
+  writeFileSync(join(docs, "react.html"), `<!doctype html><script type="module" src="./react.jsx"></script>`);
+  // README's snippet is the site's index page (the server is up once its root answers).
+  writeFileSync(join(docs, "index.html"), `<!doctype html>\n${docBlock("README.md", "html")}`);
+  writeFileSync(
+    join(docs, "vite.config.js"),
+    `export default {
+       esbuild: { jsx: "automatic" },
+       build: { rollupOptions: { input: ["vite.html", "react.html", "index.html"] } },
+     };`,
+  );
+  run("node", ["../node_modules/vite/bin/vite.js", "build", "--outDir", "../docs-dist", "--logLevel", "warn"], docs);
+  // Servers of their own: sirv lists a folder's files when it starts.
+  const plain = await startServer(site);
+  const dist = await startServer(join(site, "docs-dist"));
+  const page = await browser.context.newPage();
+  try {
+    const errors = [];
+    const logs = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => logs.push(m.text()));
+
+    await page.goto(`${plain.url}docs-plain.html`);
+    await boardsDrawn(page, 2);
+    assert.deepEqual(
+      await page.evaluate(() => [...document.querySelectorAll("gridlogic-board")].map((el) => el.puzzle.genre)),
+      ["nonogram", "nonogram"],
+      "both boards of the plain page show their puzzle, the second fetched from its src",
+    );
+
+    // The Vite example's listener logs the time when the board is solved.
+    await page.goto(`${dist.url}vite.html`);
+    await boardsDrawn(page, 1);
+    assert.equal(await page.evaluate(() => document.querySelector("gridlogic-board").puzzle.genre), "kakuro");
+    const kakuroBoard = { values: solutions[1].map((row, r) => row.map((v, c) => (r && c ? v : 0))) };
+    await page.evaluate((board) => (document.querySelector("gridlogic-board").board = board), kakuroBoard);
+    await page.waitForFunction(() => document.querySelector("gridlogic-board").solved);
+    assert.ok(
+      logs.some((line) => /^solved in \d+ ms$/.test(line)),
+      `the example's listener logged the solve: ${JSON.stringify(logs)}`,
+    );
+
+    // The React wrapper passes the puzzle, the attributes and the solved callback through.
+    await page.goto(`${dist.url}react.html`);
+    await boardsDrawn(page, 1);
+    assert.equal(await page.getAttribute("gridlogic-board", "controls"), "undo redo hint solve");
+    await page.evaluate((board) => (document.querySelector("gridlogic-board").board = board), solutions[0]);
+    await page.waitForFunction(() => window.solvedDetail !== undefined);
+    assert.equal(await page.evaluate(() => typeof window.solvedDetail.time), "number");
+
+    // README's snippet, bundled as a page.
+    await page.goto(dist.url);
+    await boardsDrawn(page, 1);
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+    plain.close();
     dist.close();
   }
 });
