@@ -34,6 +34,9 @@ node_modules/.bin/biome ci
 # Suites 1 and 2 in the background (their own log, printed at the end); killed if the
 # foreground fails first.
 cargo_suites() {
+  # At a lower priority (nice 10; what it starts inherits it): the build and the browser tests
+  # in the foreground are the longer path; the cargo suites take the CPU they leave.
+  renice -n 10 -p "$BASHPID" >/dev/null
   step "native tests"
   # One build: the tests turn the `serde` feature on (Cargo.toml's dev-dependency on the crate
   # itself), so the serde impls' tests run with the rest; one integration-test crate, tests/it/.
@@ -80,19 +83,16 @@ bash scripts/build.sh
 step "lint: types (tsc --checkJs over www/ and js/)"
 node_modules/.bin/tsc -p tsconfig.json
 
-step "the package from Node"
+step "the package from Node, packed in a consumer project, and the page in Chromium"
 node_modules/.bin/tsc --noEmit --strict --target es2022 --module es2022 --moduleResolution bundler tests/js/consumer.ts
 echo "typings: tests/js/consumer.ts type-checks, every misuse rejected"
-# Two files at a time (the machine's two cores): each file loads its own wasm instances, and
-# those that write files write them in their own temporary folder.
-node --test --test-concurrency=2 tests/js/
-
-step "the packed package in a consumer project (Node, Vite + Chromium)"
-node --test tests/package/
-
-step "the page in Chromium"
-# Two files at a time: each has its own server (port) and browser profile (tests/e2e/helpers.mjs).
-node --test --test-concurrency=2 tests/e2e/
+# The JS API from Node (tests/js/), the packed package in a fresh consumer project (Node, Vite
+# + Chromium; tests/package/) and the page end to end (tests/e2e/), three files at a time: each
+# file loads its own wasm instances, has its own server (port) and browser profile
+# (tests/e2e/helpers.mjs), and writes files only in its own temporary folder. Most of a
+# browser test's time is spent waiting on the page, which the third file and the cargo suites
+# in the background fill.
+node --test --test-concurrency=3 tests/js/ tests/package/ tests/e2e/
 
 step "the native and wasm tests' log (run in the background)"
 cargo_status=0
