@@ -21,6 +21,15 @@ module() { # out-name, then cargo's feature arguments
   shift
   cargo build --lib --release --target wasm32-unknown-unknown --target-dir "target/module-$name" "$@"
   wasm-bindgen --target web --out-dir pkg --out-name "$name" "target/module-$name/wasm32-unknown-unknown/release/gridlogic.wasm"
+  # binaryen's wasm-opt from npm (Debian's is too old), here so that a module that is built
+  # first is optimised while the others still compile:
+  # drop the function names and the producers section (only after wasm-bindgen, which reads
+  # the target-features section that `strip = true` in Cargo removes), and optimise at -O2 with
+  # inlining off (`-fimfs=0 -ocimfs=0 -aimfs=0`). Measured (bench/RESULTS.md): -O2/-O3/-Oz with
+  # inlining made the first pass over a set (before V8 tiers the code up) 30-70% slower; without
+  # inlining -O2 is 3 KB (1 KB gzipped) smaller than -O1 and as fast.
+  node_modules/.bin/wasm-opt -O2 -fimfs=0 -ocimfs=0 -aimfs=0 --strip-debug --strip-producers \
+    "pkg/${name}_bg.wasm" -o "pkg/${name}_bg.wasm"
 }
 module gridlogic &
 solver=$!
@@ -29,15 +38,6 @@ formats=$!
 module gridlogic_explain --no-default-features --features explain
 wait "$solver"
 wait "$formats"
-# binaryen's wasm-opt from npm (Debian's is too old):
-# drop the function names and the producers section (only after wasm-bindgen, which reads
-# the target-features section that `strip = true` in Cargo removes), and optimise at -O2 with
-# inlining off (`-fimfs=0 -ocimfs=0 -aimfs=0`). Measured (bench/RESULTS.md): -O2/-O3/-Oz with
-# inlining made the first pass over a set (before V8 tiers the code up) 30-70% slower; without
-# inlining -O2 is 3 KB (1 KB gzipped) smaller than -O1 and as fast.
-for wasm in pkg/gridlogic_bg.wasm pkg/gridlogic_formats_bg.wasm pkg/gridlogic_explain_bg.wasm; do
-  node_modules/.bin/wasm-opt -O2 -fimfs=0 -ocimfs=0 -aimfs=0 --strip-debug --strip-producers "$wasm" -o "$wasm"
-done
 # The page uses the package as a user would: pkg/ and the JS wrapper js/, side by side.
 mkdir -p www/pkg www/js
 cp pkg/gridlogic{,_formats,_explain}.js pkg/gridlogic{,_formats,_explain}_bg.wasm pkg/gridlogic{,_formats,_explain}.d.ts www/pkg/
