@@ -40,12 +40,15 @@ const filesUnder = (dir) =>
     entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
   );
 
+/** A path of the wasm-bindgen glue (pkg/gridlogic.js, pkg/gridlogic_formats.js, pkg/gridlogic_explain.js). */
+const GLUE = /(^|\/)pkg\/gridlogic(_formats|_explain)?\.js$/;
+
 /** Resolves every import of the wasm-bindgen glue to its deployed place, outside the bundles. */
 const glueOutside = {
   name: "wasm-bindgen glue outside the bundles",
   /** @param {import("esbuild").PluginBuild} build */
   setup(build) {
-    build.onResolve({ filter: /(^|\/)pkg\/gridlogic(_formats|_explain)?\.js$/ }, (args) => ({
+    build.onResolve({ filter: GLUE }, (args) => ({
       path: `./pkg/${basename(args.path)}`,
       external: true,
     }));
@@ -71,7 +74,7 @@ const { metafile } = await build({
 for (const file of filesUnder(SOURCE)) {
   const name = relative(SOURCE, file);
   const ext = extname(file);
-  const glue = /^pkg\/gridlogic(_formats|_explain)?\.js$/.test(name);
+  const glue = GLUE.test(name);
   const script = ext === ".js" || ext === ".mjs";
   if (file.endsWith(".d.ts") || (script && !glue && !COPIED_SCRIPTS.has(name))) continue;
   const target = join(OUT, name);
