@@ -34,9 +34,6 @@ node_modules/.bin/biome ci
 # Suites 1 and 2 in the background (their own log, printed at the end); killed if the
 # foreground fails first.
 cargo_suites() {
-  # At a lower priority (nice 10; what it starts inherits it): the build and the browser tests
-  # in the foreground are the longer path; the cargo suites take the CPU they leave.
-  renice -n 10 -p "$BASHPID" >/dev/null
   step "native tests"
   # One build: the tests turn the `serde` feature on (Cargo.toml's dev-dependency on the crate
   # itself), so the serde impls' tests run with the rest; one integration-test crate, tests/it/.
