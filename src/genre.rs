@@ -24,10 +24,10 @@ pub(crate) trait Genre: Sized + Problem {
     /// The genre's format that `format` is, `None` when `format` holds no puzzle of this genre.
     fn format_of(format: Format) -> Option<Self::Format>;
 
-    /// The puzzles in `text`, read as `format` once; `None` when the text is another genre's
-    /// (a format shared by several genres, such as janko.at's grid, tells them apart by look;
-    /// one that holds a genre and its variant, such as `.non` with or without colours, is read
-    /// once and its puzzles say which they are).
+    /// The puzzles in `text`, read as `format`; `None` when the text is another genre's (a
+    /// format shared by several genres, such as janko.at's grid, tells them apart by look; one
+    /// that holds a genre and its variant, such as `.non` with or without colours, is read and
+    /// its puzzles say which they are: the registry then asks the next genre).
     fn read(text: &str, format: Self::Format) -> Option<Result<Vec<Self>, Error>>;
 
     /// The puzzle as text in `format`.
