@@ -50,10 +50,9 @@ impl GenerateOptions {
     fn validate(&self) -> Result<(Request, u8, u32), Error> {
         let genre = self.genre.as_str();
         let request = genres::request(self).unwrap_or_else(|| {
-            let names: Vec<String> = genres::shape_genres().iter().map(|name| name.to_string()).collect();
             Err(Error::new(
                 Place::Field("options.genre".into()),
-                format!("unknown genre \"{genre}\"; expected {}", or_list(&names)),
+                format!("unknown genre \"{genre}\"; expected {}", or_list(genres::shape_genres())),
             ))
         })?;
         self.refuse_others(genre, request.options())?;

@@ -12,6 +12,8 @@ use crate::engine::explain::{Board, Cell, Explained, PlayerBoard, Rating};
 use crate::engine::generate::{GenerateOptions, Run};
 use crate::engine::search::{Clock, Grid, Outcome, Progress, SolveOptions};
 use crate::format_names::Format;
+#[cfg(all(target_arch = "wasm32", any(feature = "solver", feature = "explain")))]
+use crate::genre::js::FromJs;
 use crate::genre::{Genre, Play};
 use crate::text::Token;
 
@@ -23,6 +25,36 @@ pub(crate) trait ShapeReader {
     type Error;
     /// The value read as a `T`.
     fn read<T: serde::de::DeserializeOwned>(self) -> Result<T, Self::Error>;
+}
+
+/// `names` with every name that an earlier one repeats replaced by `""`, worked out by the
+/// compiler (the wasm then reads the genres' shape names without a loop that compares them).
+const fn first_of_each<const N: usize>(names: [&'static str; N]) -> [&'static str; N] {
+    let mut once = names;
+    let mut i = 0;
+    while i < N {
+        let mut j = 0;
+        while j < i {
+            if names[i].len() == names[j].len() && same_bytes(names[i].as_bytes(), names[j].as_bytes()) {
+                once[i] = "";
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    once
+}
+
+/// Whether `a` and `b` (of one length) hold the same bytes, in a `const fn`.
+const fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    let mut k = 0;
+    while k < a.len() {
+        if a[k] != b[k] {
+            return false;
+        }
+        k += 1;
+    }
+    true
 }
 
 /// The registry: `Variant(type)` per genre, with the variant's docs.
@@ -131,32 +163,63 @@ macro_rules! genres {
             }
         }
 
+        /// A genre, as the JS API's shape names it (a variant per genre).
+        #[derive(Clone, Copy)]
+        enum ShapeOf {
+            $($variant,)*
+        }
+
+        /// The genre of the JS API's shape (a puzzle, or the options of `generate`) whose
+        /// `genre` is `genre`: the first whose [`Play::SHAPE_GENRE`] that is and whose
+        /// [`Play::claims_shape`] takes the shape's fields (`has`: whether the shape has a
+        /// field, neither undefined nor null); `None` when no genre's shape is called `genre`.
+        fn shape_of(genre: &str, has: &dyn Fn(&str) -> bool) -> Option<ShapeOf> {
+            $(if genre == <$genre as Play>::SHAPE_GENRE && <$genre as Play>::claims_shape(has) {
+                return Some(ShapeOf::$variant);
+            })*
+            None
+        }
+
         #[cfg(any(all(test, not(target_arch = "wasm32")), all(target_arch = "wasm32", feature = "formats")))]
         impl Puzzle {
-            /// The puzzle in the JS API's shape whose `genre` is `genre`, read by `reader` as
-            /// the type of the first genre whose [`Play::SHAPE_GENRE`] that is and whose
-            /// [`Play::claims_shape`] takes the shape's fields (`has`: whether the shape has a
-            /// field, neither undefined nor null); `None` when no genre's shape is called `genre`.
+            /// The puzzle in the JS API's shape whose `genre` is `genre` (with the fields
+            /// `has` says it has), read by `reader` as the type of the genre [`shape_of`]
+            /// chooses; `None` when no genre's shape is called `genre`.
             pub(crate) fn from_shape<R: ShapeReader>(
                 genre: &str,
                 has: &dyn Fn(&str) -> bool,
                 reader: R,
             ) -> Option<Result<Puzzle, R::Error>> {
-                $(if genre == <$genre as Play>::SHAPE_GENRE && <$genre as Play>::claims_shape(has) {
-                    return Some(reader.read::<$genre>().map(Puzzle::$variant));
-                })*
-                None
+                Some(match shape_of(genre, has)? {
+                    $(ShapeOf::$variant => reader.read::<$genre>().map(Puzzle::$variant),)*
+                })
             }
         }
 
+        #[cfg(all(target_arch = "wasm32", any(feature = "solver", feature = "explain")))]
+        impl Puzzle {
+            /// The puzzle in the JS API's shape `value`, whose `genre` is `genre` (with the
+            /// fields `has` says it has), read by the genre's [`FromJs`] reader (the solver
+            /// and explain modules'); `None` when no genre's shape is called `genre`.
+            pub(crate) fn from_js(
+                genre: &str,
+                has: &dyn Fn(&str) -> bool,
+                value: &wasm_bindgen::JsValue,
+            ) -> Option<Result<Puzzle, Error>> {
+                Some(match shape_of(genre, has)? {
+                    $(ShapeOf::$variant => <$genre as FromJs>::from_js(value).map(Puzzle::$variant),)*
+                })
+            }
+        }
+
+        /// Each genre's `genre` in the JS API's shape, in the registry's order, `""` where an
+        /// earlier genre's is the same (a colour nonogram's is `"nonogram"`).
+        const SHAPE_GENRES: [&str; GENRES.len()] = first_of_each([$(<$genre as Play>::SHAPE_GENRE),*]);
+
         /// The `genre`s of the JS API's shapes, each once, in the registry's order
         /// (`"nonogram"`, `"kakuro"`, …).
-        pub(crate) fn shape_genres() -> Vec<&'static str> {
-            let mut names = Vec::new();
-            $(if !names.contains(&<$genre as Play>::SHAPE_GENRE) {
-                names.push(<$genre as Play>::SHAPE_GENRE);
-            })*
-            names
+        pub(crate) fn shape_genres() -> impl Iterator<Item = &'static str> {
+            SHAPE_GENRES.into_iter().filter(|name| !name.is_empty())
         }
 
         /// A validated request to generate a puzzle, of the genre that took the options.
@@ -167,11 +230,9 @@ macro_rules! genres {
         /// The request `options` make, of the first genre whose shape they name (`genre`, and
         /// [`Play::claims_shape`] of their fields); `None` when no genre's does.
         pub(crate) fn request(options: &GenerateOptions) -> Option<Result<Request, Error>> {
-            let has = |field: &str| options.has(field);
-            $(if options.genre == <$genre as Play>::SHAPE_GENRE && <$genre as Play>::claims_shape(&has) {
-                return Some(<$genre as Play>::request(options).map(Request::$variant));
-            })*
-            None
+            Some(match shape_of(&options.genre, &|field| options.has(field))? {
+                $(ShapeOf::$variant => <$genre as Play>::request(options).map(Request::$variant),)*
+            })
         }
 
         /// Each genre's `genre` in the JS API's shape with its [`Play::OPTIONS`], in the

@@ -113,6 +113,8 @@
 pub use crate::engine::combos;
 pub mod format;
 pub mod generate;
+#[cfg(all(target_arch = "wasm32", any(feature = "solver", feature = "explain")))]
+mod js;
 mod play;
 mod search;
 pub mod techniques;

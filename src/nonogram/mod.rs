@@ -79,6 +79,8 @@ mod board;
 mod color;
 pub mod format;
 pub mod generate;
+#[cfg(all(target_arch = "wasm32", any(feature = "solver", feature = "explain")))]
+mod js;
 mod line;
 mod play;
 mod search;

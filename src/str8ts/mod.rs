@@ -65,6 +65,8 @@
 mod alldiff;
 pub mod format;
 pub mod generate;
+#[cfg(all(target_arch = "wasm32", any(feature = "solver", feature = "explain")))]
+mod js;
 mod line;
 mod play;
 mod propagate;

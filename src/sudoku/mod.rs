@@ -56,6 +56,8 @@
 
 pub mod format;
 pub mod generate;
+#[cfg(all(target_arch = "wasm32", any(feature = "solver", feature = "explain")))]
+mod js;
 mod play;
 pub mod techniques;
 

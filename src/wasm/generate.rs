@@ -5,10 +5,11 @@
 //! the type of each field checked (`options.width: expected a number, got …`); their ranges
 //! are the core's checks. Puzzles, solutions, ratings and cells are written through the core's serde impls.
 
-use super::hand::{array, describe, error, options_object, property, time_limit_ms, whole_number};
+use super::hand::{options_object, time_limit_ms};
 use super::{report_panics, to_js, JsClock};
 use crate::engine::explain::Rating;
 use crate::engine::search::{Progress, Stats, Status};
+use crate::genre::js::{array, describe, error, property, whole_number};
 use crate::{Error, GenerateOptions, Puzzle};
 use js_sys::Array;
 use wasm_bindgen::prelude::*;

@@ -13,6 +13,13 @@ use crate::engine::search::{Clock, Outcome, Problem, Progress, SolveOptions};
 use crate::format_names::Format;
 use crate::text::Token;
 
+#[cfg(all(target_arch = "wasm32", any(feature = "solver", feature = "explain")))]
+pub(crate) mod js;
+
+/// Numbers in puzzles are bounded well above any valid clue, so that no conversion wraps.
+#[cfg(any(feature = "serde", target_arch = "wasm32"))]
+pub const MAX_NUMBER: u32 = 1 << 20;
+
 /// What a genre module provides to the registry.
 pub(crate) trait Genre: Sized + Problem {
     /// The genre's name: the JS API's `genre` and the canonical text's prefix.
