@@ -27,6 +27,69 @@ pub(crate) trait ShapeReader {
     fn read<T: serde::de::DeserializeOwned>(self) -> Result<T, Self::Error>;
 }
 
+/// The `genre`s of the JS API's shapes, each once and in double quotes, as an error message
+/// lists them: `"nonogram", "kakuro", "str8ts" or "sudoku"` (written by the compiler).
+#[cfg(any(test, target_arch = "wasm32"))]
+pub(crate) const SHAPE_GENRE_LIST: &str = match core::str::from_utf8(&SHAPE_GENRE_BYTES) {
+    Ok(list) => list,
+    Err(_) => panic!("a genre's name is not UTF-8"),
+};
+
+/// The bytes of [`SHAPE_GENRE_LIST`].
+#[cfg(any(test, target_arch = "wasm32"))]
+const SHAPE_GENRE_BYTES: [u8; quoted_list(&SHAPE_GENRES, &mut [])] = {
+    let mut bytes = [0; quoted_list(&SHAPE_GENRES, &mut [])];
+    quoted_list(&SHAPE_GENRES, &mut bytes);
+    bytes
+};
+
+/// Writes `names` (`""` skipped) into `out` as the words of a message, each in double quotes
+/// (`"a", "b" or "c"`), and returns their length; with an empty `out`, only the length.
+#[cfg(any(test, target_arch = "wasm32"))]
+const fn quoted_list(names: &[&str], out: &mut [u8]) -> usize {
+    let mut count = 0;
+    let mut i = 0;
+    while i < names.len() {
+        count += !names[i].is_empty() as usize;
+        i += 1;
+    }
+    let (mut at, mut written, mut i) = (0, 0, 0);
+    while i < names.len() {
+        if !names[i].is_empty() {
+            if written > 0 {
+                at = put(out, at, if written + 1 == count { b" or " } else { b", " });
+            }
+            at = put(out, at, b"\"");
+            at = put(out, at, names[i].as_bytes());
+            at = put(out, at, b"\"");
+            written += 1;
+        }
+        i += 1;
+    }
+    at
+}
+
+/// Copies `bytes` into `out` at `at` (unless `out` is empty: counting only); the end.
+#[cfg(any(test, target_arch = "wasm32"))]
+const fn put(out: &mut [u8], at: usize, bytes: &[u8]) -> usize {
+    let mut k = 0;
+    while k < bytes.len() && !out.is_empty() {
+        out[at + k] = bytes[k];
+        k += 1;
+    }
+    at + bytes.len()
+}
+
+/// A genre's puzzles read from a text, each made a [`Puzzle`] by `wrap` (a plain loop: the
+/// iterator's `collect` cost the formats module 0.5 KB of wasm per genre).
+fn puzzles<G>(list: Vec<G>, wrap: fn(G) -> Puzzle) -> Vec<Puzzle> {
+    let mut puzzles = Vec::with_capacity(list.len());
+    for puzzle in list {
+        puzzles.push(wrap(puzzle));
+    }
+    puzzles
+}
+
 /// `names` with every name that an earlier one repeats replaced by `""`, worked out by the
 /// compiler (the wasm then reads the genres' shape names without a loop that compares them).
 const fn first_of_each<const N: usize>(names: [&'static str; N]) -> [&'static str; N] {
@@ -310,7 +373,7 @@ macro_rules! genres {
         /// that holds the format and [`Genre::read`]s the text; `None` when no genre does.
         pub(crate) fn parse(text: &str, format: Format) -> Option<Result<Vec<Puzzle>, Error>> {
             $(if let Some(read) = <$genre as Genre>::format_of(format).and_then(|f| <$genre as Genre>::read(text, f)) {
-                return Some(read.map(|list| list.into_iter().map(Puzzle::$variant).collect()));
+                return Some(read.map(|list| puzzles(list, Puzzle::$variant)));
             })*
             None
         }
@@ -353,4 +416,25 @@ genres! {
     Str8ts(crate::str8ts::Str8ts);
     /// A Sudoku or Killer Sudoku.
     Sudoku(crate::sudoku::Sudoku);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shape_genre_list_is_the_shape_genres_in_words() {
+        // The oracle: the list built at run time by `or_list`, each name quoted by `format!`.
+        let quoted: Vec<String> = shape_genres().map(|name| format!("\"{name}\"")).collect();
+        assert_eq!(SHAPE_GENRE_LIST, crate::text::or_list(&quoted));
+        assert_eq!(SHAPE_GENRE_LIST, r#""nonogram", "kakuro", "str8ts" or "sudoku""#);
+    }
+
+    #[test]
+    fn a_quoted_list_of_one_or_none() {
+        assert_eq!(quoted_list(&["", ""], &mut []), 0);
+        let mut one = [0; 3];
+        assert_eq!(quoted_list(&["", "a"], &mut one), 3);
+        assert_eq!(&one, b"\"a\"");
+    }
 }

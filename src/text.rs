@@ -11,18 +11,12 @@ use crate::engine::error::{Error, Place};
 pub const MAX_TEXT_BYTES: usize = 64 << 20;
 
 /// `items` as a list in words: `a`, `a or b`, `a, b or c`.
-pub(crate) fn or_list<T: AsRef<str>>(items: impl IntoIterator<Item = T>) -> String {
-    let mut items = items.into_iter().peekable();
-    let mut list = String::new();
-    let mut first = true;
-    while let Some(item) = items.next() {
-        if !first {
-            list.push_str(if items.peek().is_none() { " or " } else { ", " });
-        }
-        list.push_str(item.as_ref());
-        first = false;
+pub(crate) fn or_list(items: &[String]) -> String {
+    match items.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
     }
-    list
 }
 
 /// An error for a text longer than [`MAX_TEXT_BYTES`].

@@ -6,8 +6,7 @@
 //! module names no genre.
 
 use crate::genre::js::{describe, error, property, quoted};
-use crate::genres::shape_genres;
-use crate::text::or_list;
+use crate::genres::SHAPE_GENRE_LIST;
 use crate::{Error, Puzzle};
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
@@ -99,12 +98,11 @@ pub(super) fn puzzle_from_js(value: &JsValue) -> Result<Puzzle, Error> {
 #[cold]
 #[inline(never)]
 fn no_genre(genre: &JsValue) -> Error {
-    let expected = or_list(shape_genres().map(quoted));
     error(
         "genre",
         match genre.as_string() {
-            Some(name) => format!("unknown genre {} (expected {expected})", quoted(&name)),
-            None => format!("expected {expected}, got {}", describe(genre)),
+            Some(name) => format!("unknown genre {} (expected {SHAPE_GENRE_LIST})", quoted(&name)),
+            None => format!("expected {SHAPE_GENRE_LIST}, got {}", describe(genre)),
         },
     )
 }

@@ -28,7 +28,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 #[cfg(feature = "formats")]
 use {
-    crate::genres::{shape_genres, ShapeReader},
+    crate::genres::{ShapeReader, SHAPE_GENRE_LIST},
     crate::shapes::{Quoted, Scalar, Value},
     crate::{Error, Place, Puzzle},
     js_sys::{Array, Reflect},
@@ -182,15 +182,14 @@ fn puzzle_from_js(value: JsValue) -> Result<Puzzle, JsError> {
         return Err(error("puzzle", format!("expected an object with a genre, got {}", describe(&value))).into());
     }
     let genre = property(&value, "genre");
-    let expected = || crate::text::or_list(shape_genres().map(|name| Quoted(name).to_string()));
     let Some(name) = genre.as_string() else {
-        return Err(error("genre", format!("expected {}, got {}", expected(), describe(&genre))).into());
+        return Err(error("genre", format!("expected {SHAPE_GENRE_LIST}, got {}", describe(&genre))).into());
     };
     let has = |field: &str| {
         let v = property(&value, field);
         !v.is_undefined() && !v.is_null()
     };
     Puzzle::from_shape(&name, &has, JsShape(value.clone())).unwrap_or_else(|| {
-        Err(error("genre", format!("unknown genre {} (expected {})", Quoted(&name), expected())).into())
+        Err(error("genre", format!("unknown genre {} (expected {SHAPE_GENRE_LIST})", Quoted(&name))).into())
     })
 }

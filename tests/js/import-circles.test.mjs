@@ -16,7 +16,8 @@ const SRC = fileURLToPath(new URL("../../src", import.meta.url));
 
 /** The genre folders the registry lists: the modules its `genres! { … }` invocation names. */
 const REGISTRY = readFileSync(join(SRC, "genres.rs"), "utf8");
-const LISTED = [...REGISTRY.slice(REGISTRY.lastIndexOf("genres! {")).matchAll(/crate::(\w+)::/g)].map((m) => m[1]);
+const INVOCATION = REGISTRY.slice(REGISTRY.lastIndexOf("genres! {"));
+const LISTED = [...INVOCATION.slice(0, INVOCATION.indexOf("\n}")).matchAll(/crate::(\w+)::/g)].map((m) => m[1]);
 
 /** The top-level module a file under src/ belongs to (`null` for the crate root). */
 function topOf(file) {
