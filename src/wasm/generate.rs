@@ -14,10 +14,10 @@ use crate::{Error, GenerateOptions, Puzzle};
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
+// The run's declaration: a callback, which no Rust type of the core describes (as the solver's
+// `onProgress` in solver.rs); the options, the answer and `Difficulty` are derived (tsify).
 #[wasm_bindgen(typescript_custom_section)]
 const GENERATE_TYPES: &'static str = r#"
-/** A rating label: what `difficulty` asks for. */
-export type Difficulty = "easy" | "medium" | "hard" | "expert" | "extreme";
 /** The second argument of `generate`: `onProgress` is called after every candidate. */
 export interface GenerateRun { onProgress?: (progress: GenerateProgress) => void; }
 "#;
