@@ -909,6 +909,7 @@ mod tests {
     use super::*;
 
     #[test]
+    #[cfg(not(target_arch = "wasm32"))] // serde_json is a native dev-dependency
     fn a_difficulty_is_written_as_its_label() {
         // serde's lowercase names (what the JS API writes, and the derived TypeScript type's
         // members) against the labels the messages use.
