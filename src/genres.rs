@@ -2,7 +2,7 @@
 //! enum, its genre names, the solve dispatch, the text format dispatch, the list of genre
 //! names ([`GENRES`]), and the dispatch of the player's capabilities: explained logic, the
 //! player's board, the forced solves of a hint's mistake check, generation. Every genre module
-//! provides the same items through [`Genre`] and [`Play`] (src/genre.rs, which names no genre
+//! provides the same items through [`Genre`] and [`Play`] (src/genre/, which names no genre
 //! and not [`Puzzle`]), so a new genre is a new `src/<genre>/` folder that implements both plus
 //! one registry line (see CONTRIBUTING.md).
 //! Nothing outside this file and the genre folders matches on [`Puzzle`]'s variants.

@@ -4,7 +4,7 @@
 // from B (`crate::Puzzle` is src/genres.rs's) or defines itself (`crate::solve_with`: the
 // modules src/lib.rs's own code names). A circle in that graph is a set of modules each
 // reachable from the others; src/ has none: the genre folders import their traits from the
-// leaf src/genre.rs, which names no genre and not the registry, and the registry
+// leaf src/genre/, which names no genre and not the registry, and the registry
 // (src/genres.rs) imports the genre folders. Needs no build.
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync, statSync } from "node:fs";
