@@ -50,7 +50,7 @@ impl GenerateOptions {
     fn validate(&self) -> Result<(Request, u8, u32), Error> {
         let genre = self.genre.as_str();
         let request = genres::request(self).unwrap_or_else(|| {
-            let names: Vec<String> = genres::shape_genres().iter().map(|name| name.to_string()).collect();
+            let names: Vec<String> = genres::shape_genres().map(String::from).collect();
             Err(Error::new(
                 Place::Field("options.genre".into()),
                 format!("unknown genre \"{genre}\"; expected {}", or_list(&names)),

@@ -2,116 +2,20 @@
 //! enum, its genre names, the solve dispatch, the text format dispatch, the list of genre
 //! names ([`GENRES`]), and the dispatch of the player's capabilities: explained logic, the
 //! player's board, the forced solves of a hint's mistake check, generation. Every genre module
-//! provides the same items through [`Genre`] and [`Play`], so a new genre is a new
-//! `src/<genre>/` folder that implements both plus one registry line (see CONTRIBUTING.md).
+//! provides the same items through [`Genre`] and [`Play`] (src/genre/, which names no genre
+//! and not [`Puzzle`]), so a new genre is a new `src/<genre>/` folder that implements both plus
+//! one registry line (see CONTRIBUTING.md).
 //! Nothing outside this file and the genre folders matches on [`Puzzle`]'s variants.
 
 use crate::engine::error::Error;
-use crate::engine::explain::{Board, Cell, Explain, Explained, PlayerBoard, Rating};
-use crate::engine::generate::{Found, GenerateOptions, Run};
-use crate::engine::search::{Clock, Grid, Outcome, Problem, Progress, SolveOptions};
+use crate::engine::explain::{Board, Cell, Explained, PlayerBoard, Rating};
+use crate::engine::generate::{GenerateOptions, Run};
+use crate::engine::search::{Clock, Grid, Outcome, Progress, SolveOptions};
 use crate::format_names::Format;
+#[cfg(all(target_arch = "wasm32", any(feature = "solver", feature = "explain")))]
+use crate::genre::js::FromJs;
+use crate::genre::{Genre, Play};
 use crate::text::Token;
-
-/// What a genre module provides to the registry.
-pub(crate) trait Genre: Sized + Into<Puzzle> + Problem {
-    /// The genre's name: the JS API's `genre` and the canonical text's prefix.
-    const NAME: &'static str;
-
-    /// The genre's text formats other than the canonical one.
-    type Format: Copy;
-
-    /// The genre's format that `format` is, `None` when `format` holds no puzzle of this genre.
-    fn format_of(format: Format) -> Option<Self::Format>;
-
-    /// The puzzles in `text`, read as `format` once; `None` when the text is another genre's
-    /// (a format shared by several genres, such as janko.at's grid, tells them apart by look;
-    /// one that holds a genre and its variant, such as `.non` with or without colours, is read
-    /// once and its puzzles say which they are).
-    fn read(text: &str, format: Self::Format) -> Option<Result<Vec<Puzzle>, Error>>;
-
-    /// The puzzle as text in `format`.
-    fn write(&self, format: Self::Format) -> Result<String, Error>;
-
-    /// The puzzle of a canonical text's body (after `name:`).
-    fn parse_canonical(body: &Token<'_>) -> Result<Self, Error>;
-
-    /// The body of the puzzle's canonical text (after `name:`).
-    fn write_canonical(&self) -> Result<String, Error>;
-
-    /// Solve the puzzle (the options are valid): by default the engine's search over the
-    /// genre's [`Problem`]; a genre with a search of its own (nonogram CDCL) says so here.
-    fn solve(&self, options: &SolveOptions, clock: &dyn Clock, progress: &mut dyn Progress) -> Outcome {
-        crate::engine::search::solve(self, options, clock, progress)
-    }
-
-    /// `Ok` when `grid` is a solution, otherwise the first rule it breaks, naming the place
-    /// (the genre's public `check`).
-    fn check(&self, grid: &[Vec<u8>]) -> Result<(), Error>;
-}
-
-/// What a genre offers the player beyond solving: explained logic on a player's board, the
-/// solve with one entry forced that a hint's mistake check runs, and generation.
-pub(crate) trait Play: Genre + Explain {
-    /// A validated request to generate a puzzle of the genre.
-    type Request;
-
-    /// The `genre` of the genre's puzzles in the JS API's shape: its name, except where the
-    /// shape tells two genres apart by their fields (a colour nonogram is a `"nonogram"` with
-    /// `colors`).
-    const SHAPE_GENRE: &'static str = Self::NAME;
-
-    /// Whether a JS shape whose `genre` is [`Play::SHAPE_GENRE`] (a puzzle, or the options
-    /// of `generate`) is of this genre, given whether it has a field (`has`: given, neither
-    /// undefined nor null): always, unless two genres share a `genre` (a nonogram with
-    /// `colors` is a colour nonogram).
-    fn claims_shape(_has: &dyn Fn(&str) -> bool) -> bool {
-        true
-    }
-
-    /// How many candidates generation tries before it declares a level out of reach, and how
-    /// many repairs of one candidate with several solutions.
-    const CANDIDATES: (usize, usize);
-
-    /// The options of `generate` the genre takes besides those of every genre: their names
-    /// in the JS API, declared with their types by [`generate_options!`], which also derives
-    /// the genre's TypeScript options type from them. An option of another genre is refused
-    /// (a side it does not take is ignored, [`GenerateOptions::SIDES`]).
-    ///
-    /// [`generate_options!`]: crate::engine::generate::generate_options
-    const OPTIONS: &'static [&'static str];
-
-    /// The genre's name in messages and the top level of its named techniques, for a genre
-    /// whose generation cannot reach the levels between that and trial.
-    const TOP_TECHNIQUE: Option<(&'static str, u8)> = None;
-
-    /// The puzzle's explained logic; an error when explained logic takes no puzzle like this
-    /// one (a colour nonogram with too many colours).
-    fn explained(&self) -> Result<&dyn Explained, Error> {
-        Ok(self)
-    }
-
-    /// The explained-logic board of a player's `board` (errors name the place, or say what a
-    /// board of the genre is).
-    fn player_board(&self, board: &PlayerBoard) -> Result<Board, Error>;
-
-    /// For a genre whose player's board is cells ([`PlayerBoard::Cells`]): the largest value
-    /// of a cell and what a cell may be, in words; `None` for a board of digits.
-    fn board_cells(&self) -> Option<(u8, String)> {
-        None
-    }
-
-    /// The puzzle solved with `cell` forced to `value` (valid options); an error when the
-    /// puzzle rejects the entry (a repeated digit).
-    fn solve_forced(&self, cell: Cell, value: u8, options: &SolveOptions, clock: &dyn Clock) -> Result<Outcome, Error>;
-
-    /// The request `options` make of this genre (errors name the option); the registry asks
-    /// only the genre whose shape the options name ([`Play::claims_shape`]).
-    fn request(options: &GenerateOptions) -> Result<Self::Request, Error>;
-
-    /// A puzzle generated for `request` at `level`.
-    fn generate(request: Self::Request, level: u8, run: &mut Run) -> Result<Found<Self>, Error>;
-}
 
 /// The binding's reader of one JS value as a genre's puzzle, through the genre's serde impl
 /// (src/shapes.rs): what [`Puzzle::from_shape`] calls with the type of the genre it chose.
@@ -123,9 +27,97 @@ pub(crate) trait ShapeReader {
     fn read<T: serde::de::DeserializeOwned>(self) -> Result<T, Self::Error>;
 }
 
-/// A genre's puzzles read from a text, as [`Puzzle`]s.
-pub(crate) fn puzzles<G: Genre>(read: Result<Vec<G>, Error>) -> Result<Vec<Puzzle>, Error> {
-    read.map(|list| list.into_iter().map(Into::into).collect())
+/// The `genre`s of the JS API's shapes, each once and in double quotes, as an error message
+/// lists them: `"nonogram", "kakuro", "str8ts" or "sudoku"` (written by the compiler).
+#[cfg(any(test, target_arch = "wasm32"))]
+pub(crate) const SHAPE_GENRE_LIST: &str = match core::str::from_utf8(&SHAPE_GENRE_BYTES) {
+    Ok(list) => list,
+    Err(_) => panic!("a genre's name is not UTF-8"),
+};
+
+/// The bytes of [`SHAPE_GENRE_LIST`].
+#[cfg(any(test, target_arch = "wasm32"))]
+const SHAPE_GENRE_BYTES: [u8; quoted_list(&SHAPE_GENRES, &mut [])] = {
+    let mut bytes = [0; quoted_list(&SHAPE_GENRES, &mut [])];
+    quoted_list(&SHAPE_GENRES, &mut bytes);
+    bytes
+};
+
+/// Writes `names` (`""` skipped) into `out` as the words of a message, each in double quotes
+/// (`"a", "b" or "c"`), and returns their length; with an empty `out`, only the length.
+#[cfg(any(test, target_arch = "wasm32"))]
+const fn quoted_list(names: &[&str], out: &mut [u8]) -> usize {
+    let mut count = 0;
+    let mut i = 0;
+    while i < names.len() {
+        count += !names[i].is_empty() as usize;
+        i += 1;
+    }
+    let (mut at, mut written, mut i) = (0, 0, 0);
+    while i < names.len() {
+        if !names[i].is_empty() {
+            if written > 0 {
+                at = put(out, at, if written + 1 == count { b" or " } else { b", " });
+            }
+            at = put(out, at, b"\"");
+            at = put(out, at, names[i].as_bytes());
+            at = put(out, at, b"\"");
+            written += 1;
+        }
+        i += 1;
+    }
+    at
+}
+
+/// Copies `bytes` into `out` at `at` (unless `out` is empty: counting only); the end.
+#[cfg(any(test, target_arch = "wasm32"))]
+const fn put(out: &mut [u8], at: usize, bytes: &[u8]) -> usize {
+    let mut k = 0;
+    while k < bytes.len() && !out.is_empty() {
+        out[at + k] = bytes[k];
+        k += 1;
+    }
+    at + bytes.len()
+}
+
+/// A genre's puzzles read from a text, each made a [`Puzzle`] by `wrap` (a plain loop: the
+/// iterator's `collect` cost the formats module 0.5 KB of wasm per genre).
+fn puzzles<G>(list: Vec<G>, wrap: fn(G) -> Puzzle) -> Vec<Puzzle> {
+    let mut puzzles = Vec::with_capacity(list.len());
+    for puzzle in list {
+        puzzles.push(wrap(puzzle));
+    }
+    puzzles
+}
+
+/// `names` with every name that an earlier one repeats replaced by `""`, worked out by the
+/// compiler (the wasm then reads the genres' shape names without a loop that compares them).
+const fn first_of_each<const N: usize>(names: [&'static str; N]) -> [&'static str; N] {
+    let mut once = names;
+    let mut i = 0;
+    while i < N {
+        let mut j = 0;
+        while j < i {
+            if names[i].len() == names[j].len() && same_bytes(names[i].as_bytes(), names[j].as_bytes()) {
+                once[i] = "";
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    once
+}
+
+/// Whether `a` and `b` (of one length) hold the same bytes, in a `const fn`.
+const fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    let mut k = 0;
+    while k < a.len() {
+        if a[k] != b[k] {
+            return false;
+        }
+        k += 1;
+    }
+    true
 }
 
 /// The registry: `Variant(type)` per genre, with the variant's docs.
@@ -234,32 +226,63 @@ macro_rules! genres {
             }
         }
 
+        /// A genre, as the JS API's shape names it (a variant per genre).
+        #[derive(Clone, Copy)]
+        enum ShapeOf {
+            $($variant,)*
+        }
+
+        /// The genre of the JS API's shape (a puzzle, or the options of `generate`) whose
+        /// `genre` is `genre`: the first whose [`Play::SHAPE_GENRE`] that is and whose
+        /// [`Play::claims_shape`] takes the shape's fields (`has`: whether the shape has a
+        /// field, neither undefined nor null); `None` when no genre's shape is called `genre`.
+        fn shape_of(genre: &str, has: &dyn Fn(&str) -> bool) -> Option<ShapeOf> {
+            $(if genre == <$genre as Play>::SHAPE_GENRE && <$genre as Play>::claims_shape(has) {
+                return Some(ShapeOf::$variant);
+            })*
+            None
+        }
+
         #[cfg(any(all(test, not(target_arch = "wasm32")), all(target_arch = "wasm32", feature = "formats")))]
         impl Puzzle {
-            /// The puzzle in the JS API's shape whose `genre` is `genre`, read by `reader` as
-            /// the type of the first genre whose [`Play::SHAPE_GENRE`] that is and whose
-            /// [`Play::claims_shape`] takes the shape's fields (`has`: whether the shape has a
-            /// field, neither undefined nor null); `None` when no genre's shape is called `genre`.
+            /// The puzzle in the JS API's shape whose `genre` is `genre` (with the fields
+            /// `has` says it has), read by `reader` as the type of the genre [`shape_of`]
+            /// chooses; `None` when no genre's shape is called `genre`.
             pub(crate) fn from_shape<R: ShapeReader>(
                 genre: &str,
                 has: &dyn Fn(&str) -> bool,
                 reader: R,
             ) -> Option<Result<Puzzle, R::Error>> {
-                $(if genre == <$genre as Play>::SHAPE_GENRE && <$genre as Play>::claims_shape(has) {
-                    return Some(reader.read::<$genre>().map(Puzzle::$variant));
-                })*
-                None
+                Some(match shape_of(genre, has)? {
+                    $(ShapeOf::$variant => reader.read::<$genre>().map(Puzzle::$variant),)*
+                })
             }
         }
 
+        #[cfg(all(target_arch = "wasm32", any(feature = "solver", feature = "explain")))]
+        impl Puzzle {
+            /// The puzzle in the JS API's shape `value`, whose `genre` is `genre` (with the
+            /// fields `has` says it has), read by the genre's [`FromJs`] reader (the solver
+            /// and explain modules'); `None` when no genre's shape is called `genre`.
+            pub(crate) fn from_js(
+                genre: &str,
+                has: &dyn Fn(&str) -> bool,
+                value: &wasm_bindgen::JsValue,
+            ) -> Option<Result<Puzzle, Error>> {
+                Some(match shape_of(genre, has)? {
+                    $(ShapeOf::$variant => <$genre as FromJs>::from_js(value).map(Puzzle::$variant),)*
+                })
+            }
+        }
+
+        /// Each genre's `genre` in the JS API's shape, in the registry's order, `""` where an
+        /// earlier genre's is the same (a colour nonogram's is `"nonogram"`).
+        const SHAPE_GENRES: [&str; GENRES.len()] = first_of_each([$(<$genre as Play>::SHAPE_GENRE),*]);
+
         /// The `genre`s of the JS API's shapes, each once, in the registry's order
         /// (`"nonogram"`, `"kakuro"`, …).
-        pub(crate) fn shape_genres() -> Vec<&'static str> {
-            let mut names = Vec::new();
-            $(if !names.contains(&<$genre as Play>::SHAPE_GENRE) {
-                names.push(<$genre as Play>::SHAPE_GENRE);
-            })*
-            names
+        pub(crate) fn shape_genres() -> impl Iterator<Item = &'static str> {
+            SHAPE_GENRES.into_iter().filter(|name| !name.is_empty())
         }
 
         /// A validated request to generate a puzzle, of the genre that took the options.
@@ -270,11 +293,9 @@ macro_rules! genres {
         /// The request `options` make, of the first genre whose shape they name (`genre`, and
         /// [`Play::claims_shape`] of their fields); `None` when no genre's does.
         pub(crate) fn request(options: &GenerateOptions) -> Option<Result<Request, Error>> {
-            let has = |field: &str| options.has(field);
-            $(if options.genre == <$genre as Play>::SHAPE_GENRE && <$genre as Play>::claims_shape(&has) {
-                return Some(<$genre as Play>::request(options).map(Request::$variant));
-            })*
-            None
+            Some(match shape_of(&options.genre, &|field| options.has(field))? {
+                $(ShapeOf::$variant => <$genre as Play>::request(options).map(Request::$variant),)*
+            })
         }
 
         /// Each genre's `genre` in the JS API's shape with its [`Play::OPTIONS`], in the
@@ -352,7 +373,7 @@ macro_rules! genres {
         /// that holds the format and [`Genre::read`]s the text; `None` when no genre does.
         pub(crate) fn parse(text: &str, format: Format) -> Option<Result<Vec<Puzzle>, Error>> {
             $(if let Some(read) = <$genre as Genre>::format_of(format).and_then(|f| <$genre as Genre>::read(text, f)) {
-                return Some(read);
+                return Some(read.map(|list| puzzles(list, Puzzle::$variant)));
             })*
             None
         }
@@ -395,4 +416,25 @@ genres! {
     Str8ts(crate::str8ts::Str8ts);
     /// A Sudoku or Killer Sudoku.
     Sudoku(crate::sudoku::Sudoku);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shape_genre_list_is_the_shape_genres_in_words() {
+        // The oracle: the list built at run time by `or_list`, each name quoted by `format!`.
+        let quoted: Vec<String> = shape_genres().map(|name| format!("\"{name}\"")).collect();
+        assert_eq!(SHAPE_GENRE_LIST, crate::text::or_list(&quoted));
+        assert_eq!(SHAPE_GENRE_LIST, r#""nonogram", "kakuro", "str8ts" or "sudoku""#);
+    }
+
+    #[test]
+    fn a_quoted_list_of_one_or_none() {
+        assert_eq!(quoted_list(&["", ""], &mut []), 0);
+        let mut one = [0; 3];
+        assert_eq!(quoted_list(&["", "a"], &mut one), 3);
+        assert_eq!(&one, b"\"a\"");
+    }
 }

@@ -44,6 +44,7 @@ pub mod explained;
 pub mod format;
 mod format_names;
 pub mod generate;
+mod genre;
 mod genres;
 pub mod kakuro;
 pub mod nonogram;

@@ -1,5 +1,6 @@
 // The sidebar's import panel: a puzzle as JSON or in any text format the package reads (.non,
-// .nin, Tatham IDs, Janko grids, puzz.link, ...), or nonogram clues typed line by line. A
+// .nin, Tatham IDs, Janko grids, puzz.link, ...), or in a genre's own editor below the box
+// (a genre's `importEditor`: nonogram clues typed line by line). A
 // puzzle is checked by the page (its shape) and then by the solver (which names bad places)
 // before it opens; errors show beside the box they came from, and in the status line, in the
 // page's words (rows and columns counted from 1, as the board counts them, where the package's
@@ -8,7 +9,6 @@
 
 import { $ } from "./dom.js";
 import { GENRES, genreOf, normalise, sizeText } from "./js/board/genres/index.js";
-import { nonogram } from "./js/board/genres/nonogram.js";
 import { loadFormats } from "./later.js";
 import { entries } from "./store.js";
 
@@ -17,7 +17,7 @@ export let importError = "";
 
 /**
  * Show (or, with "", hide) an error of the import panel and open the panel.
- * @param {"import-json-error" | "clue-error"} id the error's element
+ * @param {string} id the error's element
  * @param {string} text
  */
 export function showImportError(id, text) {
@@ -77,29 +77,6 @@ export function importName(puzzle, title, id) {
   return name;
 }
 
-/**
- * Parse the clue editor's text: one line per row/column, numbers separated by spaces.
- * @param {string} text
- * @param {string} name "row" or "column", for the errors
- */
-function parseClueText(text, name) {
-  const lines = text.replace(/\s+$/, "").split("\n");
-  if (lines.length === 1 && lines[0].trim() === "") {
-    throw new Error(`No ${name}s: write one line of clues per ${name} of the grid`);
-  }
-  return lines.map((line, i) =>
-    line
-      .trim()
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map((p) => {
-        if (!/^\d+$/.test(p)) throw new Error(`${name} ${i + 1}: "${p}" is not a number`);
-        return Number(p);
-      })
-      .filter((n) => n > 0),
-  );
-}
-
 /** JSON.parse, its error saying what was expected. */
 function parseJson(/** @type {string} */ text) {
   try {
@@ -119,16 +96,12 @@ function parseJson(/** @type {string} */ text) {
  */
 export function setupImport(check, open, failed) {
   /** @type {HTMLTextAreaElement} */ ($("import-json")).placeholder = EXAMPLE;
-  const fail = (/** @type {"import-json-error" | "clue-error"} */ errorId, /** @type {string} */ message) => {
+  const fail = (/** @type {string} */ errorId, /** @type {string} */ message) => {
     const text = importWording(message);
     showImportError(errorId, text);
     failed(text);
   };
-  const load = async (
-    /** @type {unknown} */ raw,
-    /** @type {"import-json-error" | "clue-error"} */ errorId,
-    /** @type {string} */ title,
-  ) => {
+  const load = async (/** @type {unknown} */ raw, /** @type {string} */ errorId, /** @type {string} */ title) => {
     showImportError(errorId, "");
     let puzzle;
     let verdict;
@@ -155,17 +128,8 @@ export function setupImport(check, open, failed) {
     load(raw, "import-json-error", titleOf(text));
   });
 
-  $("clue-load").addEventListener("click", () => {
-    const value = (/** @type {string} */ id) => /** @type {HTMLTextAreaElement} */ ($(id)).value;
-    let rows;
-    let cols;
-    try {
-      rows = parseClueText(value("clue-rows"), "row");
-      cols = parseClueText(value("clue-cols"), "column");
-    } catch (e) {
-      fail("clue-error", e.message);
-      return;
-    }
-    load({ genre: nonogram.id, rows, cols }, "clue-error", "");
-  });
+  const panel = $("import");
+  for (const genre of GENRES) {
+    if (genre.importEditor) panel.append(genre.importEditor({ load: (raw, errorId) => load(raw, errorId, ""), fail }));
+  }
 }

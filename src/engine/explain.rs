@@ -483,8 +483,45 @@ impl ExplainStatus {
     }
 }
 
+/// A difficulty, level 1 to 5: what `generate`'s `difficulty` asks for and a rating's label,
+/// written as its label (`"easy"`, the TypeScript type derived from these variants).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize), serde(rename_all = "lowercase"))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "explain"), derive(tsify::Tsify))]
+pub enum Difficulty {
+    /// Level 1.
+    Easy,
+    /// Level 2.
+    Medium,
+    /// Level 3.
+    Hard,
+    /// Level 4.
+    Expert,
+    /// Level 5.
+    Extreme,
+}
+
+impl Difficulty {
+    /// The difficulty's label, as the JS API writes it (its serde name).
+    pub const fn label(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+            Difficulty::Expert => "expert",
+            Difficulty::Extreme => "extreme",
+        }
+    }
+}
+
 /// The difficulty labels, level 1 to 5.
-pub const LABELS: [&str; 5] = ["easy", "medium", "hard", "expert", "extreme"];
+pub const LABELS: [&str; 5] = [
+    Difficulty::Easy.label(),
+    Difficulty::Medium.label(),
+    Difficulty::Hard.label(),
+    Difficulty::Expert.label(),
+    Difficulty::Extreme.label(),
+];
 
 /// What a step of each level adds to [`Rating::score`]: a harder step counts as several
 /// easy ones, so that among puzzles of one level the longer and harder paths score higher.
@@ -870,6 +907,18 @@ mod tests {
     //! A toy genre: one row of cells with values 1..=3, all different, the first cell given
     //! as 1 — enough to drive the loop, trial and the rating without a real genre.
     use super::*;
+
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))] // serde_json is a native dev-dependency
+    fn a_difficulty_is_written_as_its_label() {
+        // serde's lowercase names (what the JS API writes, and the derived TypeScript type's
+        // members) against the labels the messages use.
+        let difficulties =
+            [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Expert, Difficulty::Extreme];
+        for (difficulty, label) in difficulties.into_iter().zip(LABELS) {
+            assert_eq!(serde_json::to_value(difficulty).unwrap(), label);
+        }
+    }
 
     struct Row3;
 

@@ -572,7 +572,7 @@ pub(crate) struct GenerateCommon {
 /// (wasm32) the TypeScript type of the genre's options, `$ts` with `genre: $genre`, through
 /// tsify, which the registry's `GenerateOptions` union names.
 ///
-/// [`Play::OPTIONS`]: crate::genres::Play::OPTIONS
+/// [`Play::OPTIONS`]: crate::genre::Play::OPTIONS
 macro_rules! generate_options {
     (
         $(#[$doc:meta])*

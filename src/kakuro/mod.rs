@@ -113,6 +113,8 @@
 pub use crate::engine::combos;
 pub mod format;
 pub mod generate;
+#[cfg(all(target_arch = "wasm32", any(feature = "solver", feature = "explain")))]
+mod js;
 mod play;
 mod search;
 pub mod techniques;
@@ -121,9 +123,8 @@ use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::search::Stop;
 use crate::format_names::Format;
-use crate::genres::{puzzles, Genre};
+use crate::genre::Genre;
 use crate::text::Token;
-use crate::Puzzle;
 use format::KakuroFormat;
 
 #[cfg(doc)]
@@ -603,8 +604,8 @@ impl Genre for Kakuro {
         KakuroFormat::of(format)
     }
 
-    fn read(text: &str, format: KakuroFormat) -> Option<Result<Vec<Puzzle>, Error>> {
-        format.is_own(text).then(|| puzzles(format::parse(text, format)))
+    fn read(text: &str, format: KakuroFormat) -> Option<Result<Vec<Self>, Error>> {
+        format.is_own(text).then(|| format::parse(text, format))
     }
 
     fn write(&self, format: KakuroFormat) -> Result<String, Error> {

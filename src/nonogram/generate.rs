@@ -51,7 +51,7 @@ use crate::engine::error::{Error, Place};
 use crate::engine::explain::{explain, Explain, ExplainOptions, ExplainStatus, Rating};
 use crate::engine::generate::{differing_cells, up_to_level, Candidate, Generator, NoClock, Rng, UpToLevel};
 use crate::engine::search::{Clock, Grid, NoProgress, Outcome, Progress, SolveOptions, Status};
-use crate::genres::Genre;
+use crate::genre::Genre;
 
 /// The level of the hardest named nonogram technique (`two-lines`, the explainer's `expert`).
 const NONOGRAM_TOP_TECHNIQUE_LEVEL: u8 = 4;

@@ -79,6 +79,8 @@ mod board;
 mod color;
 pub mod format;
 pub mod generate;
+#[cfg(all(target_arch = "wasm32", any(feature = "solver", feature = "explain")))]
+mod js;
 mod line;
 mod play;
 mod search;
@@ -87,12 +89,11 @@ mod techniques;
 use crate::engine::error::{Error, Place};
 use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
 use crate::format_names::Format;
-use crate::genres::Genre;
+use crate::genre::Genre;
 use crate::text::Token;
-use crate::Puzzle;
 pub use board::Board;
 pub use color::{blocks_of, is_css_color, Block, ColorNonogram, MAX_COLORS};
-use format::NonogramFormat;
+use format::{NonogramFormat, Nonograms};
 pub use search::color::{ColorBoard, ColorPropagator};
 use search::depth_first::solve_forced;
 pub use search::depth_first::{Node, Workspace};
@@ -271,6 +272,20 @@ fn validate_lines(
     Ok(())
 }
 
+/// The nonograms of one kind in `text`, read as `format`: `kind` takes them from what the
+/// text holds, `None` when they are of the other kind (the other genre's [`Genre::read`]
+/// reads the text again: only a colour text in a format of both kinds is read twice).
+fn read_kind<T>(
+    text: &str,
+    format: NonogramFormat,
+    kind: fn(Nonograms) -> Option<Vec<T>>,
+) -> Option<Result<Vec<T>, Error>> {
+    match format::read(text, format) {
+        Ok(read) => kind(read).map(Ok),
+        Err(error) => Some(Err(error)),
+    }
+}
+
 impl Genre for Nonogram {
     const NAME: &'static str = "nonogram";
     type Format = NonogramFormat;
@@ -279,8 +294,11 @@ impl Genre for Nonogram {
         NonogramFormat::of(format)
     }
 
-    fn read(text: &str, format: NonogramFormat) -> Option<Result<Vec<Puzzle>, Error>> {
-        Some(format::read(text, format))
+    fn read(text: &str, format: NonogramFormat) -> Option<Result<Vec<Nonogram>, Error>> {
+        read_kind(text, format, |read| match read {
+            Nonograms::BlackAndWhite(list) => Some(list),
+            Nonograms::Color(_) => None,
+        })
     }
 
     fn write(&self, format: NonogramFormat) -> Result<String, Error> {
@@ -305,8 +323,8 @@ impl Genre for Nonogram {
 }
 
 /// A colour nonogram is a genre of its own in the registry (`colornonogram`): its clues,
-/// solver and canonical text differ from the black-and-white ones, and so every match on
-/// [`crate::Puzzle`] has to say what it does with one. It shares the nonogram text formats
+/// solver and canonical text differ from the black-and-white ones, and so every match on the
+/// registry's `Puzzle` has to say what it does with one. It shares the nonogram text formats
 /// that have a colour form (webpbn XML, `.non`, nonogrid TOML, `.g`); a text in one of them
 /// is a colour nonogram when its clues use two or more colours.
 impl Genre for ColorNonogram {
@@ -317,8 +335,11 @@ impl Genre for ColorNonogram {
         NonogramFormat::of(format).and_then(NonogramFormat::color)
     }
 
-    fn read(text: &str, format: NonogramFormat) -> Option<Result<Vec<Puzzle>, Error>> {
-        Some(format::read(text, format))
+    fn read(text: &str, format: NonogramFormat) -> Option<Result<Vec<ColorNonogram>, Error>> {
+        read_kind(text, format, |read| match read {
+            Nonograms::Color(list) => Some(list),
+            Nonograms::BlackAndWhite(_) => None,
+        })
     }
 
     fn write(&self, format: NonogramFormat) -> Result<String, Error> {

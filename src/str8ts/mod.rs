@@ -65,6 +65,8 @@
 mod alldiff;
 pub mod format;
 pub mod generate;
+#[cfg(all(target_arch = "wasm32", any(feature = "solver", feature = "explain")))]
+mod js;
 mod line;
 mod play;
 mod propagate;
@@ -74,9 +76,8 @@ use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
 use crate::format_names::Format;
-use crate::genres::{puzzles, Genre};
+use crate::genre::Genre;
 use crate::text::Token;
-use crate::Puzzle;
 use format::Str8tsFormat;
 
 /// The smallest grid size accepted.
@@ -411,8 +412,8 @@ impl Genre for Str8ts {
         Str8tsFormat::of(format)
     }
 
-    fn read(text: &str, format: Str8tsFormat) -> Option<Result<Vec<Puzzle>, Error>> {
-        format.is_own(text).then(|| puzzles(format::parse(text, format)))
+    fn read(text: &str, format: Str8tsFormat) -> Option<Result<Vec<Self>, Error>> {
+        format.is_own(text).then(|| format::parse(text, format))
     }
 
     fn write(&self, format: Str8tsFormat) -> Result<String, Error> {

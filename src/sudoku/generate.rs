@@ -149,7 +149,7 @@ const MERGE_PASSES: usize = 2;
 /// Cost: one check per pair of neighbours tried, about 140 per pass on a 9×9, most of them
 /// the solver's propagation alone (the cage combinations included).
 ///
-/// [`Play::generate`]: crate::genres::Play::generate
+/// [`Play::generate`]: crate::genre::Play::generate
 pub struct KillerGenerator {
     size: usize,
 }

@@ -56,6 +56,8 @@
 
 pub mod format;
 pub mod generate;
+#[cfg(all(target_arch = "wasm32", any(feature = "solver", feature = "explain")))]
+mod js;
 mod play;
 pub mod techniques;
 
@@ -65,9 +67,8 @@ use crate::engine::error::{Error, Place};
 use crate::engine::explain::Board;
 use crate::engine::search::{Budget, Grid, KnownGrid, Problem, Stop};
 use crate::format_names::Format;
-use crate::genres::{puzzles, Genre};
+use crate::genre::Genre;
 use crate::text::Token;
-use crate::Puzzle;
 use format::SudokuFormat;
 
 /// The smallest grid size accepted.
@@ -845,8 +846,8 @@ impl Genre for Sudoku {
         SudokuFormat::of(format)
     }
 
-    fn read(text: &str, format: SudokuFormat) -> Option<Result<Vec<Puzzle>, Error>> {
-        format.is_own(text).then(|| puzzles(format::parse(text, format)))
+    fn read(text: &str, format: SudokuFormat) -> Option<Result<Vec<Self>, Error>> {
+        format.is_own(text).then(|| format::parse(text, format))
     }
 
     fn write(&self, format: SudokuFormat) -> Result<String, Error> {

@@ -8,7 +8,7 @@ use crate::engine::error::{Error, Place};
 use crate::engine::explain::{Board, Cell, PlayerBoard};
 use crate::engine::generate::{generate, generate_options, integer, Found, GenerateOptions, Run};
 use crate::engine::search::{Clock, NoProgress, Outcome, SolveOptions};
-use crate::genres::{Genre, Play};
+use crate::genre::{Genre, Play};
 
 generate_options! {
     /// The generate options of a Sudoku (`genre: "sudoku"`).

@@ -6,10 +6,11 @@
 //! A module of its own, loaded on first use: the techniques and their messages would add
 //! to the solve-only module every page loads (sizes in bench/RESULTS.md).
 
-use super::hand::{array, describe, error, options_object, property, puzzle_from_js, time_limit_ms, whole_number};
+use super::hand::{options_object, puzzle_from_js, time_limit_ms};
 use super::{report_panics, to_js, JsClock};
 use crate::engine::explain::ExplainOptions;
 use crate::explained::{self, PlayerBoard};
+use crate::genre::js::{array, describe, error, property, whole_number};
 use crate::{Error, Puzzle};
 use js_sys::Array;
 use wasm_bindgen::prelude::*;

@@ -5,18 +5,19 @@
 //! the type of each field checked (`options.width: expected a number, got …`); their ranges
 //! are the core's checks. Puzzles, solutions, ratings and cells are written through the core's serde impls.
 
-use super::hand::{array, describe, error, options_object, property, time_limit_ms, whole_number};
+use super::hand::{options_object, time_limit_ms};
 use super::{report_panics, to_js, JsClock};
 use crate::engine::explain::Rating;
 use crate::engine::search::{Progress, Stats, Status};
+use crate::genre::js::{array, describe, error, property, whole_number};
 use crate::{Error, GenerateOptions, Puzzle};
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
+// The run's declaration: a callback, which no Rust type of the core describes (as the solver's
+// `onProgress` in solver.rs); the options, the answer and `Difficulty` are derived (tsify).
 #[wasm_bindgen(typescript_custom_section)]
 const GENERATE_TYPES: &'static str = r#"
-/** A rating label: what `difficulty` asks for. */
-export type Difficulty = "easy" | "medium" | "hard" | "expert" | "extreme";
 /** The second argument of `generate`: `onProgress` is called after every candidate. */
 export interface GenerateRun { onProgress?: (progress: GenerateProgress) => void; }
 "#;

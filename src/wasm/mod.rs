@@ -18,8 +18,9 @@
 //!
 //! The formats module converts through the core's serde impls (`crate::shapes`) with
 //! serde-wasm-bindgen, the paths from serde_path_to_error (this module); the solver module
-//! with its own hand-written readers and JSON writer (`hand`, which says why: size and
-//! speed, measured). Native builds ignore the features: the Rust API always has the solvers
+//! with its own hand-written readers and JSON writer (`hand`; each genre's reader of its
+//! shape in its folder, `src/<genre>/js.rs`, over `crate::genre::js`, which says why: size
+//! and speed, measured). Native builds ignore the features: the Rust API always has the solvers
 //! and [`crate::format`].
 
 #[cfg(any(feature = "formats", feature = "explain"))]
@@ -27,7 +28,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 #[cfg(feature = "formats")]
 use {
-    crate::genres::{shape_genres, ShapeReader},
+    crate::genres::{ShapeReader, SHAPE_GENRE_LIST},
     crate::shapes::{Quoted, Scalar, Value},
     crate::{Error, Place, Puzzle},
     js_sys::{Array, Reflect},
@@ -41,7 +42,7 @@ pub mod explain;
 pub mod formats;
 #[cfg(feature = "explain")]
 pub mod generate;
-// Not serde: through serde-wasm-bindgen the solver wasm was +97 KB (+30 KB gzipped), and slower (hand.rs).
+// Not serde: through serde-wasm-bindgen the solver wasm was +97 KB (+30 KB gzipped), and slower (crate::genre::js).
 #[cfg(any(feature = "solver", feature = "explain"))]
 mod hand;
 #[cfg(feature = "solver")]
@@ -102,7 +103,7 @@ fn report_panics() {
 }
 
 // ---- JS values to and from the core's types, through serde (the formats module's puzzles and
-// every module's answers; hand.rs says why the solver module reads and writes its own) ----
+// every module's answers; crate::genre::js says why the solver module reads and writes its own) ----
 
 #[cfg(feature = "formats")]
 #[cold]
@@ -181,18 +182,14 @@ fn puzzle_from_js(value: JsValue) -> Result<Puzzle, JsError> {
         return Err(error("puzzle", format!("expected an object with a genre, got {}", describe(&value))).into());
     }
     let genre = property(&value, "genre");
-    let expected = || {
-        let names: Vec<String> = shape_genres().iter().map(|name| Quoted(name).to_string()).collect();
-        crate::text::or_list(&names)
-    };
     let Some(name) = genre.as_string() else {
-        return Err(error("genre", format!("expected {}, got {}", expected(), describe(&genre))).into());
+        return Err(error("genre", format!("expected {SHAPE_GENRE_LIST}, got {}", describe(&genre))).into());
     };
     let has = |field: &str| {
         let v = property(&value, field);
         !v.is_undefined() && !v.is_null()
     };
     Puzzle::from_shape(&name, &has, JsShape(value.clone())).unwrap_or_else(|| {
-        Err(error("genre", format!("unknown genre {} (expected {})", Quoted(&name), expected())).into())
+        Err(error("genre", format!("unknown genre {} (expected {SHAPE_GENRE_LIST})", Quoted(&name))).into())
     })
 }

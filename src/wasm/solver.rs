@@ -1,14 +1,12 @@
 //! The solver's exports (cargo feature `solver`, `pkg/gridlogic_bg.wasm`): the solve
 //! functions, with the JS clock and progress callback, and the outcome as a JS object.
 
-use super::hand::{
-    describe, error, kakuro_from_js, nonogram_from_js, options_object, parse_json, property, puzzle_from_js,
-    str8ts_from_js, time_limit_ms, whole_number, write_number, write_rows,
-};
+use super::hand::{options_object, parse_json, puzzle_from_js, time_limit_ms, write_number, write_rows};
 use super::{report_panics, JsClock};
 use crate::engine::search::{Outcome, Progress, SolveOptions, Stats};
+use crate::genre::js::{describe, error, property, whole_number};
 use crate::shapes::MAX_SOLUTIONS_LIMIT;
-use crate::{solve_with, Error, Puzzle};
+use crate::{solve_with, Error};
 use js_sys::{Function, Reflect};
 use std::fmt::Write;
 use wasm_bindgen::prelude::*;
@@ -39,7 +37,7 @@ pub fn solve(
     #[wasm_bindgen(unchecked_param_type = "Puzzle")] puzzle: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    run(&|| puzzle_from_js(&puzzle), options)
+    run(&puzzle, options)
 }
 
 /// Solve a nonogram from its row and column clues; with `colors` (CSS colours, colour 1
@@ -52,7 +50,7 @@ pub fn solve_nonogram(
     #[wasm_bindgen(unchecked_optional_param_type = "string[]")] colors: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let colors = colors.unwrap_or(JsValue::UNDEFINED);
-    run(&|| nonogram_from_js(&rows, &cols, &colors, &JsValue::UNDEFINED), options)
+    run(&shape("nonogram", &[("rows", &rows), ("cols", &cols), ("colors", &colors)]), options)
 }
 
 /// Solve a Kakuro from its grid of cells.
@@ -61,7 +59,7 @@ pub fn solve_kakuro(
     #[wasm_bindgen(unchecked_param_type = "KakuroCell[][]")] grid: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    run(&|| kakuro_from_js(&grid), options)
+    run(&shape("kakuro", &[("grid", &grid)]), options)
 }
 
 /// Solve a Str8ts from its digits and cell colours.
@@ -71,15 +69,25 @@ pub fn solve_str8ts(
     #[wasm_bindgen(unchecked_param_type = "boolean[][]")] black: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    run(&|| str8ts_from_js(&grid, &black), options)
+    run(&shape("str8ts", &[("grid", &grid), ("black", &black)]), options)
 }
 
-/// Read the options, build the puzzle, solve it and convert the outcome. (`build` is a trait
-/// object: one copy of all this in the wasm, not one per entry point.)
-fn run(build: &dyn Fn() -> Result<Puzzle, Error>, options: Option<JsValue>) -> Result<JsValue, JsError> {
+/// The JS shape of a puzzle whose `genre` is `genre`, with `fields` (what a genre's own solve
+/// function takes as arguments, as `solve` takes them in one object).
+fn shape(genre: &str, fields: &[(&str, &JsValue)]) -> JsValue {
+    let object = js_sys::Object::new();
+    let _ = Reflect::set(&object, &JsValue::from_str("genre"), &JsValue::from_str(genre));
+    for (name, value) in fields {
+        let _ = Reflect::set(&object, &JsValue::from_str(name), value);
+    }
+    object.into()
+}
+
+/// Read the options and the puzzle in its JS shape, solve it and convert the outcome.
+fn run(puzzle: &JsValue, options: Option<JsValue>) -> Result<JsValue, JsError> {
     report_panics();
     let (options, on_progress) = options_from_js(options.as_ref())?;
-    let puzzle = build()?;
+    let puzzle = puzzle_from_js(puzzle)?;
     let mut progress = JsProgress(on_progress);
     let outcome = solve_with(&puzzle, &options, &JsClock, &mut progress)?;
     outcome_to_js(&outcome)

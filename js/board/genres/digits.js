@@ -62,6 +62,7 @@ export function digitGenre({
     name,
     example,
     generated,
+    importEditor: null, // a digit grid is entered as JSON or text
     normalise,
     size: (puzzle) => ({ height: puzzle.grid.length, width: puzzle.grid[0].length }),
 

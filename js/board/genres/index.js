@@ -85,6 +85,14 @@ import { sudoku } from "./sudoku.js";
  * @property {(game: Game) => void} clear clear the selected cell (Backspace, Delete, the erase button)
  * @property {(puzzle: any, board: Board) => Feedback} feedback how the board stands against each clue
  * @property {string} help how to play, as HTML
+ * @property {((panel: ImportPanel) => HTMLElement) | null} importEditor the genre's own way to
+ *   enter a puzzle, shown in the page's Import panel below the text box (nonogram: clues typed
+ *   line by line); null for a genre that has none
+ */
+/**
+ * What the page's Import panel offers a genre's editor: `load` checks and opens a puzzle in the
+ * API shape, `fail` shows an error; both name the editor's error element by its id.
+ * @typedef {{ load: (raw: any, errorId: string) => void, fail: (errorId: string, message: string) => void }} ImportPanel
  */
 
 /** @type {Genre[]} */

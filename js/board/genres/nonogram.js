@@ -334,6 +334,60 @@ function clueOf(clue, place, colours) {
     .filter((b) => (typeof b === "number" ? b : b.n) > 0);
 }
 
+/**
+ * Parse the clue editor's text: one line per row/column, numbers separated by spaces.
+ * @param {string} text
+ * @param {string} name "row" or "column", for the errors
+ */
+function parseClueText(text, name) {
+  const lines = text.replace(/\s+$/, "").split("\n");
+  if (lines.length === 1 && lines[0].trim() === "") {
+    throw new Error(`No ${name}s: write one line of clues per ${name} of the grid`);
+  }
+  return lines.map((line, i) =>
+    line
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((p) => {
+        if (!/^\d+$/.test(p)) throw new Error(`${name} ${i + 1}: "${p}" is not a number`);
+        return Number(p);
+      })
+      .filter((n) => n > 0),
+  );
+}
+
+/**
+ * The Import panel's clue editor: rows and columns typed line by line, loaded as a nonogram.
+ * @type {NonNullable<import("./index.js").Genre["importEditor"]>}
+ */
+function importEditor({ load, fail }) {
+  const editor = document.createElement("fieldset");
+  editor.className = "clue-editor";
+  editor.innerHTML = `<legend>Nonogram clues</legend>
+    <p class="hint">One line per row (top to bottom) or column (left to right), numbers separated by spaces; <code>0</code> for an empty line.</p>
+    <div class="clue-columns">
+      <label>Rows<textarea id="clue-rows" rows="6" spellcheck="false" placeholder="1&#10;3&#10;1"></textarea></label>
+      <label>Columns<textarea id="clue-cols" rows="6" spellcheck="false" placeholder="1&#10;3&#10;1"></textarea></label>
+    </div>
+    <p id="clue-error" class="error" role="alert" hidden></p>`;
+  const text = (/** @type {string} */ id) => /** @type {HTMLTextAreaElement} */ (editor.querySelector(`#${id}`)).value;
+  const loadClues = () => {
+    let rows;
+    let cols;
+    try {
+      rows = parseClueText(text("clue-rows"), "row");
+      cols = parseClueText(text("clue-cols"), "column");
+    } catch (e) {
+      fail("clue-error", e.message);
+      return;
+    }
+    load({ genre: nonogram.id, rows, cols }, "clue-error");
+  };
+  editor.querySelector(".clue-columns")?.after(button("Load clues", loadClues, { id: "clue-load" }));
+  return editor;
+}
+
 /** @type {import("./index.js").Genre} */
 export const nonogram = {
   id: "nonogram",
@@ -518,6 +572,8 @@ export const nonogram = {
       conflicts: [],
     };
   },
+
+  importEditor,
 
   help:
     "Left click, tap or drag fills · right click, long press or the ✕ tool marks empty · arrows + <kbd>Space</kbd>/<kbd>X</kbd> · " +

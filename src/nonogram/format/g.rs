@@ -21,9 +21,10 @@
 
 use super::coloured_number;
 use super::palette::{css_of, letter, Palette, ReadLine};
+use super::AnyNonogram;
 use crate::nonogram::ColorNonogram;
 use crate::text::{end_of, lines, Line};
-use crate::{Error, Place, Puzzle};
+use crate::{Error, Place};
 
 /// Which part of the file a line is in.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -36,7 +37,7 @@ enum Part {
 }
 
 /// The puzzle of a `.g` text.
-pub(super) fn parse(text: &str) -> Result<Puzzle, Error> {
+pub(super) fn parse(text: &str) -> Result<AnyNonogram, Error> {
     let all = lines(text);
     let mut part = Part::Preamble;
     let mut colours = Palette::default();
@@ -156,7 +157,7 @@ mod tests {
     #[test]
     fn reads_black_and_white() {
         let text = "A comment\n: rows\n1 1\n\n0\n:columns ----\n1\n0\n1\n: end\nmore comment";
-        let Puzzle::Nonogram(p) = parse(text).unwrap() else { panic!("not black and white") };
+        let AnyNonogram::Nonogram(p) = parse(text).unwrap() else { panic!("not black and white") };
         assert_eq!(p.rows(), &[vec![1, 1], vec![]]);
         assert_eq!(p.cols(), &[vec![1], vec![], vec![1]]);
     }
@@ -165,12 +166,12 @@ mod tests {
     fn reads_colour_declarations() {
         let text = "Bird\n#declaration of the colors:\n   m:%  blue   modra\n   0:   white  bila\n   1:*  black\n\
                     : rows\n1 1m\n: columns\n1\n1m\n: end\n";
-        let Puzzle::ColorNonogram(p) = parse(text).unwrap() else { panic!("not colour") };
+        let AnyNonogram::ColorNonogram(p) = parse(text).unwrap() else { panic!("not colour") };
         assert_eq!(p.colors(), ["blue", "black"]);
         assert_eq!(p.background(), Some("white"));
         assert_eq!(p.rows()[0], [Block { len: 1, color: 2 }, Block { len: 1, color: 1 }]);
         let back = parse(&write_color(&p).unwrap()).unwrap();
-        assert!(matches!(&back, Puzzle::ColorNonogram(q) if *q == p), "{}", write_color(&p).unwrap());
+        assert!(matches!(&back, AnyNonogram::ColorNonogram(q) if *q == p), "{}", write_color(&p).unwrap());
     }
 
     #[test]
@@ -191,7 +192,7 @@ mod tests {
                 "   b:b  #3050d0  colour2"
             ]
         );
-        assert!(matches!(parse(&text).unwrap(), Puzzle::ColorNonogram(q) if q == p));
+        assert!(matches!(parse(&text).unwrap(), AnyNonogram::ColorNonogram(q) if q == p));
         assert!(write(&[vec![1]], &[vec![1]]).starts_with(PREAMBLE));
         // A colour the format cannot hold is named by its place in the palette.
         let blank = vec!["red".to_string(), "rgb(48, 80, 208)".to_string()];

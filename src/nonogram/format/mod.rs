@@ -3,8 +3,8 @@
 //! (see [`crate::format`] for the shared entry points).
 //!
 //! The colour forms of webpbn XML, `.non` and nonogrid TOML are read too (`palette.rs`): a
-//! puzzle whose clues use two or more colours is a [`crate::Puzzle::ColorNonogram`], one
-//! whose clues share one colour is black and white. Olšák's `.g` (`g.rs`) holds either kind;
+//! puzzle whose clues use two or more colours is a [`ColorNonogram`], one whose clues share
+//! one colour is black and white. Olšák's `.g` (`g.rs`) holds either kind;
 //! the canonical text has a colour form (`color_canonical.rs`).
 
 mod color_canonical;
@@ -20,8 +20,9 @@ mod xml;
 
 use super::{ColorNonogram, Nonogram};
 use crate::format_names::Format;
+use crate::genre::Genre;
 use crate::text::Token;
-use crate::{Error, Place, Puzzle};
+use crate::{Error, Place};
 
 pub(crate) use color_canonical::{parse_id as parse_color_id, write_id as write_color_id};
 pub(crate) use tatham::parse_id as parse_tatham_id;
@@ -81,13 +82,35 @@ impl NonogramFormat {
     }
 }
 
-/// The nonograms in `text`, read as `format`: black-and-white ones as [`Puzzle::Nonogram`],
-/// colour ones (clues in two or more colours) as [`Puzzle::ColorNonogram`].
-fn parse_any(text: &str, format: NonogramFormat) -> Result<Vec<Puzzle>, Error> {
-    let black_and_white = |list: Vec<Nonogram>| list.into_iter().map(Puzzle::Nonogram).collect();
+/// A nonogram read from a text: black and white, or colour (clues in two or more colours).
+#[derive(Debug)]
+pub(crate) enum AnyNonogram {
+    Nonogram(Nonogram),
+    ColorNonogram(ColorNonogram),
+}
+
+impl AnyNonogram {
+    /// The genre's name ([`Genre::NAME`]).
+    fn genre(&self) -> &'static str {
+        match self {
+            AnyNonogram::Nonogram(_) => Nonogram::NAME,
+            AnyNonogram::ColorNonogram(_) => ColorNonogram::NAME,
+        }
+    }
+}
+
+/// The nonograms of one text, all of one kind.
+pub(crate) enum Nonograms {
+    BlackAndWhite(Vec<Nonogram>),
+    Color(Vec<ColorNonogram>),
+}
+
+/// The nonograms in `text`, read as `format`.
+fn parse_any(text: &str, format: NonogramFormat) -> Result<Vec<AnyNonogram>, Error> {
+    let black_and_white = |list: Vec<Nonogram>| list.into_iter().map(AnyNonogram::Nonogram).collect();
     Ok(match format {
         NonogramFormat::Non => non::parse(text)?,
-        NonogramFormat::Nin => vec![Puzzle::Nonogram(nin::parse(text)?)],
+        NonogramFormat::Nin => vec![AnyNonogram::Nonogram(nin::parse(text)?)],
         NonogramFormat::WebpbnXml => xml::parse(text)?,
         NonogramFormat::Tatham => black_and_white(tatham::parse(text)?),
         NonogramFormat::Tournament => black_and_white(tournament::parse(text)?),
@@ -97,15 +120,20 @@ fn parse_any(text: &str, format: NonogramFormat) -> Result<Vec<Puzzle>, Error> {
     })
 }
 
-/// The nonograms in `text`, read as `format` once, all of one kind: black-and-white ones
-/// ([`Puzzle::Nonogram`]) or colour ones ([`Puzzle::ColorNonogram`], clues in two or more
-/// colours; only the formats with a colour form hold them). A text that mixes them is an error.
-pub(crate) fn read(text: &str, format: NonogramFormat) -> Result<Vec<Puzzle>, Error> {
-    let puzzles = parse_any(text, format)?;
-    match puzzles.iter().find(|p| p.genre() != puzzles[0].genre()) {
-        Some(other) => Err(mixed(other.genre())),
-        None => Ok(puzzles),
+/// The nonograms in `text`, read as `format` once, all of one kind: black-and-white ones or
+/// colour ones (clues in two or more colours; only the formats with a colour form hold them).
+/// A text that mixes them is an error.
+pub(crate) fn read(text: &str, format: NonogramFormat) -> Result<Nonograms, Error> {
+    let mut black_and_white = Vec::new();
+    let mut color = Vec::new();
+    for puzzle in parse_any(text, format)? {
+        match puzzle {
+            AnyNonogram::Nonogram(p) if color.is_empty() => black_and_white.push(p),
+            AnyNonogram::ColorNonogram(p) if black_and_white.is_empty() => color.push(p),
+            other => return Err(mixed(other.genre())),
+        }
     }
+    Ok(if color.is_empty() { Nonograms::BlackAndWhite(black_and_white) } else { Nonograms::Color(color) })
 }
 
 /// The error of a bundle whose puzzles are not all of the first one's kind.
@@ -196,8 +224,8 @@ mod tests {
             NonogramFormat::OlsakG,
         ] {
             let text = write(&p, f).unwrap();
-            let back = read(&text, f).unwrap();
-            let [Puzzle::Nonogram(back)] = &back[..] else { panic!("{f:?}: {back:?}") };
+            let Ok(Nonograms::BlackAndWhite(back)) = read(&text, f) else { panic!("{f:?}: {text}") };
+            let [back] = &back[..] else { panic!("{f:?}: {back:?}") };
             assert_eq!((back.rows(), back.cols()), (p.rows(), p.cols()), "{f:?}: {text}");
         }
         assert!(write(&p, NonogramFormat::Tournament).unwrap_err().message.contains("25x25"));

@@ -19,13 +19,14 @@
 //! of its own.
 
 use super::palette::{css_of, letter, Palette, ReadLine};
+use super::AnyNonogram;
 use super::{coloured_number, join};
 use crate::nonogram::{ColorNonogram, MAX_SIDE};
 use crate::text::{end_of, lines, Line};
-use crate::{Error, Puzzle};
+use crate::Error;
 
 /// Every puzzle of a `.non` text (one, or several separated by `====` lines).
-pub(super) fn parse(text: &str) -> Result<Vec<Puzzle>, Error> {
+pub(super) fn parse(text: &str) -> Result<Vec<AnyNonogram>, Error> {
     let all = lines(text);
     all.split(|l| l.text.trim() == "====")
         .filter(|chunk| chunk.iter().any(|l| !l.text.trim().is_empty()))
@@ -33,7 +34,7 @@ pub(super) fn parse(text: &str) -> Result<Vec<Puzzle>, Error> {
         .collect()
 }
 
-fn parse_one(lines: &[Line<'_>]) -> Result<Puzzle, Error> {
+fn parse_one(lines: &[Line<'_>]) -> Result<AnyNonogram, Error> {
     let mut width = None;
     let mut height = None;
     let mut rows = None;
@@ -132,7 +133,7 @@ mod tests {
     fn reads_keys_in_any_order_and_ignores_metadata() {
         let text = "title \"T\"\r\nheight 2\r\nwidth 3\r\nlicense CC0\r\ncolumns\r\n1\r\n\r\n1\r\nrows\r\n1,1\r\n0\r\ngoal \"101000\"\r\n";
         let p = parse(text).unwrap();
-        let Puzzle::Nonogram(p) = &p[0] else { panic!("not black and white") };
+        let AnyNonogram::Nonogram(p) = &p[0] else { panic!("not black and white") };
         assert_eq!(p.rows(), &[vec![1, 1], vec![]]);
         assert_eq!(p.cols(), &[vec![1], vec![], vec![1]]);
     }
@@ -142,7 +143,7 @@ mod tests {
         let text = "width 1\nheight 1\nrows\n1\ncolumns\n1\n====\nwidth 2\nheight 1\nrows\n2\ncolumns\n1\n1\n";
         let p = parse(text).unwrap();
         assert_eq!(p.len(), 2);
-        assert!(matches!(&p[1], Puzzle::Nonogram(p) if p.rows() == [vec![2]]));
+        assert!(matches!(&p[1], AnyNonogram::Nonogram(p) if p.rows() == [vec![2]]));
     }
 
     #[test]
@@ -165,13 +166,13 @@ mod tests {
     fn colour_letters_make_a_colour_puzzle() {
         let text = "color a #ff0000\ncolor b rgb(0, 0, 255)\nwidth 2\nheight 1\nrows\n1a,1b\ncolumns\n1a\n1b\n";
         let p = parse(text).unwrap();
-        let Puzzle::ColorNonogram(p) = &p[0] else { panic!("not colour") };
+        let AnyNonogram::ColorNonogram(p) = &p[0] else { panic!("not colour") };
         assert_eq!(p.colors(), ["#ff0000", "rgb(0, 0, 255)"]);
         assert_eq!(p.rows()[0].len(), 2);
         let back = parse(&write_color(p)).unwrap();
-        assert!(matches!(&back[0], Puzzle::ColorNonogram(q) if q == p), "{}", write_color(p));
+        assert!(matches!(&back[0], AnyNonogram::ColorNonogram(q) if q == p), "{}", write_color(p));
         // Letters without keys get colours of their own.
         let p = parse("width 2\nheight 1\nrows\n1a,1b\ncolumns\n1a\n1b\n").unwrap();
-        assert!(matches!(&p[0], Puzzle::ColorNonogram(p) if p.colors().len() == 2));
+        assert!(matches!(&p[0], AnyNonogram::ColorNonogram(p) if p.colors().len() == 2));
     }
 }

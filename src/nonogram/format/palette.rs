@@ -5,9 +5,10 @@
 //! the clues use at most one colour (as every reader did before colours), else a
 //! [`ColorNonogram`] whose palette is every colour named but the background.
 
+use super::AnyNonogram;
 use crate::nonogram::{is_css_color, Block, ColorNonogram, Nonogram};
 use crate::text::Token;
-use crate::{Error, Puzzle};
+use crate::Error;
 
 /// A clue line as read: (length, the colour's index in the [`Palette`]) per number.
 pub(super) type ReadLine = Vec<(u32, usize)>;
@@ -71,12 +72,17 @@ impl Palette {
 
     /// The puzzle of these clue lines. `place` is where a clue in the background colour is
     /// reported.
-    pub(super) fn finish(self, rows: Vec<ReadLine>, cols: Vec<ReadLine>, place: Token<'_>) -> Result<Puzzle, Error> {
+    pub(super) fn finish(
+        self,
+        rows: Vec<ReadLine>,
+        cols: Vec<ReadLine>,
+        place: Token<'_>,
+    ) -> Result<AnyNonogram, Error> {
         let lengths = |lines: Vec<ReadLine>| -> Vec<Vec<u32>> {
             lines.into_iter().map(|l| super::clue_list(l.into_iter().map(|(n, _)| n).collect())).collect()
         };
         if self.entries.iter().filter(|e| e.used).count() <= 1 {
-            return Ok(Puzzle::Nonogram(Nonogram::new(lengths(rows), lengths(cols))?));
+            return Ok(AnyNonogram::Nonogram(Nonogram::new(lengths(rows), lengths(cols))?));
         }
         if let Some(background) = self.background.filter(|&b| self.entries[b].used) {
             let name = &self.entries[background].name;
@@ -111,7 +117,7 @@ impl Palette {
                 })
                 .collect()
         };
-        Ok(Puzzle::ColorNonogram(ColorNonogram::new(colors, background, blocks(rows), blocks(cols))?))
+        Ok(AnyNonogram::ColorNonogram(ColorNonogram::new(colors, background, blocks(rows), blocks(cols))?))
     }
 }
 
@@ -159,7 +165,7 @@ mod tests {
         p.define("x", "#123456".into());
         let rows = vec![vec![p.clue(1, "x")]];
         let cols = vec![vec![p.clue(1, "x")]];
-        assert!(matches!(p.finish(rows, cols, token()).unwrap(), Puzzle::Nonogram(_)));
+        assert!(matches!(p.finish(rows, cols, token()).unwrap(), AnyNonogram::Nonogram(_)));
     }
 
     #[test]
@@ -170,7 +176,7 @@ mod tests {
         p.define("r", "#ff0000".into());
         let rows = vec![vec![p.clue(1, "r"), p.clue(1, "blue")]];
         let cols = vec![vec![p.clue(1, "r")], vec![p.clue(1, "blue")]];
-        let Puzzle::ColorNonogram(c) = p.finish(rows, cols, token()).unwrap() else { panic!("not colour") };
+        let AnyNonogram::ColorNonogram(c) = p.finish(rows, cols, token()).unwrap() else { panic!("not colour") };
         assert_eq!(c.colors(), ["#ff0000", "blue"]);
         assert_eq!(c.background(), Some("#ffffff"));
         assert_eq!(c.rows()[0], [Block { len: 1, color: 1 }, Block { len: 1, color: 2 }]);

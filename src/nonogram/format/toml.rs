@@ -18,13 +18,14 @@
 //! Clues in two or more colours make a colour nonogram (see `palette.rs`).
 
 use super::palette::{css_of, hex_digits, letter, Palette, ReadLine};
+use super::AnyNonogram;
 use super::{coloured_number, join};
 use crate::nonogram::ColorNonogram;
 use crate::text::{end_of, lines, Line, Token};
-use crate::{Error, Puzzle};
+use crate::Error;
 
 /// The puzzle of a nonogrid TOML text.
-pub(super) fn parse(text: &str) -> Result<Puzzle, Error> {
+pub(super) fn parse(text: &str) -> Result<AnyNonogram, Error> {
     let all = lines(text);
     let mut section = "";
     let mut rows = None;
@@ -193,7 +194,7 @@ mod tests {
     #[test]
     fn reads_the_subset() {
         let text = "# hi\n[colors]\ndefs = [\n  'b = (blue) *',\n]\n[clues]\ncolumns = 1, '1 1'; c\nrows = \"\"\"2 # first\n\n  0\n\"1\" ,\n\"\"\"\n";
-        let Puzzle::Nonogram(p) = parse(text).unwrap() else { panic!("not black and white") };
+        let AnyNonogram::Nonogram(p) = parse(text).unwrap() else { panic!("not black and white") };
         assert_eq!(p.cols(), &[vec![1], vec![1, 1]]);
         assert_eq!(p.rows(), &[vec![2], vec![], vec![1]]);
     }
@@ -211,9 +212,9 @@ mod tests {
     #[test]
     fn colours_make_a_colour_puzzle() {
         let text = "[colors]\ndefs = [\n  'r = (red) %',\n  \"b = (0, 0, 255) *\",\n]\n[clues]\ncolumns = 1r, 1b\nrows = 1r 1b\n";
-        let Puzzle::ColorNonogram(p) = parse(text).unwrap() else { panic!("not colour") };
+        let AnyNonogram::ColorNonogram(p) = parse(text).unwrap() else { panic!("not colour") };
         assert_eq!(p.colors(), ["red", "rgb(0, 0, 255)"]);
         let back = parse(&write_color(&p)).unwrap();
-        assert!(matches!(&back, Puzzle::ColorNonogram(q) if *q == p), "{}", write_color(&p));
+        assert!(matches!(&back, AnyNonogram::ColorNonogram(q) if *q == p), "{}", write_color(&p));
     }
 }

@@ -16,12 +16,13 @@
 
 use super::join;
 use super::palette::{css_of, hex_digits, letter, Palette, ReadLine};
+use super::AnyNonogram;
 use crate::nonogram::ColorNonogram;
 use crate::text::Token;
-use crate::{Error, Puzzle as AnyPuzzle};
+use crate::Error;
 
 /// Every puzzle of a webpbn XML text.
-pub(super) fn parse(text: &str) -> Result<Vec<AnyPuzzle>, Error> {
+pub(super) fn parse(text: &str) -> Result<Vec<AnyNonogram>, Error> {
     let mut reader = Reader::new(text);
     let mut puzzles = Vec::new();
     let mut puzzle: Option<Puzzle> = None;
@@ -127,7 +128,7 @@ impl<'a> Puzzle<'a> {
         }
     }
 
-    fn finish(self) -> Result<AnyPuzzle, Error> {
+    fn finish(self) -> Result<AnyNonogram, Error> {
         let missing = |what: &str| {
             self.start
                 .error(format!("the puzzle has no <clues type=\"{what}\"> (only puzzles given by clues are read)"))
@@ -336,7 +337,7 @@ mod tests {
     #[test]
     fn reads_clues_and_skips_the_rest() {
         let p = parse(SMALL).unwrap();
-        let AnyPuzzle::Nonogram(p) = &p[0] else { panic!("not black and white") };
+        let AnyNonogram::Nonogram(p) = &p[0] else { panic!("not black and white") };
         assert_eq!(p.rows(), &[vec![2]]);
         assert_eq!(p.cols(), &[vec![1], vec![1]]);
     }
@@ -348,14 +349,14 @@ mod tests {
             .replace("<count>2</count>", "<count color=\"red\">1</count><count>1</count>")
             .replace("fff</color>", "fff</color><color name=\"red\" char=\"r\">C00000</color>");
         let p = parse(&text).unwrap();
-        let AnyPuzzle::ColorNonogram(p) = &p[0] else { panic!("not colour") };
+        let AnyNonogram::ColorNonogram(p) = &p[0] else { panic!("not colour") };
         assert_eq!(p.colors(), ["#C00000", "black"]);
         assert_eq!(p.background(), Some("#fff"));
         assert_eq!(p.rows()[0], [Block { len: 1, color: 1 }, Block { len: 1, color: 2 }]);
         let back = parse(&write_color(p)).unwrap();
-        assert!(matches!(&back[0], AnyPuzzle::ColorNonogram(q) if q == p), "{}", write_color(p));
+        assert!(matches!(&back[0], AnyNonogram::ColorNonogram(q) if q == p), "{}", write_color(p));
         let one_colour = SMALL.replace("<count", "<count color=\"blue\"");
-        assert!(matches!(parse(&one_colour).unwrap()[0], AnyPuzzle::Nonogram(_)));
+        assert!(matches!(parse(&one_colour).unwrap()[0], AnyNonogram::Nonogram(_)));
     }
 
     #[test]
