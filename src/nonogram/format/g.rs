@@ -21,7 +21,7 @@
 
 use super::coloured_number;
 use super::palette::{css_of, letter, Palette, ReadLine};
-use crate::nonogram::ColorNonogram;
+use crate::nonogram::color::ColorNonogram;
 use crate::text::{end_of, lines, Line};
 use crate::{Error, Place, Puzzle};
 
@@ -151,7 +151,7 @@ pub(super) fn write_color(puzzle: &ColorNonogram) -> Result<String, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::nonogram::Block;
+    use crate::nonogram::color::Block;
 
     #[test]
     fn reads_black_and_white() {

@@ -18,8 +18,9 @@ mod toml;
 mod tournament;
 mod xml;
 
-use super::{ColorNonogram, Nonogram};
 use crate::format_names::Format;
+use crate::nonogram::color::ColorNonogram;
+use crate::nonogram::puzzle::Nonogram;
 use crate::text::Token;
 use crate::{Error, Place, Puzzle};
 

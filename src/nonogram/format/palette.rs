@@ -5,7 +5,10 @@
 //! the clues use at most one colour (as every reader did before colours), else a
 //! [`ColorNonogram`] whose palette is every colour named but the background.
 
-use crate::nonogram::{is_css_color, Block, ColorNonogram, Nonogram};
+use crate::nonogram::color::is_css_color;
+use crate::nonogram::color::Block;
+use crate::nonogram::color::ColorNonogram;
+use crate::nonogram::puzzle::Nonogram;
 use crate::text::Token;
 use crate::{Error, Puzzle};
 

@@ -19,7 +19,7 @@
 
 use super::palette::{css_of, hex_digits, letter, Palette, ReadLine};
 use super::{coloured_number, join};
-use crate::nonogram::ColorNonogram;
+use crate::nonogram::color::ColorNonogram;
 use crate::text::{end_of, lines, Line, Token};
 use crate::{Error, Puzzle};
 

@@ -16,7 +16,7 @@
 
 use super::join;
 use super::palette::{css_of, hex_digits, letter, Palette, ReadLine};
-use crate::nonogram::ColorNonogram;
+use crate::nonogram::color::ColorNonogram;
 use crate::text::Token;
 use crate::{Error, Puzzle as AnyPuzzle};
 
@@ -325,7 +325,7 @@ fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::nonogram::Block;
+    use crate::nonogram::color::Block;
     use crate::Place;
 
     const SMALL: &str = "<?xml version=\"1.0\"?>\n<!-- a > comment -->\n<puzzleset><puzzle defaultcolor='black'>\n\
