@@ -27,8 +27,8 @@
 //! no solution. Like [`super::Nonogram::new`], [`ColorNonogram::new`] accepts such a puzzle
 //! and the solver answers `none` at once.
 
-use super::MAX_SIDE;
 use crate::engine::error::{Error, Place};
+use crate::nonogram::puzzle::MAX_SIDE;
 
 /// The most colours a puzzle may have besides the background (a cell's possible colours are
 /// the bits of a `u64`: bit 0 the background, bit `c` colour `c`).

@@ -46,12 +46,15 @@
 //! probing, clause learning) with `max_solutions` 2; shaping adds up to `SHAPE_ROUNDS`
 //! passes of the techniques up to the level, each with a bounded solve when cells stay open.
 
-use super::{is_css_color, ColorNonogram, Nonogram, MAX_EXPLAINED_COLORS};
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{explain, Explain, ExplainOptions, ExplainStatus, Rating};
 use crate::engine::generate::{differing_cells, up_to_level, Candidate, Generator, NoClock, Rng, UpToLevel};
 use crate::engine::search::{Clock, Grid, NoProgress, Outcome, Progress, SolveOptions, Status};
 use crate::genre::Genre;
+use crate::nonogram::color::is_css_color;
+use crate::nonogram::color::ColorNonogram;
+use crate::nonogram::puzzle::Nonogram;
+use crate::nonogram::techniques::color::MAX_EXPLAINED_COLORS;
 
 /// The level of the hardest named nonogram technique (`two-lines`, the explainer's `expert`).
 const NONOGRAM_TOP_TECHNIQUE_LEVEL: u8 = 4;
@@ -231,7 +234,7 @@ impl NonogramGenerator {
 /// Whether the solver proves `puzzle` unique within [`SHAPE_SOLVE_NODES`].
 fn is_unique(puzzle: &Nonogram) -> bool {
     let options = SolveOptions { max_solutions: 2, time_limit_ms: None, node_limit: Some(SHAPE_SOLVE_NODES) };
-    super::solve(puzzle, &options, &NoClock, &mut NoProgress).status == Status::Unique
+    crate::nonogram::search::solve(puzzle, &options, &NoClock, &mut NoProgress).status == Status::Unique
 }
 
 /// The nonogram whose solution is `picture` (rows of 0/1, validated).
@@ -261,7 +264,7 @@ impl Generator for NonogramGenerator {
         clock: &dyn Clock,
         progress: &mut dyn Progress,
     ) -> Outcome {
-        super::solve(puzzle, options, clock, progress)
+        crate::nonogram::search::solve(puzzle, options, clock, progress)
     }
 
     fn repair(

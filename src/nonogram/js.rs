@@ -2,9 +2,10 @@
 //! cols}`, with `colors` and an optional `background` a colour nonogram): the readers of
 //! [`crate::genre::js`], which says why by hand.
 
-use super::{Block, ColorNonogram, Nonogram, MAX_COLORS};
 use crate::genre::js::{array, describe, error, number_rows, property, rows_of, whole_number, FromJs, PathOf};
 use crate::genre::MAX_NUMBER;
+use crate::nonogram::color::{Block, ColorNonogram, MAX_COLORS};
+use crate::nonogram::puzzle::Nonogram;
 use crate::Error;
 use wasm_bindgen::JsValue;
 

@@ -3,12 +3,15 @@
 //! 2..=50, a density, for a colour nonogram its palette).
 
 use super::generate::{check_palette, ColorNonogramGenerator, NonogramGenerator, DENSITIES, GENERATED_SIDES};
-use super::{solve_forced, ColorNonogram, Nonogram, COLOR_TOP_TECHNIQUE_LEVEL};
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{Board, Cell, Explained, PlayerBoard};
 use crate::engine::generate::{generate, generate_options, integer, Found, GenerateOptions, Run};
 use crate::engine::search::{Clock, NoProgress, Outcome, SolveOptions};
 use crate::genre::{Genre, Play};
+use crate::nonogram::color::ColorNonogram;
+use crate::nonogram::puzzle::Nonogram;
+use crate::nonogram::search::depth_first::solve_forced;
+use crate::nonogram::techniques::color::COLOR_TOP_TECHNIQUE_LEVEL;
 
 generate_options! {
     /// The generate options of a black-and-white nonogram (`genre: "nonogram"`).

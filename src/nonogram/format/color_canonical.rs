@@ -13,8 +13,9 @@
 //! A black-and-white canonical text has one `:` after the genre, a colour one two.
 
 use super::palette::letter;
-use crate::nonogram::MAX_SIDE as NONOGRAM_MAX_SIDE;
-use crate::nonogram::{Block, ColorNonogram};
+use crate::nonogram::color::Block;
+use crate::nonogram::color::ColorNonogram;
+use crate::nonogram::puzzle::MAX_SIDE as NONOGRAM_MAX_SIDE;
 use crate::text::Token;
 use crate::Error;
 

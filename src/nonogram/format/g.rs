@@ -22,7 +22,7 @@
 use super::coloured_number;
 use super::palette::{css_of, letter, Palette, ReadLine};
 use super::AnyNonogram;
-use crate::nonogram::ColorNonogram;
+use crate::nonogram::color::ColorNonogram;
 use crate::text::{end_of, lines, Line};
 use crate::{Error, Place};
 

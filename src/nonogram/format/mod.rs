@@ -18,9 +18,10 @@ mod toml;
 mod tournament;
 mod xml;
 
-use super::{ColorNonogram, Nonogram};
 use crate::format_names::Format;
 use crate::genre::Genre;
+use crate::nonogram::color::ColorNonogram;
+use crate::nonogram::puzzle::Nonogram;
 use crate::text::Token;
 use crate::{Error, Place};
 

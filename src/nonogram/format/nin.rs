@@ -4,8 +4,8 @@
 
 use super::clue_list;
 use super::join;
-use crate::nonogram::Nonogram;
-use crate::nonogram::MAX_SIDE;
+use crate::nonogram::puzzle::Nonogram;
+use crate::nonogram::puzzle::MAX_SIDE;
 use crate::text::{content_lines, end_of, lines};
 use crate::Error;
 

@@ -21,7 +21,8 @@
 use super::palette::{css_of, letter, Palette, ReadLine};
 use super::AnyNonogram;
 use super::{coloured_number, join};
-use crate::nonogram::{ColorNonogram, MAX_SIDE};
+use crate::nonogram::color::ColorNonogram;
+use crate::nonogram::puzzle::MAX_SIDE;
 use crate::text::{end_of, lines, Line};
 use crate::Error;
 

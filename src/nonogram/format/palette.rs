@@ -6,7 +6,8 @@
 //! [`ColorNonogram`] whose palette is every colour named but the background.
 
 use super::AnyNonogram;
-use crate::nonogram::{is_css_color, Block, ColorNonogram, Nonogram};
+use crate::nonogram::color::{is_css_color, Block, ColorNonogram};
+use crate::nonogram::puzzle::Nonogram;
 use crate::text::Token;
 use crate::Error;
 

@@ -4,7 +4,7 @@
 
 use super::clue_list;
 use super::join;
-use crate::nonogram::Nonogram;
+use crate::nonogram::puzzle::Nonogram;
 use crate::text::{lines, Token};
 use crate::Error;
 

@@ -6,8 +6,8 @@
 
 use super::clue_list;
 use super::join;
-use crate::nonogram::Nonogram;
-use crate::nonogram::MAX_SIDE;
+use crate::nonogram::puzzle::Nonogram;
+use crate::nonogram::puzzle::MAX_SIDE;
 use crate::text::{content_lines, lines, Token};
 use crate::Error;
 

@@ -20,7 +20,7 @@
 use super::palette::{css_of, hex_digits, letter, Palette, ReadLine};
 use super::AnyNonogram;
 use super::{coloured_number, join};
-use crate::nonogram::ColorNonogram;
+use crate::nonogram::color::ColorNonogram;
 use crate::text::{end_of, lines, Line, Token};
 use crate::Error;
 

@@ -17,7 +17,7 @@
 use super::join;
 use super::palette::{css_of, hex_digits, letter, Palette, ReadLine};
 use super::AnyNonogram;
-use crate::nonogram::ColorNonogram;
+use crate::nonogram::color::ColorNonogram;
 use crate::text::Token;
 use crate::Error;
 

@@ -713,7 +713,7 @@ pub(crate) mod tests {
 
     /// The runs of filled cells of a full line.
     fn clues_of(cells: &[u8]) -> Vec<u32> {
-        crate::nonogram::runs(cells.iter().map(|&c| u8::from(c == FILLED)))
+        crate::nonogram::puzzle::runs(cells.iter().map(|&c| u8::from(c == FILLED)))
     }
 
     /// Whether some placement of `clues` agrees with `cells`: a plain recursion over (cell,

@@ -19,3 +19,21 @@ pub(crate) mod color;
 pub(crate) mod depth_first;
 pub(crate) mod mono;
 pub(crate) mod probe;
+
+use crate::engine::search::{Clock, Outcome, Progress, SolveOptions};
+use crate::nonogram::puzzle::Nonogram;
+
+/// Solve `puzzle`: by clause learning (`search/cdcl/`) when its lines are short enough, else by
+/// the engine's search.
+pub(super) fn solve(
+    puzzle: &Nonogram,
+    options: &SolveOptions,
+    clock: &dyn Clock,
+    progress: &mut dyn Progress,
+) -> Outcome {
+    if cdcl::mono::handles(puzzle) {
+        cdcl::solve(puzzle, || cdcl::mono::MonoLines::new(puzzle), options, clock, progress)
+    } else {
+        crate::engine::search::solve(puzzle, options, clock, progress)
+    }
+}

@@ -13,7 +13,7 @@ use crate::nonogram::board::{Board, Spot};
 use crate::nonogram::line::color::Mask;
 use crate::nonogram::line::memo::LineMemo;
 use crate::nonogram::line::mono::{LineBits, LineSolver, LineWord, CACHED_LINE, EMPTY, FILLED};
-use crate::nonogram::Nonogram;
+use crate::nonogram::puzzle::Nonogram;
 
 /// The working memory of propagation for one solve of a puzzle, kept from node to node.
 pub struct Propagator {
@@ -195,6 +195,6 @@ impl Kind for Nonogram {
     }
 
     fn totals_agree(&self) -> bool {
-        self.totals_agree
+        self.totals_agree()
     }
 }

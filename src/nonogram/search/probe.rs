@@ -379,8 +379,8 @@ mod tests {
     use crate::engine::search::{NoProgress, SolveOptions, SystemClock};
     use crate::nonogram::board::Board;
     use crate::nonogram::line::mono::{EMPTY, FILLED, UNKNOWN};
+    use crate::nonogram::puzzle::Nonogram;
     use crate::nonogram::search::mono::Propagator;
-    use crate::nonogram::Nonogram;
     use proptest::prelude::*;
 
     /// Propagate `board` to its fixpoint with a fresh propagator, from the lines `dirty`.

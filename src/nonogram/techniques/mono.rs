@@ -28,7 +28,7 @@ use crate::engine::error::Error;
 use crate::engine::explain::{cell_name, Axis, Board, Cell, Change, Explain, Found, Line, Step, Technique};
 use crate::engine::search::Grid;
 use crate::nonogram::line::mono::{self, LineSolver};
-use crate::nonogram::Nonogram;
+use crate::nonogram::puzzle::Nonogram;
 
 /// The candidates of an empty, a filled and an open cell.
 const EMPTY: u32 = mono::EMPTY as u32;

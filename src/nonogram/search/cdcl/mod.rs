@@ -867,7 +867,7 @@ mod tests {
     use super::*;
     use crate::engine::search::{NoProgress, Stats, Status, SystemClock};
     use crate::nonogram::color::{every_solution, tiny_cases, ColorNonogram};
-    use crate::nonogram::Nonogram;
+    use crate::nonogram::puzzle::Nonogram;
     use proptest::prelude::*;
 
     fn options(max_solutions: usize) -> SolveOptions {

@@ -21,7 +21,7 @@
 use super::{Assignment, LineTheory, Lit, Shape};
 use crate::nonogram::line::color::{Mask, NoPlacement};
 use crate::nonogram::line::mono::{has_placement, LineBits, LineSolver, CACHED_LINE};
-use crate::nonogram::Nonogram;
+use crate::nonogram::puzzle::Nonogram;
 
 /// The value "filled" (the bit of a black-and-white cell's mask; 0 is empty).
 const FILLED: u32 = 1;
