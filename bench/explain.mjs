@@ -3,19 +3,24 @@
 // qnonograms collection, jwilk's bubble-cat), 9×9 Str8ts and 15×15–16×16 Kakuro (Janko's), and
 // `rate` of all 560 Janko Str8ts; then coverage and ratings per nonogram set, and the modules'
 // sizes. `npm run bench` runs it after the solving sets (bench/run.mjs).
-//   node bench/explain.mjs [--limit MS]
+//   node bench/explain.mjs [--limit MS] [--write]
 //   --limit MS   each explanation's time limit (default 10000)
+//   --write      also write the tables into bench/RESULTS.md (its "explain" block), with the
+//                date, machine and commit
 // A hint is timed from boards along the solution path (after 0, 25, 50 and 75 % of the steps).
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
+import { commandLine, heading, table, writeBlock } from "./markdown.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const shared = join(root, "../shared/corpus");
 const corpus = join(shared, "nonogram");
-const { values: flags } = parseArgs({ options: { limit: { type: "string", default: "10000" } } });
+const { values: flags } = parseArgs({
+  options: { limit: { type: "string", default: "10000" }, write: { type: "boolean", default: false } },
+});
 const timeLimitMs = Number(flags.limit);
 
 const load = async (name) => {
@@ -110,11 +115,12 @@ explainAndHint(
 const [rateMs] = timed(() => {
   for (const puzzle of jankoStr8ts) rate(puzzle, { timeLimitMs });
 });
-console.log("\n| puzzles | count | explain median ms | hint median ms |\n|---|---|---|---|");
-for (const row of speed) {
-  console.log(`| ${row.label} | ${row.puzzles} | ${row.explainMs.toFixed(1)} | ${row.hintMs.toFixed(1)} |`);
-}
-console.log(`rate of all ${jankoStr8ts.length} Janko Str8ts: ${(rateMs / 1000).toFixed(2)} s in all`);
+const speedTable = table(
+  ["puzzles", "count", "explain median ms", "hint median ms"],
+  speed.map((row) => [row.label, row.puzzles, row.explainMs.toFixed(1), row.hintMs.toFixed(1)]),
+);
+const rateLine = `\`rate\` of all ${jankoStr8ts.length} Janko Str8ts: ${(rateMs / 1000).toFixed(2)} s in all.`;
+console.log(`\n${speedTable}\n${rateLine}`);
 
 // ---- coverage and ratings per set ----
 const sets = [
@@ -122,10 +128,7 @@ const sets = [
   ["survey", walk(join(corpus, "survey")).filter((f) => /\.(non|nin)$/.test(f))],
   ["picross-solver jwilk", walk(join(corpus, "picross-solver/jwilk")).filter((f) => f.endsWith(".non"))],
 ];
-console.log(
-  "\n| set | puzzles | solved without trial | with trial | stuck | out of time | levels 1/2/3/4/5 | median ms |",
-);
-console.log("|---|---|---|---|---|---|---|---|");
+const coverage = [];
 for (const [name, files] of sets) {
   const counts = { plain: 0, trial: 0, stuck: 0, unknown: 0, none: 0 };
   const levels = [0, 0, 0, 0, 0];
@@ -137,14 +140,52 @@ for (const [name, files] of sets) {
     if (status !== "unknown") levels[rating.level - 1]++;
   }
   const total = times.length;
-  console.log(
-    `| ${name} | ${total} | ${counts.plain} | ${counts.trial} | ${counts.stuck} | ${counts.unknown} | ${levels.join("/")} | ${median(times).toFixed(0)} |`,
-  );
+  coverage.push([
+    name,
+    total,
+    counts.plain,
+    counts.trial,
+    counts.stuck,
+    counts.unknown,
+    levels.join("/"),
+    median(times).toFixed(0),
+  ]);
 }
+const coverageTable = table(
+  ["set", "puzzles", "solved without trial", "with trial", "stuck", "out of time", "levels 1/2/3/4/5", "median ms"],
+  coverage,
+);
+console.log(`\n${coverageTable}`);
 
 // ---- sizes ----
-console.log();
-for (const name of ["gridlogic", "gridlogic_formats", "gridlogic_explain"]) {
+const sizes = ["gridlogic", "gridlogic_formats", "gridlogic_explain"].map((name) => {
   const bytes = readFileSync(join(root, `pkg/${name}_bg.wasm`));
-  console.log(`pkg/${name}_bg.wasm: ${bytes.length} bytes, ${gzipSync(bytes, { level: 9 }).length} gzipped`);
-}
+  return [
+    `\`pkg/${name}_bg.wasm\``,
+    bytes.length.toLocaleString("en"),
+    gzipSync(bytes, { level: 9 }).length.toLocaleString("en"),
+  ];
+});
+const sizesTable = table(["module", "bytes", "gzipped (zlib 9)"], sizes);
+console.log(`\n${sizesTable}`);
+
+const block = [
+  "### Explained logic through wasm",
+  "",
+  heading(commandLine("bench/explain.mjs")),
+  `The built modules in Node; each explanation limited to ${timeLimitMs} ms; a hint is timed on ` +
+    "boards along the explanation's path (after 0, 25, 50 and 75 % of its steps).",
+  "",
+  speedTable,
+  "",
+  rateLine,
+  "",
+  "Coverage and ratings per nonogram set (from an empty board):",
+  "",
+  coverageTable,
+  "",
+  "The three modules as the bench loaded them:",
+  "",
+  sizesTable,
+].join("\n");
+if (flags.write) writeBlock("explain", block);

@@ -263,20 +263,22 @@ if (wanted.length === 0 || wanted.includes("tail")) {
     stdio: "inherit",
   });
 }
+/** `--write` passed on to the scripts run below, each writing its own block. */
+const write = flags.write ? ["--write"] : [];
 if (wanted.length === 0 || wanted.includes("explain")) {
   console.log("\nexplained logic (bench/explain.mjs):");
-  execFileSync(process.execPath, [join(root, "bench/explain.mjs"), "--limit", String(limit)], { stdio: "inherit" });
+  execFileSync(process.execPath, [join(root, "bench/explain.mjs"), "--limit", String(limit), ...write], {
+    stdio: "inherit",
+  });
 }
 // Sudoku beside CP-SAT (bench/sudoku.mjs, its own process): the corpus has no Sudoku, so it
 // solves puzzles of the project's own generator; it runs with no set named, or with "sudoku".
 if (wanted.length === 0 || wanted.includes("sudoku")) {
   console.log("\nSudoku beside CP-SAT (bench/sudoku.mjs):");
-  const write = flags.write ? ["--write"] : [];
   execFileSync(process.execPath, [join(root, "bench/sudoku.mjs"), ...write], { stdio: "inherit" });
 }
 if (disagreed) process.exitCode = 1;
 // Generation has its own table and flags (bench/generation.mjs); it runs only with no set named.
 if (wanted.length === 0) {
-  const write = flags.write ? ["--write"] : [];
   execFileSync(process.execPath, [join(root, "bench/generation.mjs"), ...write], { stdio: "inherit" });
 }

@@ -77,7 +77,7 @@ test("writeBlock rewrites the file in place", () => {
 
 test("bench/RESULTS.md has each block the bench writes, once", () => {
   const results = readFileSync(RESULTS_MD, "utf8");
-  for (const name of ["corpus", "generation", "random", "sudoku"]) {
+  for (const name of ["corpus", "generation", "random", "sudoku", "explain"]) {
     assert.doesNotThrow(() => replaceBlock(results, name, "x"), `block ${name}`);
   }
 });
