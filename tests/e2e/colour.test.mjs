@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { clickCell, loadBuild, ROOT, screenshot, servePage, shareLink, state } from "./helpers.mjs";
+import { clickCell, frames, loadBuild, ROOT, screenshot, servePage, settle, shareLink, state } from "./helpers.mjs";
 
 const { solve, PUZZLES } = await loadBuild();
 const formats = await import(join(ROOT, "www/pkg/gridlogic_formats.js"));
@@ -23,11 +23,9 @@ const entryOf = (id) => PUZZLES.find((p) => p.id === id);
 /** The board cell of colour c (js/board/genres/lines.js: colour 1 is 1, 2 marked empty, colour c ≥ 2 is c + 1). */
 const cellOf = (c) => (c === 1 ? 1 : c + 1);
 const rgbOf = (hex) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
 /** The canvas's pixel (RGB) at the centre of cell i, as drawn. */
 async function pixelAt(page, i) {
-  await frame(page);
+  await frames(page);
   return page.evaluate((k) => {
     const canvas = document.getElementById("player").shadowRoot.querySelector("canvas");
     const { x, y } = window.gridlogic.cellCenter(k);
@@ -52,7 +50,9 @@ for (const size of SIZES) {
     const open = async (hash) => {
       const opened = await site.fresh(hash, { config: { doubleTapMs: 0 } });
       await opened.page.setViewportSize({ width: size.width, height: size.height });
-      await frame(opened.page);
+      // The layout of the new size at rest (the drawer's slide included): a press lands where
+      // the cell is drawn.
+      await settle(opened.page);
       return opened;
     };
     /** Press on cell i: a click, or a tap (never a double tap: see `open`). */
@@ -146,6 +146,7 @@ for (const size of SIZES) {
       const wrong = right === 1 ? 2 : 1;
       await page.keyboard.press(String(wrong));
       await press(page, painted);
+      assert.equal((await state(page)).grid.flat()[painted], wrong, "the press painted the wrong colour");
       await page.click("#check");
       await page.waitForFunction(() => window.gridlogic.state().status === "done");
       let s = await state(page);
@@ -321,7 +322,7 @@ for (const size of SIZES) {
       );
       for (const scheme of ["light", "dark"]) {
         await page.emulateMedia({ colorScheme: scheme });
-        await frame(page);
+        await frames(page);
         await screenshot(page, `colour-${size.name}-${scheme}`);
       }
       assert.deepEqual(errors, []);
