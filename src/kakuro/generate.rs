@@ -55,8 +55,8 @@
 //! distance quadratic in the grid); each check is one solve with `max_solutions` 2, fast on
 //! a shaped puzzle.
 
+use super::puzzle::{Cell, Kakuro};
 use super::techniques::level_one_closure;
-use super::{Cell, Kakuro};
 use crate::engine::explain::TRIAL_LEVEL;
 use crate::engine::generate::{differing_cells, up_to_level_closing, Candidate, Generator, NoClock, Rng, UpToLevel};
 use crate::engine::search::{solve, Grid, NoProgress, SolveOptions, Status};

@@ -1,7 +1,7 @@
 //! The solver and explain modules' reader of a Kakuro's JS shape (`{genre: "kakuro", grid}`):
 //! the readers of [`crate::genre::js`], which says why by hand.
 
-use super::{Cell, Kakuro};
+use super::puzzle::{Cell, Kakuro};
 use crate::genre::js::{describe, error, property, rows_of, whole_number, FromJs, PathOf};
 use crate::genre::MAX_NUMBER;
 use crate::Error;

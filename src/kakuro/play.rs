@@ -3,7 +3,7 @@
 //! with the border, optionally with givens).
 
 use super::generate::{KakuroGenerator, KAKURO_SIDES, KAKURO_TOP_TECHNIQUE_LEVEL};
-use super::{Cell as GridCell, Kakuro};
+use super::puzzle::{Cell as GridCell, Kakuro};
 use crate::engine::error::Error;
 use crate::engine::explain::{Board, Cell, PlayerBoard};
 use crate::engine::generate::{generate, generate_options, integer, Found, GenerateOptions, Run};

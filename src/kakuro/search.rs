@@ -2,17 +2,14 @@
 //! small ones counted on their own), probing, the search for one solution by components,
 //! and the branch children built around that solution (see the essay of the parent module).
 
-use super::combos::{CombinationTable, MAX_DIGIT};
-use super::{Candidates, Cell, Kakuro, NO_RUN};
+use super::puzzle::{Candidates, Cell, Kakuro, NO_RUN};
 use crate::engine::bits::DigitSet;
+use crate::engine::combos::{CombinationTable, MAX_DIGIT};
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{luby, Budget, Grid, KnownGrid, Problem, Stop};
 use crate::engine::sort::sort_by_small_key;
 use std::rc::Rc;
 
-/// Components of at most this many undecided cells are searched on their own (the default
-/// of [`Kakuro::small_component`]); the cells of larger ones are probed.
-pub(super) const SMALL_COMPONENT: usize = 32;
 /// The node budget of searching one component on its own; past it the component is left to
 /// the main search.
 const COMPONENT_NODES: usize = 300;

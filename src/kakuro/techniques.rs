@@ -26,9 +26,9 @@
 //! cells at once. Every technique is local to one run or one cell, so a scan costs
 //! O(runs × combinations × run length), and the loop calls them cheapest first.
 
-use super::combos::{CombinationTable, MAX_DIGIT};
-use super::{settle, Cell as GridCell, Direction, Kakuro, Run, NO_RUN};
+use super::puzzle::{settle, Cell as GridCell, Direction, Kakuro, Run, NO_RUN};
 use crate::engine::bits::DigitSet;
+use crate::engine::combos::{CombinationTable, MAX_DIGIT};
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{
     cell_name, changes_text, digit_list, player_entries, span_name, Axis, Board, Cell, Change, Explain, Found, Line,

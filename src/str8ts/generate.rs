@@ -23,7 +23,7 @@
 //! bench/RESULTS.md), and most extreme candidates end below the level, so rating them once
 //! is most of the gain.
 
-use super::Str8ts;
+use super::puzzle::Str8ts;
 use crate::engine::error::Error;
 use crate::engine::explain::{Rating, TRIAL_LEVEL};
 use crate::engine::generate::{Candidate, Generator, NoClock, Rated, Rng, Run, Verdict};

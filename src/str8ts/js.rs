@@ -1,7 +1,7 @@
 //! The solver and explain modules' reader of a Str8ts's JS shape (`{genre: "str8ts", grid,
 //! black}`): the readers of [`crate::genre::js`], which says why by hand.
 
-use super::Str8ts;
+use super::puzzle::Str8ts;
 use crate::genre::js::{describe, error, number_rows, property, rows_of, FromJs};
 use crate::genre::MAX_NUMBER;
 use crate::Error;

@@ -3,7 +3,7 @@
 //! 4..=16).
 
 use super::generate::Str8tsGenerator;
-use super::{Str8ts, MAX_SIZE, MIN_SIZE};
+use super::puzzle::{Str8ts, MAX_SIZE, MIN_SIZE};
 use crate::engine::error::Error;
 use crate::engine::explain::{Board, Cell, PlayerBoard};
 use crate::engine::generate::{generate, generate_options, integer, Found, GenerateOptions, Run};

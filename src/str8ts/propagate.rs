@@ -25,7 +25,8 @@
 //! itself; at every node of the search it would cost far more than the nodes it saves
 //! (figures in bench/RESULTS.md).
 
-use super::{alldiff, line, Candidates, Str8ts};
+use super::puzzle::{Candidates, Str8ts};
+use super::{alldiff, line};
 use crate::engine::bits::DigitSet;
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Stop};

@@ -45,7 +45,7 @@
 //! graph and a breadth-first search per start (bit sets of candidates); the loop calls them
 //! cheapest first, the chains last.
 
-use super::Str8ts;
+use super::puzzle::Str8ts;
 use super::{alldiff, line};
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};

@@ -16,7 +16,7 @@
 //! Cost: one check per pair and per single given left, about 65 on a 9×9, nearly all of
 //! them the solver's propagation alone; then one explanation.
 
-use super::{Cage, Deductions, Sudoku};
+use super::puzzle::{Cage, Deductions, Sudoku};
 use crate::engine::error::Error;
 use crate::engine::explain::TRIAL_LEVEL;
 use crate::engine::generate::{up_to_level_closing, Candidate, Generator, NoClock, Rated, Rng, Run, Verdict};

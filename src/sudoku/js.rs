@@ -1,7 +1,7 @@
 //! The solver and explain modules' reader of a Sudoku's JS shape (`{genre: "sudoku", grid,
 //! box?, cages?}`): the readers of [`crate::genre::js`], which says why by hand.
 
-use super::{Cage, Sudoku};
+use super::puzzle::{Cage, Sudoku};
 use crate::genre::js::{array, error, number_rows, property, whole_number, FromJs};
 use crate::genre::MAX_NUMBER;
 use crate::Error;

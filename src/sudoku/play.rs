@@ -3,7 +3,7 @@
 //! sizes 4..=16 that have a default box; Killer without givens up to 9×9, medium and up).
 
 use super::generate::{KillerGenerator, SudokuGenerator};
-use super::{default_box, Sudoku, MAX_KILLER_SIZE, MAX_SIZE, MIN_SIZE};
+use super::puzzle::{default_box, Sudoku, MAX_KILLER_SIZE, MAX_SIZE, MIN_SIZE};
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{Board, Cell, PlayerBoard};
 use crate::engine::generate::{generate, generate_options, integer, Found, GenerateOptions, Run};

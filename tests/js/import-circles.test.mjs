@@ -72,39 +72,46 @@ function graph() {
   return edges;
 }
 
-/** The modules directly inside the genre folder src/<genre>/ (its files and folders but
- *  mod.rs). */
-function childrenOf(genre) {
-  return readdirSync(join(SRC, genre), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() || (entry.name.endsWith(".rs") && entry.name !== "mod.rs"))
-    .map((entry) => entry.name.replace(/\.rs$/, ""));
+/** The Rust files of the genre folder src/<genre>/, as a map of path inside the folder
+ *  (`mod.rs`, `format/mod.rs`, …) → code. */
+function folderFiles(genre) {
+  const root = join(SRC, genre);
+  return new Map(
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".rs"))
+      .map((entry) => join(entry.parentPath, entry.name))
+      .map((file) => [relative(root, file), code(readFileSync(file, "utf8"))]),
+  );
 }
 
-/** The edges among the genre folder's mod.rs (`mod`) and its modules: mod.rs names every
- *  module it declares; a module names mod.rs when it reaches an item of mod.rs (not a module
- *  of the folder) through `crate::<genre>::` or, from a file directly under the folder or a
- *  folder's mod.rs, through `super::`, and names another module by its path. */
-function folderGraph(genre) {
-  const root = join(SRC, genre);
-  const children = new Set(childrenOf(genre));
+/** The module path inside the folder of the file at `path`: `[]` for mod.rs, `["format"]`
+ *  for format/mod.rs, `["techniques", "killer"]` for techniques/killer.rs. */
+function modulePath(path) {
+  const parts = path.replace(/\.rs$/, "").split("/");
+  return parts.at(-1) === "mod" ? parts.slice(0, -1) : parts;
+}
+
+/** The edges among a genre folder's mod.rs (`mod`) and its modules (the files and folders
+ *  directly inside it), from `files` (see `folderFiles`): mod.rs names every module it
+ *  declares or names by path; a module names mod.rs when it reaches an item of mod.rs (not a
+ *  module of the folder) through `crate::<genre>::` or through as many `super::` as lead
+ *  from its file up to the folder, and names another module by its path. */
+function folderGraph(genre, files) {
+  const children = new Set([...files.keys()].map(modulePath).filter((path) => path.length > 0).map((path) => path[0]));
   const edges = new Map([...children, "mod"].map((m) => [m, new Set()]));
   const target = (name) => (children.has(name) ? name : "mod");
   const names = (path) => (path.startsWith("{") ? [...path.matchAll(/(?:^|[{,\s])(\w+)/g)].map((m) => m[1]) : [path]);
-  const files = readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".rs"))
-    .map((entry) => join(entry.parentPath, entry.name));
-  for (const file of files) {
-    const parts = relative(root, file).split("/");
-    const from = parts.length === 1 && parts[0] === "mod.rs" ? "mod" : parts[0].replace(/\.rs$/, "");
-    const text = code(readFileSync(file, "utf8"));
+  for (const [path, text] of files) {
+    const module = modulePath(path);
+    const from = module.length === 0 ? "mod" : module[0];
     const reached = [...text.matchAll(new RegExp(`crate::${genre}::(\\{[^}]*\\}|\\w+)`, "g"))].flatMap((m) =>
       names(m[1]),
     );
-    const superOfFolder = parts.length === 1 || (parts.length === 2 && parts[1] === "mod.rs");
-    if (superOfFolder && from !== "mod") {
-      reached.push(...[...text.matchAll(/(?<![:\w])super::(\{[^}]*\}|\w+)/g)].flatMap((m) => names(m[1])));
-    }
-    if (from === "mod") {
+    if (module.length > 0) {
+      const up = `(?:super::){${module.length}}`;
+      const toFolder = new RegExp(`(?<![:\\w])${up}(?!super::)(\\{[^}]*\\}|\\w+)`, "g");
+      reached.push(...[...text.matchAll(toFolder)].flatMap((m) => names(m[1])));
+    } else {
       for (const [, name] of text.matchAll(/(?<![:\w])(\w+)::/g)) if (children.has(name)) reached.push(name);
       for (const [, name] of text.matchAll(/\bmod (\w+);/g)) reached.push(name);
     }
@@ -206,22 +213,28 @@ test("src/ has no import circle", () => {
   assert.deepEqual(circles(graph()), [], "an import circle in src/ (see the file's comment)");
 });
 
-/** The genre folders whose modules still import their puzzle type from mod.rs (through
- *  `super::`), to be cut the way src/nonogram/ was: the puzzle type into a file of its own. */
-const FOLDERS_WITH_A_CIRCLE = ["kakuro", "str8ts", "sudoku"];
-
-test("the folder circle finder finds the circles left in the other genre folders", () => {
-  for (const genre of FOLDERS_WITH_A_CIRCLE) {
-    assert.ok(
-      circles(folderGraph(genre)).some((circle) => circle.includes("mod")),
-      `src/${genre}/`,
-    );
+test("the folder graph finds a module that imports its folder's mod.rs, from any depth", () => {
+  const fixture = (entries) => new Map(Object.entries(entries));
+  const folder = (b) => fixture({ "mod.rs": "mod a;\nmod b;\npub use a::Thing;\n", "a.rs": "pub struct Thing;\n", ...b });
+  // Through mod.rs's re-export, one level down, two levels down, and by the crate path.
+  for (const b of [
+    { "b.rs": "use super::Thing;\n" },
+    { "b/mod.rs": "mod deep;\n", "b/deep.rs": "use super::super::Thing;\n" },
+    { "b.rs": "use crate::genre::{a, Thing};\n" },
+  ]) {
+    assert.deepEqual(circles(folderGraph("genre", folder(b))), [["b", "mod"]], JSON.stringify(b));
+  }
+  // By the item's own file: no circle; a deeper `super::` stays inside the module.
+  for (const b of [
+    { "b.rs": "use super::a::Thing;\n" },
+    { "b/mod.rs": "mod deep;\npub struct Inner;\n", "b/deep.rs": "use super::Inner;\nuse crate::genre::a::Thing;\n" },
+  ]) {
+    assert.deepEqual(circles(folderGraph("genre", folder(b))), [], JSON.stringify(b));
   }
 });
 
 test("a module of a genre folder imports nothing of its mod.rs", () => {
-  const found = [...new Set(LISTED)]
-    .filter((genre) => !FOLDERS_WITH_A_CIRCLE.includes(genre))
-    .flatMap((genre) => circles(folderGraph(genre)).map((circle) => `src/${genre}/: ${circle.join(", ")}`));
+  const found = [...new Set(LISTED)].flatMap((genre) =>
+    circles(folderGraph(genre, folderFiles(genre))).map((circle) => `src/${genre}/: ${circle.join(", ")}`));
   assert.deepEqual(found, [], "import circles (name the item by the path of its own file)");
 });

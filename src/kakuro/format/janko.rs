@@ -4,8 +4,7 @@
 //! white cell holding that digit (as in the dataset's solutions).
 
 use super::{block, optional};
-use crate::kakuro::Cell;
-use crate::kakuro::MAX_SIDE;
+use crate::kakuro::puzzle::{Cell, MAX_SIDE};
 use crate::text::{end_of, lines, read_grid, Token};
 use crate::Error;
 

@@ -4,8 +4,7 @@
 //! optional (`\`, `23\`, `\16`, `17\24`). Given digits cannot be written in it.
 
 use super::{block, cannot_write, check_width, optional};
-use crate::kakuro::Cell;
-use crate::kakuro::MAX_SIDE;
+use crate::kakuro::puzzle::{Cell, MAX_SIDE};
 use crate::text::{content_lines, lines, Token};
 use crate::Error;
 

@@ -10,9 +10,8 @@ mod marcelgarus;
 mod prop;
 mod puzzlink;
 
-use super::{Cell, Kakuro};
+use super::puzzle::{Cell, Kakuro, MAX_SIDE};
 use crate::format_names::Format;
-use crate::kakuro::MAX_SIDE;
 use crate::text::Token;
 use crate::{Error, Place};
 

@@ -4,8 +4,7 @@
 //! CRLF line ends, blanks around tokens, a comma ending a row and a missing final newline are
 //! fine.
 
-use crate::kakuro::Cell;
-use crate::kakuro::MAX_SIDE;
+use crate::kakuro::puzzle::{Cell, MAX_SIDE};
 use crate::text::{end_of, lines, read_grid, Token};
 use crate::Error;
 

@@ -14,8 +14,7 @@
 //! ```
 
 use super::cannot_write;
-use crate::kakuro::Cell;
-use crate::kakuro::MAX_SIDE;
+use crate::kakuro::puzzle::{Cell, MAX_SIDE};
 use crate::text::{content_lines, end_of, lines, Token};
 use crate::Error;
 

@@ -7,7 +7,7 @@
 //! link (`https://…?bd=…&…`); jamesaustin's lists hold `name:board` lines and `#` comments.
 
 use super::{build, cannot_write, check_digits, Square};
-use crate::str8ts::Str8ts;
+use crate::str8ts::puzzle::Str8ts;
 use crate::text::{content_lines, lines, Token};
 use crate::Error;
 

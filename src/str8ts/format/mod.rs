@@ -13,7 +13,7 @@ mod janko;
 mod osmith;
 mod ringler;
 
-use super::{Str8ts, MAX_SIZE, MIN_SIZE};
+use super::puzzle::{Str8ts, MAX_SIZE, MIN_SIZE};
 use crate::format_names::Format;
 use crate::text::Token;
 use crate::{Error, Place};

@@ -7,7 +7,7 @@
 //! ```
 
 use super::{build, cells_of, digit_char, side_of};
-use crate::sudoku::Sudoku;
+use crate::sudoku::puzzle::Sudoku;
 use crate::text::{content_lines, lines};
 use crate::Error;
 

@@ -12,7 +12,7 @@ mod grid;
 mod line;
 mod puzzlink;
 
-use super::{Cage, Sudoku, MAX_KILLER_SIZE, MAX_SIZE, MIN_SIZE};
+use super::puzzle::{Cage, Sudoku, MAX_KILLER_SIZE, MAX_SIZE, MIN_SIZE};
 use crate::format_names::Format;
 use crate::text::Token;
 use crate::{Error, Place};

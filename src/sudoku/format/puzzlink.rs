@@ -13,7 +13,7 @@
 //! ```
 
 use super::{build, cannot_write};
-use crate::sudoku::Sudoku;
+use crate::sudoku::puzzle::Sudoku;
 use crate::text::{content_lines, end_of, lines};
 use crate::Error;
 

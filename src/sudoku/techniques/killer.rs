@@ -1,9 +1,9 @@
 //! Killer Sudoku's techniques: a cage's combinations, a digit a cage must hold confined to
 //! one unit (or a unit's digit confined to one cage), and the 45 rule's innies and outies.
 
-use super::super::{combinations_reach, unit_name, Sudoku};
 use crate::engine::bits::DigitSet;
 use crate::engine::explain::{cell_name, changes_text, digit_list, Board, Cell, Change, Found, Technique};
+use crate::sudoku::puzzle::{combinations_reach, unit_name, Sudoku};
 
 impl Sudoku {
     /// Every cell's candidates as a mask, row-major (the solver's view of the board).

@@ -25,7 +25,7 @@
 mod killer;
 mod patterns;
 
-use super::{unit_name, Sudoku};
+use super::puzzle::{unit_name, Sudoku};
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{

@@ -1,11 +1,11 @@
 //! The patterns of the upper rungs: fish (X-Wing, Swordfish, Jellyfish: one search of size
 //! 2, 3 or 4), the XY-Wing and XYZ-Wing, and simple colouring of one digit's conjugate pairs.
 
-use super::super::{unit_name, Sudoku};
 use crate::engine::bits::DigitSet;
 use crate::engine::explain::{
     cell_name, changes_text, digit_list, subsets, Axis, Board, Change, Found, Line, Technique,
 };
+use crate::sudoku::puzzle::{unit_name, Sudoku};
 
 impl Sudoku {
     /// Whether two different cells see each other (share a row, column, box or cage).
