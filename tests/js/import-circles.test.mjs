@@ -97,7 +97,12 @@ function modulePath(path) {
  *  module of the folder) through `crate::<genre>::` or through as many `super::` as lead
  *  from its file up to the folder, and names another module by its path. */
 function folderGraph(genre, files) {
-  const children = new Set([...files.keys()].map(modulePath).filter((path) => path.length > 0).map((path) => path[0]));
+  const children = new Set(
+    [...files.keys()]
+      .map(modulePath)
+      .filter((path) => path.length > 0)
+      .map((path) => path[0]),
+  );
   const edges = new Map([...children, "mod"].map((m) => [m, new Set()]));
   const target = (name) => (children.has(name) ? name : "mod");
   const names = (path) => (path.startsWith("{") ? [...path.matchAll(/(?:^|[{,\s])(\w+)/g)].map((m) => m[1]) : [path]);
@@ -215,7 +220,8 @@ test("src/ has no import circle", () => {
 
 test("the folder graph finds a module that imports its folder's mod.rs, from any depth", () => {
   const fixture = (entries) => new Map(Object.entries(entries));
-  const folder = (b) => fixture({ "mod.rs": "mod a;\nmod b;\npub use a::Thing;\n", "a.rs": "pub struct Thing;\n", ...b });
+  const folder = (b) =>
+    fixture({ "mod.rs": "mod a;\nmod b;\npub use a::Thing;\n", "a.rs": "pub struct Thing;\n", ...b });
   // Through mod.rs's re-export, one level down, two levels down, and by the crate path.
   for (const b of [
     { "b.rs": "use super::Thing;\n" },
@@ -235,6 +241,7 @@ test("the folder graph finds a module that imports its folder's mod.rs, from any
 
 test("a module of a genre folder imports nothing of its mod.rs", () => {
   const found = [...new Set(LISTED)].flatMap((genre) =>
-    circles(folderGraph(genre, folderFiles(genre))).map((circle) => `src/${genre}/: ${circle.join(", ")}`));
+    circles(folderGraph(genre, folderFiles(genre))).map((circle) => `src/${genre}/: ${circle.join(", ")}`),
+  );
   assert.deepEqual(found, [], "import circles (name the item by the path of its own file)");
 });
