@@ -3,8 +3,18 @@
 //! formats through it, and reading and writing any puzzle ([`crate::format`], which dispatches
 //! through the genre registry) sits above them, so that no module imports one that imports it.
 
-/// A puzzle text format.
+/// A puzzle text format, written in the JS API as its short name ([`Format::name`]): the
+/// TypeScript union `PuzzleFormat` is derived from these variants and their serde names.
+/// `"canonical"` holds any genre; the nonogram formats `"non"`, `"webpbn-xml"`,
+/// `"nonogrid-toml"` and `"g"` hold colour nonograms too (read as a `ColorNonogramPuzzle`);
+/// `"janko"` holds Kakuro and Str8ts, `"puzzlink"` Kakuro and Sudoku (see [`Format::genres`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    any(feature = "serde", target_arch = "wasm32"),
+    derive(serde::Serialize),
+    serde(rename = "PuzzleFormat", rename_all = "kebab-case")
+)]
+#[cfg_attr(all(target_arch = "wasm32", feature = "formats"), derive(tsify::Tsify))]
 pub enum Format {
     /// This crate's one-line canonical text for any genre (see the module docs).
     Canonical,
@@ -27,6 +37,7 @@ pub enum Format {
     PicrossSolver,
     /// Olšák's `.g` (pbnsolve, griddlers.net): `#d` colour declarations, `: rows` and
     /// `: columns` sections, black and white or in colour.
+    #[cfg_attr(any(feature = "serde", target_arch = "wasm32"), serde(rename = "g"))]
     OlsakG,
     /// janko.at grids as in the puzzlekit dataset: `R C`, then rows of space-separated
     /// tokens; Kakuro `-` / `0` / `D,A`, Str8ts `-` / `d` / `x` / `dx`.
@@ -37,11 +48,13 @@ pub enum Format {
     /// The UPC PROP course's Kakuro `.kak`: `R,C`, then `*`, `C<n>`, `F<n>`, `C<x>F<y>`, `?`, digits.
     Prop,
     /// MarcelGarus/kakuro's `.kakuro`: `\`, `23\`, `\16`, `17\24` walls and `___` cells.
+    #[cfg_attr(any(feature = "serde", target_arch = "wasm32"), serde(rename = "marcelgarus"))]
     MarcelGarus,
     /// str8ts.com's board string: 81 cell digits and 81 black flags (162 digits), or 243 with
     /// the solution in the middle.
     Str8tsCom,
     /// The Str8ts character grid: `.` white, `#` black, `1`-`9` white given, `a`-`i` black digit.
+    #[cfg_attr(any(feature = "serde", target_arch = "wasm32"), serde(rename = "chargrid"))]
     CharGrid,
     /// m-ringler/straights' text: `N`, then N rows of `_`, `w<n>`, `b`, `b<n>` separated by commas.
     Ringler,
@@ -50,6 +63,7 @@ pub enum Format {
     /// osmith93/str8ts: a block of `x`/`.` colour rows, a blank line, a block of digit rows.
     Osmith,
     /// jamesaustin/str8ts: `name:` + 162 digits per line, `#` comments.
+    #[cfg_attr(any(feature = "serde", target_arch = "wasm32"), serde(rename = "jamesaustin"))]
     JamesAustin,
     /// The one-line Sudoku of collections: N² characters (`.` or `0` empty), one puzzle a line.
     SudokuLine,
@@ -83,7 +97,7 @@ pub const ALL: [Format; 21] = [
 ];
 
 impl Format {
-    /// The format's short name, as accepted by [`Format::from_name`].
+    /// The format's short name, as accepted by [`Format::from_name`] (and its serde name).
     pub fn name(self) -> &'static str {
         match self {
             Format::Canonical => "canonical",

@@ -6,19 +6,6 @@ use crate::shapes::Quoted;
 use crate::Error;
 use wasm_bindgen::prelude::*;
 
-#[wasm_bindgen(typescript_custom_section)]
-const FORMAT_TYPES: &'static str = r#"
-/** A puzzle text format (see the crate's `format` module): "canonical" (any genre);
- *  nonogram "non", "nin", "webpbn-xml", "tatham", "tournament", "nonogrid-toml", "picross-solver",
- *  "g" (colour nonograms, which "non", "webpbn-xml", "nonogrid-toml" and "g" also hold, read as
- *  a `ColorNonogramPuzzle`);
- *  Kakuro "janko", "puzzlink", "prop", "marcelgarus"; Str8ts "janko", "str8ts-com", "chargrid",
- *  "ringler", "buchmann", "osmith", "jamesaustin"; Sudoku "sudoku-line", "sudoku-grid", "puzzlink". */
-export type PuzzleFormat = "canonical" | "non" | "nin" | "webpbn-xml" | "tatham" | "tournament"
-  | "nonogrid-toml" | "picross-solver" | "g" | "janko" | "puzzlink" | "prop" | "marcelgarus" | "str8ts-com"
-  | "chargrid" | "ringler" | "buchmann" | "osmith" | "jamesaustin" | "sudoku-line" | "sudoku-grid";
-"#;
-
 /// Read the one puzzle in `text`, in `format` or, when it is left out, in the format the text
 /// looks like. Throws an `Error` naming the line and column of anything malformed.
 #[wasm_bindgen(js_name = parsePuzzle, unchecked_return_type = "Puzzle")]
