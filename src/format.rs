@@ -226,6 +226,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(not(target_arch = "wasm32"))] // serde_json is a native dev-dependency
     fn a_format_is_written_as_its_name() {
         // serde's names (what the derived TypeScript union `PuzzleFormat` lists) against the
         // names the readers accept.
