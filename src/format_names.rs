@@ -9,12 +9,8 @@
 /// `"nonogrid-toml"` and `"g"` hold colour nonograms too (read as a `ColorNonogramPuzzle`);
 /// `"janko"` holds Kakuro and Str8ts, `"puzzlink"` Kakuro and Sudoku (see [`Format::genres`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    any(feature = "serde", target_arch = "wasm32"),
-    derive(serde::Serialize),
-    serde(rename = "PuzzleFormat", rename_all = "kebab-case")
-)]
-#[cfg_attr(all(target_arch = "wasm32", feature = "formats"), derive(tsify::Tsify))]
+#[cfg_attr(any(feature = "serde", target_arch = "wasm32"), derive(serde::Serialize), serde(rename_all = "kebab-case"))]
+#[cfg_attr(all(target_arch = "wasm32", feature = "formats"), derive(tsify::Tsify), tsify(rename = "PuzzleFormat"))]
 pub enum Format {
     /// This crate's one-line canonical text for any genre (see the module docs).
     Canonical,
