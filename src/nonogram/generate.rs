@@ -27,14 +27,10 @@
 //! level. A picture the techniques leave more than a quarter open is not shaped (one flip at
 //! a time does not close that); it only steers the next pictures smoother.
 //!
-//! **Not shaped: `expert`, `extreme`.** Expert is `two-lines` (level 4): line logic must stall
-//! and a two-line contradiction must close every stall. Shaping towards it was tried (too
-//! easy counted farther than any unique stall, so that the search leaves line-solvable
-//! pictures): on 15×15 (2 seeds, 300 candidates of 120 flips) the searches ended either on
-//! line-solvable pictures or on unique stalls of 8–25 open cells that only trial closes, never
-//! at expert, and each failure cost a minute natively; so expert keeps the drawn pictures
-//! and its quick "out of reach" error. Extreme needs trial, which the techniques cannot
-//! measure the distance to.
+//! **Not shaped: `expert`, `extreme`.** No black-and-white technique is of level 4
+//! (`expert`): every one looks at one line, and `line-logic` finds all that one line can tell,
+//! so where it stalls only trial goes on. Expert keeps the drawn pictures and its quick "out
+//! of reach" error. Extreme needs trial, which the techniques cannot measure the distance to.
 //!
 //! **From a picture** ([`from_picture`], in colour [`color_from_picture`]): the clues of the
 //! picture, solved for two solutions; when there are two, the cells where they differ are the
@@ -56,8 +52,9 @@ use crate::nonogram::color::ColorNonogram;
 use crate::nonogram::puzzle::Nonogram;
 use crate::nonogram::techniques::color::MAX_EXPLAINED_COLORS;
 
-/// The level of the hardest named nonogram technique (`two-lines`, the explainer's `expert`).
-const NONOGRAM_TOP_TECHNIQUE_LEVEL: u8 = 4;
+/// The first level pictures are not shaped towards: `expert`, which no named black-and-white
+/// technique has (see the module documentation).
+const FIRST_UNSHAPED_LEVEL: u8 = 4;
 /// The sides a generated nonogram may have (rows and columns alike).
 pub const GENERATED_SIDES: std::ops::RangeInclusive<usize> = 2..=50;
 /// The densities (share of filled cells) a generated picture may have.
@@ -105,16 +102,13 @@ impl NonogramGenerator {
     /// documentation) when it is `easy`, `medium` or `hard`; `expert` and `extreme` pictures
     /// are kept as drawn (see the module documentation for why).
     pub fn shaped_towards(self, level: u8) -> NonogramGenerator {
-        NonogramGenerator { shaped_towards: (level < NONOGRAM_TOP_TECHNIQUE_LEVEL).then_some(level), ..self }
+        NonogramGenerator { shaped_towards: (level < FIRST_UNSHAPED_LEVEL).then_some(level), ..self }
     }
 
     /// How far `picture`'s nonogram is from `level`, and the cells the named techniques up to
     /// the level leave open. A unique puzzle they leave cells open in is as far as it has
-    /// open cells; one they solve without a step of the level is too easy: one away at
-    /// `medium` and `hard` (any flip may bring the level's step in), but at the top level
-    /// (`expert`, `two-lines`) farther than any unique puzzle with open cells, since line
-    /// logic finishes nearly every unique picture and the search must move from those to
-    /// pictures where it stalls, and then close the stall. Farthest of all is a puzzle with
+    /// open cells; one they solve without a step of the level is too easy: one away (any flip
+    /// may bring the level's step in). Farthest of all is a puzzle with
     /// several solutions (or whose check ran out of nodes): its open cells hold the
     /// difference, which no technique and no flip of one of them closes without making the
     /// puzzle easy again, so a search that counted only open cells would settle there.
@@ -123,11 +117,7 @@ impl NonogramGenerator {
         let UpToLevel { open, used_level } = up_to_level(&puzzle, level, SHAPE_STEPS);
         let cells = self.width * self.height;
         let distance = if open.is_empty() {
-            match level > 1 && !used_level {
-                true if level >= NONOGRAM_TOP_TECHNIQUE_LEVEL => cells + 1,
-                true => 1,
-                false => 0,
-            }
+            usize::from(level > 1 && !used_level)
         } else if is_unique(&puzzle) {
             open.len()
         } else {

@@ -70,7 +70,7 @@ test("hint: a step, a mistake before any step, solved, stuck", () => {
   assert.match(stuck.message, /more than one solution/);
 });
 
-test("two-lines and trial steps are rated above line logic", () => {
+test("trial steps are rated above line logic", () => {
   // Tatham's 4×4 game ID: unique, but not by single lines.
   const tatham = { genre: "nonogram", cols: [[2], [1], [2], [1]], rows: [[1, 1], [2], [1], [1]] };
   const { status, rating } = explain(tatham);

@@ -22,8 +22,8 @@
 //! solve per line; the lines are scanned until one applies. The engine's `trial` follows.
 
 use super::line::{board_of_cells, first_line, is_are, LineView, BACKGROUND};
-use super::shared::{line_logic, overlap, punctuation, simple_spaces};
-use super::{ClueBlock, Kind};
+use super::shared::{line_logic, overlap, punctuation, simple_spaces, LINE_LOGIC};
+use super::{refute, ClueBlock, Kind};
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{Board, Explain, Found, Technique};
@@ -65,7 +65,7 @@ const TECHNIQUES: &[Technique<ColorNonogram>] = &[
         find: punctuation,
     },
     Technique {
-        id: "line-logic",
+        id: LINE_LOGIC,
         level: 3,
         summary: "a cell whose colours are narrowed in every placement of the line's blocks that fits its known cells",
         find: line_logic,
@@ -88,6 +88,10 @@ impl Explain for ColorNonogram {
 
     fn value_name(&self, value: u8) -> String {
         self.value_text(value)
+    }
+
+    fn cannot_refute(&self, board: &Board) -> bool {
+        refute::cannot_refute(self, board)
     }
 }
 

@@ -15,7 +15,7 @@
 //! - `shared.rs`: the techniques both kinds have, written once: `overlap`, `simple-spaces`,
 //!   `punctuation`, `line-logic`;
 //! - `mono.rs`: black-and-white's impl, its `line-complete`, and the techniques only it has
-//!   (`glue`, `mercury`, `joining-splitting`, `two-lines`);
+//!   (`glue`, `mercury`, `joining-splitting`);
 //! - `color.rs`: colour's impl, its `line-complete` (colour by colour) and `colour-spaces`.
 //!
 //! The two `line-complete`s stay apart: black-and-white counts filled cells, colour counts
@@ -25,6 +25,7 @@
 pub(crate) mod color;
 mod line;
 pub(crate) mod mono;
+mod refute;
 mod shared;
 
 use crate::engine::explain::{Axis, Explain};

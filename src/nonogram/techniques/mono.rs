@@ -14,18 +14,21 @@
 //! | `mercury` | 2 | the block through a filled cell cannot reach farther than its longest length, and no other block can: those cells are empty |
 //! | `joining-splitting` | 2 | two filled stretches only one block can hold are joined; one cell that would join two stretches into a block longer than any is empty |
 //! | `line-logic` | 3 | any other cell fixed in every placement of the line (the exact dynamic programme of `line/mono.rs`; `shared.rs`) |
-//! | `two-lines` | 4 | a value of a cell makes its row decide a cell whose column then has no placement (or the other way round) |
+//!
+//! Every technique looks at one line, and `line-logic` decides whatever every placement of a
+//! line agrees on, so nothing that looks at two lines without assuming a value can find more:
+//! at the fixpoint of `line-logic`, every value a cell has left is in a placement of each of
+//! its two lines. The engine's `trial`, which assumes a value, follows after them.
 //!
 //! Cost: the range techniques are O(length × clues) per line and scan the lines until one
-//! applies; `line-logic` is one line solve per line; `two-lines` two line solves per open
-//! cell and value plus one per cell that decides. The engine's `trial` follows after them.
+//! applies; `line-logic` is one line solve per line.
 
-use super::line::{all_lines, board_of_cells, first_line, is_are, LineView};
-use super::shared::{line_logic, overlap, punctuation, simple_spaces};
-use super::{ClueBlock, Kind};
+use super::line::{board_of_cells, first_line, is_are, LineView};
+use super::shared::{line_logic, overlap, punctuation, simple_spaces, LINE_LOGIC};
+use super::{refute, ClueBlock, Kind};
 use crate::engine::bits::DigitSet;
 use crate::engine::error::Error;
-use crate::engine::explain::{cell_name, Axis, Board, Cell, Change, Explain, Found, Line, Step, Technique};
+use crate::engine::explain::{Axis, Board, Explain, Found, Technique};
 use crate::engine::search::Grid;
 use crate::nonogram::line::mono::{self, LineSolver};
 use crate::nonogram::puzzle::Nonogram;
@@ -70,16 +73,10 @@ const TECHNIQUES: &[Technique<Nonogram>] = &[
         find: joining_splitting,
     },
     Technique {
-        id: "line-logic",
+        id: LINE_LOGIC,
         level: 3,
         summary: "a cell that is the same in every placement of the line that fits its known cells",
         find: line_logic,
-    },
-    Technique {
-        id: "two-lines",
-        level: 4,
-        summary: "a cell value after which its row decides a cell that leaves its column no placement (or the other way round) is wrong",
-        find: two_lines,
     },
 ];
 
@@ -94,6 +91,10 @@ impl Explain for Nonogram {
 
     fn is_solution(&self, grid: &Grid) -> bool {
         self.check(grid).is_ok()
+    }
+
+    fn cannot_refute(&self, board: &Board) -> bool {
+        refute::cannot_refute(self, board)
     }
 }
 
@@ -343,68 +344,12 @@ fn joining_splitting_on(view: &LineView<Nonogram>) -> Option<Found> {
     None
 }
 
-/// The line crossing `line` at its position `i`, and the position of the crossing cell in it.
-fn crossing(line: Line, i: usize) -> (Line, usize) {
-    let axis = match line.axis {
-        Axis::Row => Axis::Col,
-        Axis::Col => Axis::Row,
-    };
-    (Line { axis, index: i }, line.index)
-}
-
-fn two_lines(puzzle: &Nonogram, board: &Board) -> Option<Found> {
-    let mut solver = LineSolver::default();
-    for line in all_lines(board) {
-        let view = LineView::of(puzzle, board, line);
-        for i in (0..view.cells.len()).filter(|&i| view.cells[i] == UNKNOWN) {
-            for value in [FILLED, EMPTY] {
-                let mut assumed = view.cells.clone();
-                assumed[i] = value;
-                // The line itself has a placement (else line-logic would have decided the cell).
-                let Some(solved) = Nonogram::solve_line(&mut solver, view.clue, &assumed) else { continue };
-                for p in (0..assumed.len()).filter(|&p| p != i && view.cells[p] == UNKNOWN && solved[p] != UNKNOWN) {
-                    let (other, at) = crossing(line, p);
-                    let cross = LineView::of(puzzle, board, other);
-                    let mut crossed = cross.cells.clone();
-                    crossed[at] = solved[p];
-                    if Nonogram::solve_line(&mut solver, cross.clue, &crossed).is_some() {
-                        continue;
-                    }
-                    let (cell, forced) = (view.cell(i), view.cell(p));
-                    let message = format!(
-                        "if {} were {}, {} would make {} {}, and {} would have no placement — so {} is {}",
-                        cell_name(cell),
-                        view.values(value),
-                        view.header(),
-                        cell_name(forced),
-                        view.values(solved[p]),
-                        cross.header(),
-                        cell_name(cell),
-                        view.values(value ^ UNKNOWN),
-                    );
-                    let mut reasons: Vec<Cell> = view.known().map(|q| view.cell(q)).collect();
-                    reasons.extend(cross.known().map(|q| cross.cell(q)));
-                    return Some(Found::Step(Step {
-                        technique: "two-lines",
-                        level: 4,
-                        message,
-                        changes: vec![Change::Set { cell, value: u8::from(value == EMPTY) }],
-                        reasons,
-                        lines: vec![line, other],
-                    }));
-                }
-            }
-        }
-    }
-    None
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::shared::{line_logic, overlap_on, punctuation_on, simple_spaces_on};
     use super::*;
     use crate::engine::explain::test_support::NoClock;
-    use crate::engine::explain::{explain, ExplainOptions, ExplainStatus};
+    use crate::engine::explain::{explain, Change, ExplainOptions, ExplainStatus, Line};
     use crate::nonogram::line::mono::tests::line as cells;
 
     /// Row 7 (index 6) with `clue` and the cells of `text` (`.` empty, `#` filled, `?` open).
@@ -534,22 +479,6 @@ mod tests {
         let Some(Found::Step(step)) = line_logic(&puzzle, &board) else { panic!("expected a step") };
         assert_eq!(step.technique, "line-logic");
         assert_eq!(step.message, "row 1 (clue 1 3): in every placement of the clue that fits the known cells, columns 3–5 are filled and column 2 is empty");
-    }
-
-    #[test]
-    fn two_lines_finds_a_contradiction_across_a_row_and_a_column() {
-        // 2×2 with rows [1],[1] and columns [1],[1] would be two diagonals; with row 1 `1`,
-        // row 2 `2`, column 1 `2`, column 2 `1`: r1c2 filled would make r1c1 empty (row 1),
-        // and column 1 (clue 2) would have no placement.
-        let puzzle = Nonogram::new(vec![vec![1], vec![2]], vec![vec![2], vec![1]]).unwrap();
-        let board = puzzle.board();
-        let Some(Found::Step(step)) = two_lines(&puzzle, &board) else { panic!("expected a step") };
-        assert_eq!(step.technique, "two-lines");
-        assert_eq!(step.changes.len(), 1);
-        // Whatever it found must agree with the unique solution [[1,0],[1,1]].
-        let Change::Set { cell: (r, c), value } = step.changes[0] else { panic!() };
-        assert_eq!(value, [[1, 0], [1, 1]][r][c]);
-        assert_eq!(step.lines.len(), 2);
     }
 
     #[test]

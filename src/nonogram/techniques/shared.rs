@@ -107,6 +107,10 @@ pub(super) fn punctuation_on<P: Kind>(view: &LineView<P>) -> Option<Found> {
     None
 }
 
+/// The id of `line-logic`: the last technique of each kind that looks at one line alone
+/// (`refute.rs` relies on it).
+pub(super) const LINE_LOGIC: &str = "line-logic";
+
 /// `line-logic`: what the exact line solver narrows.
 pub(super) fn line_logic<P: Kind>(puzzle: &P, board: &Board) -> Option<Found> {
     let mut solver = P::Solver::default();
@@ -150,5 +154,5 @@ pub(super) fn line_logic_on<P: Kind>(view: &LineView<P>, solver: &mut P::Solver)
     } else {
         groups.iter().flat_map(|(mask, positions)| positions.iter().map(move |&i| (i, *mask))).collect()
     };
-    view.step("line-logic", 3, message, &keep)
+    view.step(LINE_LOGIC, 3, message, &keep)
 }

@@ -1,0 +1,143 @@
+//! Trial's shortcut for nonograms: whether the named techniques could refute an assumption
+//! at all, found with the search's line propagation instead of the techniques themselves.
+//!
+//! Trial ([`crate::engine::explain`]) assumes each candidate of each open cell in turn and
+//! follows it with the named techniques, one step at a time, until a contradiction or a
+//! fixpoint. Most assumptions reach a fixpoint, and following them step by step, each step a
+//! scan of the techniques from the lowest level up, is what trial spent its time on. Every
+//! named technique of both kinds looks at one line and deduces only what every placement of
+//! the line that fits its known cells agrees on (`line-logic`, the last of them, all of it),
+//! and each contradiction they report is a line with no such placement (or a cell with no
+//! value left). The search's line propagation (`search/mono.rs`, `search/color.rs`) solves
+//! every line exactly, again and again, so it reaches every deduction and every contradiction
+//! of theirs, in a fraction of the time. When it finds no contradiction, the techniques find
+//! none either, and trial skips the assumption; it follows the others with the techniques as
+//! before, so its steps, their messages and the rating are what they were.
+//!
+//! The other way round does not hold: the techniques skip a line with no open cell, so an
+//! assumption that completes a line against its clue is refuted here and not by them (the
+//! tests count such cases and check the way that matters on every assumption).
+
+use crate::engine::explain::{Board, Explain};
+use crate::engine::generate::NoClock;
+use crate::engine::search::{Budget, NoProgress, SolveOptions};
+use crate::nonogram::line::color::Mask;
+use crate::nonogram::search::depth_first::Kind;
+use crate::nonogram::search::probe::Probing;
+
+/// Whether the named techniques of `puzzle` surely reach no contradiction from `board` (see
+/// the module docs): `false` when line propagation finds one, or when the puzzle's totals
+/// disagree (left to the techniques).
+pub(super) fn cannot_refute<K: Kind + Explain>(puzzle: &K, board: &Board) -> bool {
+    if !puzzle.totals_agree() {
+        return false;
+    }
+    let (width, height) = (board.width(), board.height());
+    let mut lines = puzzle.lines();
+    let mut state = Kind::board(puzzle);
+    for row in 0..height {
+        for col in 0..width {
+            let mask = board.candidates((row, col)).0 as Mask;
+            if mask == 0 {
+                return false;
+            }
+            if mask != K::Lines::mask(&state, row * width + col) {
+                K::Lines::set(&mut state, row * width + col, mask);
+            }
+        }
+    }
+    for line in 0..height + width {
+        lines.queue().push(line);
+    }
+    let (clock, mut progress) = (NoClock, NoProgress);
+    lines.run(&mut state, &mut Budget::new(&SolveOptions::default(), &clock, &mut progress)).is_ok()
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::cannot_refute;
+    use crate::engine::bits::DigitSet;
+    use crate::engine::explain::{explain, Explain, ExplainOptions, ExplainStatus, Technique};
+    use crate::engine::generate::{NoClock, Rng};
+    use crate::nonogram::search::depth_first::Kind;
+    use crate::nonogram::techniques::shared::LINE_LOGIC;
+    use crate::nonogram::{ColorNonogram, Nonogram};
+
+    /// Every technique looks at one line: `line-logic`, which subsumes the others, is last.
+    fn line_logic_is_last<P>(techniques: &[Technique<P>]) {
+        assert_eq!(techniques.last().map(|t| t.id), Some(LINE_LOGIC));
+    }
+
+    /// At the board where the named techniques stall (the first trial point), every
+    /// candidate of every open cell: when the shortcut says "cannot refute", the techniques,
+    /// followed from the assumption, reach no contradiction. Returns how many assumptions
+    /// were compared and how many of them the shortcut skips.
+    fn agrees_with_the_techniques<K: Kind + Explain>(puzzle: &K) -> (usize, usize) {
+        let stalled =
+            explain(puzzle, Explain::board(puzzle), &ExplainOptions { no_trial: true, ..Default::default() }, &NoClock);
+        if stalled.status != ExplainStatus::Stuck {
+            return (0, 0);
+        }
+        let board = stalled.board;
+        let (mut compared, mut skipped) = (0, 0);
+        for cell in board.open_cells().collect::<Vec<_>>() {
+            for value in board.candidates(cell).iter() {
+                let mut assumed = board.clone();
+                assumed.restrict(cell, DigitSet::single(value));
+                let followed = explain(
+                    puzzle,
+                    assumed.clone(),
+                    &ExplainOptions { no_trial: true, ..Default::default() },
+                    &NoClock,
+                );
+                if cannot_refute(puzzle, &assumed) {
+                    assert_ne!(followed.status, ExplainStatus::None, "{cell:?} = {value}: refuted, not skippable");
+                    skipped += 1;
+                }
+                compared += 1;
+            }
+        }
+        (compared, skipped)
+    }
+
+    #[test]
+    fn line_propagation_refutes_whatever_the_black_and_white_techniques_refute() {
+        line_logic_is_last(Nonogram::new(vec![vec![1]], vec![vec![1]]).unwrap().techniques());
+        let mut rng = Rng::new(29);
+        let (mut stalled, mut compared, mut skipped) = (0, 0, 0);
+        for n in 0..400 {
+            let side = 5 + n % 8;
+            let grid: Vec<Vec<u8>> =
+                (0..side).map(|_| (0..side).map(|_| u8::from(rng.chance(550))).collect()).collect();
+            let (count, skips) = agrees_with_the_techniques(&Nonogram::from_solution(&grid).unwrap());
+            stalled += usize::from(count > 0);
+            (compared, skipped) = (compared + count, skipped + skips);
+        }
+        // The comparison must have met stalls, and assumptions skipped and followed.
+        assert!(
+            stalled >= 10 && skipped >= 100 && compared - skipped >= 10,
+            "{stalled} stalls, {skipped} of {compared} skipped"
+        );
+    }
+
+    #[test]
+    fn line_propagation_refutes_whatever_the_colour_techniques_refute() {
+        let colours = vec!["#d03030".to_string(), "#3050d0".to_string()];
+        let one_cell = ColorNonogram::from_solution(colours.clone(), None, &[vec![1]]).unwrap();
+        line_logic_is_last(one_cell.techniques());
+        let mut rng = Rng::new(31);
+        let (mut stalled, mut compared, mut skipped) = (0, 0, 0);
+        for n in 0..300 {
+            let side = 4 + n % 6;
+            let grid: Vec<Vec<u8>> = (0..side).map(|_| (0..side).map(|_| rng.below(3) as u8).collect()).collect();
+            let puzzle = ColorNonogram::from_solution(colours.clone(), None, &grid).unwrap();
+            let (count, skips) = agrees_with_the_techniques(&puzzle);
+            stalled += usize::from(count > 0);
+            (compared, skipped) = (compared + count, skipped + skips);
+        }
+        assert!(
+            stalled >= 10 && skipped >= 100 && compared - skipped >= 10,
+            "{stalled} stalls, {skipped} of {compared} skipped"
+        );
+    }
+}
