@@ -433,10 +433,11 @@ pub trait Explain: 'static {
     }
 
     /// Whether the named techniques surely reach no contradiction from `board`: trial then
-    /// skips the assumption `board` holds without following it step by step. A genre whose
-    /// techniques a faster propagation matches exactly answers from it (nonograms: the
-    /// search's line propagation); `false`, follow every assumption, by default. An answer
-    /// of `true` where the techniques would reach a contradiction would lose trial steps.
+    /// skips the assumption `board` holds without following it step by step. A genre with a
+    /// faster propagation that reaches everything its techniques reach answers from it
+    /// (nonograms: the search's line propagation); `false`, follow every assumption, by
+    /// default. An answer of `true` where the techniques would reach a contradiction would
+    /// lose trial steps.
     fn cannot_refute(&self, board: &Board) -> bool {
         let _ = board;
         false
