@@ -192,7 +192,7 @@ describe("the assistant's words", () => {
     // wasm the page's worker runs, with the page's board of a fresh puzzle. Budgets in steps,
     // never in time, so that every machine checks the same steps: each puzzle's named
     // techniques up to the end or to where they are stuck, then one trial step where trial is
-    // needed (not on Static, whose first trial step alone takes seconds).
+    // needed.
     const { messageText, stepTitle } = await import(join(ROOT, "www/wording.js"));
     const { genreOf, normalise } = await import(join(ROOT, "www/js/board/genres/index.js"));
     const found = [];
@@ -202,7 +202,7 @@ describe("the assistant's words", () => {
       const board = genre.playerBoard(puzzle, genre.newBoard(puzzle));
       const named = explainModule.explain(puzzle, { board, noTrial: true });
       const { steps } =
-        named.status === "stuck" && entry.id !== "nonogram-static"
+        named.status === "stuck"
           ? explainModule.explain(puzzle, { board, maxSteps: named.steps.length + 1 })
           : named;
       for (const step of steps) {
