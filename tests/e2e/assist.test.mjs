@@ -202,9 +202,7 @@ describe("the assistant's words", () => {
       const board = genre.playerBoard(puzzle, genre.newBoard(puzzle));
       const named = explainModule.explain(puzzle, { board, noTrial: true });
       const { steps } =
-        named.status === "stuck"
-          ? explainModule.explain(puzzle, { board, maxSteps: named.steps.length + 1 })
-          : named;
+        named.status === "stuck" ? explainModule.explain(puzzle, { board, maxSteps: named.steps.length + 1 }) : named;
       for (const step of steps) {
         found.push({
           id: entry.id,
