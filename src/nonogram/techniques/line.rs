@@ -363,6 +363,8 @@ struct LineMemo {
     open: bool,
     /// Whether it has a cell with no value left.
     emptied: bool,
+    /// Whether every cell is decided and the blocks they make are not the clue.
+    broken: bool,
 }
 
 /// What [`first_line`] remembers of the board it last saw.
@@ -433,18 +435,41 @@ impl Memo {
                 &mut self.cells.iter().skip(line - height).step_by(width).copied()
             };
             let mut memo = LineMemo::default();
+            let mut decided = Vec::with_capacity(cells.size_hint().0);
             for cell in cells {
                 memo.open |= cell.count_ones() > 1;
                 memo.emptied |= cell == 0;
+                decided.push(cell.trailing_zeros() as u8);
+            }
+            if !memo.open && !memo.emptied {
+                let axis = if line < height { Axis::Row } else { Axis::Col };
+                let clue = &puzzle.clues(axis)[if line < height { line } else { line - height }];
+                memo.broken = !blocks_are(&decided, clue);
             }
             self.lines[line] = memo;
         }
     }
 }
 
+/// Whether the blocks of a decided line (a value per cell, 0 the background) are `clue`:
+/// its maximal runs of one colour, in order.
+fn blocks_are<B: ClueBlock>(values: &[u8], clue: &[B]) -> bool {
+    let mut runs = values.chunk_by(|a, b| a == b).filter(|run| run[0] != 0);
+    let mut blocks = clue.iter();
+    loop {
+        match (runs.next(), blocks.next()) {
+            (None, None) => return true,
+            (Some(run), Some(block)) if run.len() == block.length() && run[0] == block.colour() => {}
+            _ => return false,
+        }
+    }
+}
+
 /// The first line (rows, then columns) on which `on_line` (the technique `id`, below 16 and
-/// distinct among a kind's techniques) finds something; lines with no open cell, and lines
-/// unchanged since `on_line` found nothing there, are skipped without building their view.
+/// distinct among a kind's techniques) finds something. A line with a cell with no value left,
+/// or complete against its clue, is a contradiction whatever the technique; other lines with
+/// no open cell, and lines unchanged since `on_line` found nothing there, are skipped without
+/// building their view.
 pub(super) fn first_line<P: Kind>(
     puzzle: &P,
     board: &Board,
@@ -459,6 +484,11 @@ pub(super) fn first_line<P: Kind>(
             let state = memo.lines[slot];
             if state.emptied {
                 return Some(LineView::of(puzzle, board, line).contradiction("has a cell with no value left"));
+            }
+            if state.broken {
+                return Some(
+                    LineView::of(puzzle, board, line).contradiction("is complete, and its blocks are not its clue"),
+                );
             }
             if !state.open || state.nothing & bit != 0 {
                 return None;

@@ -504,6 +504,22 @@ mod tests {
     }
 
     #[test]
+    fn a_line_completed_against_its_clue_is_a_contradiction() {
+        // One filled cell per row and column; the player fills columns 1–2 of row 1. Every
+        // column can still be right, and no line solve fails, yet row 1 breaks its clue.
+        let puzzle = Nonogram::new(vec![vec![1]; 4], vec![vec![1]; 4]).unwrap();
+        let row = |cells: [u8; 4]| cells.map(Some).to_vec();
+        let board = puzzle.player_board(&[row([1, 1, 0, 0]), vec![None; 4], vec![None; 4], vec![None; 4]]).unwrap();
+        let no_trial = ExplainOptions { no_trial: true, ..Default::default() };
+        let explanation = explain(&puzzle, board, &no_trial, &NoClock);
+        assert_eq!((explanation.status, explanation.steps.len()), (ExplainStatus::None, 0));
+        let Some(Found::Contradiction { message, .. }) = line_logic(&puzzle, &explanation.board) else {
+            panic!("expected a contradiction")
+        };
+        assert_eq!(message, "row 1 (clue 1) is complete, and its blocks are not its clue");
+    }
+
+    #[test]
     fn player_board_errors_name_the_place() {
         let puzzle = Nonogram::new(vec![vec![1], vec![1]], vec![vec![1], vec![1]]).unwrap();
         let e = puzzle.player_board(&[vec![None, None]]).unwrap_err();
