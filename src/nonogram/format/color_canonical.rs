@@ -13,9 +13,9 @@
 //! A black-and-white canonical text has one `:` after the genre, a colour one two.
 
 use super::palette::letter;
+use super::tatham::{clue_groups, size_of};
 use crate::nonogram::color::Block;
 use crate::nonogram::color::ColorNonogram;
-use crate::nonogram::puzzle::MAX_SIDE as NONOGRAM_MAX_SIDE;
 use crate::text::Token;
 use crate::Error;
 
@@ -43,33 +43,15 @@ pub(crate) fn parse_id(id: &Token<'_>) -> Result<ColorNonogram, Error> {
     let [size, palette, body] = parts[..] else {
         return Err(id.error("expected a colour nonogram `WxH:COLOURS:CLUES`"));
     };
-    let Some((w, h)) = size.text.split_once('x') else {
-        return Err(size.error(format!("expected a size `WxH`, found {:?}", size.text)));
-    };
-    let width = size.part(0, w).size("width", 1, NONOGRAM_MAX_SIDE)?;
-    let height = size.part(w.len() + 1, h).size("height", 1, NONOGRAM_MAX_SIDE)?;
+    let (width, height) = size_of(&size)?;
     let (colors, background) = match palette.text.split_once('.') {
         Some((colors, background)) => (palette.part(0, colors), Some(palette.part(colors.len() + 1, background))),
         None => (palette, None),
     };
     let colors = colors.split(',').iter().map(unescape).collect::<Result<Vec<_>, _>>()?;
     let background = background.as_ref().map(unescape).transpose()?;
-    let groups = body.split('/');
-    if groups.len() != width + height {
-        let place = groups.get(width + height).copied().unwrap_or(body.part(body.text.len(), ""));
-        return Err(place.error(format!(
-            "expected {} clue groups ({width} columns, {height} rows), found {}",
-            width + height,
-            groups.len()
-        )));
-    }
-    let mut lines = Vec::with_capacity(groups.len());
-    for group in groups {
-        let blocks = if group.text.is_empty() { Vec::new() } else { group.split('.') };
-        lines.push(blocks.iter().map(block).collect::<Result<Vec<_>, _>>()?);
-    }
-    let rows = lines.split_off(width);
-    ColorNonogram::new(colors, background, rows, lines)
+    let (rows, cols) = clue_groups(&body, (width, height), block)?;
+    ColorNonogram::new(colors, background, rows, cols)
 }
 
 /// One block: a length and a colour letter.

@@ -22,15 +22,30 @@ pub(crate) fn parse_id(id: &Token<'_>) -> Result<Nonogram, Error> {
         return Err(id.error("expected a game ID `WxH:clues`"));
     };
     let size = id.part(0, size);
-    let Some((w, h)) = size.text.split_once('x') else {
-        return Err(size.error(format!("expected a size `WxH`, found {:?}", size.text)));
-    };
-    let width = size.part(0, w).size("width", 1, MAX_SIDE)?;
-    let height = size.part(w.len() + 1, h).size("height", 1, MAX_SIDE)?;
+    let (width, height) = size_of(&size)?;
     let body = id.part(size.text.len() + 1, body);
     if let Some(comma) = body.text.find(',') {
         return Err(body.part(comma, ",").error("pre-filled squares (the `,` part of a game ID) are not supported"));
     }
+    let (rows, cols) = clue_groups(&body, (width, height), |t| t.number("a clue"))?;
+    Nonogram::new(rows.into_iter().map(clue_list).collect(), cols.into_iter().map(clue_list).collect())
+}
+
+/// The size `WxH` of a game ID: its width and its height, each 1 to [`MAX_SIDE`].
+pub(super) fn size_of(size: &Token<'_>) -> Result<(usize, usize), Error> {
+    let Some((w, h)) = size.text.split_once('x') else {
+        return Err(size.error(format!("expected a size `WxH`, found {:?}", size.text)));
+    };
+    Ok((size.part(0, w).size("width", 1, MAX_SIDE)?, size.part(w.len() + 1, h).size("height", 1, MAX_SIDE)?))
+}
+
+/// The clues of a game ID's `body` for `width` columns then `height` rows, `/` between lines
+/// and `.` between the blocks of a line, each block read by `block`: (rows, columns).
+pub(super) fn clue_groups<T>(
+    body: &Token<'_>,
+    (width, height): (usize, usize),
+    block: impl Fn(&Token<'_>) -> Result<T, Error>,
+) -> Result<(Vec<Vec<T>>, Vec<Vec<T>>), Error> {
     let groups = body.split('/');
     if groups.len() != width + height {
         let place = groups.get(width + height).copied().unwrap_or(body.part(body.text.len(), ""));
@@ -40,17 +55,13 @@ pub(crate) fn parse_id(id: &Token<'_>) -> Result<Nonogram, Error> {
             groups.len()
         )));
     }
-    let mut clues = Vec::with_capacity(groups.len());
+    let mut cols = Vec::with_capacity(groups.len());
     for group in groups {
-        let numbers = if group.text.is_empty() {
-            Vec::new()
-        } else {
-            group.split('.').iter().map(|t| t.number("a clue")).collect::<Result<Vec<_>, _>>()?
-        };
-        clues.push(clue_list(numbers));
+        let blocks = if group.text.is_empty() { Vec::new() } else { group.split('.') };
+        cols.push(blocks.iter().map(&block).collect::<Result<Vec<_>, _>>()?);
     }
-    let rows = clues.split_off(width);
-    Nonogram::new(rows, clues)
+    let rows = cols.split_off(width);
+    Ok((rows, cols))
 }
 
 /// The game ID of a puzzle with these clues.
