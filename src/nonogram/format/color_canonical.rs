@@ -50,7 +50,7 @@ pub(crate) fn parse_id(id: &Token<'_>) -> Result<ColorNonogram, Error> {
     };
     let colors = colors.split(',').iter().map(unescape).collect::<Result<Vec<_>, _>>()?;
     let background = background.as_ref().map(unescape).transpose()?;
-    let (rows, cols) = clue_groups(&body, (width, height), block)?;
+    let [rows, cols] = clue_groups(&body, (width, height), block)?;
     ColorNonogram::new(colors, background, rows, cols)
 }
 

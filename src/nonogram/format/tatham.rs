@@ -27,7 +27,7 @@ pub(crate) fn parse_id(id: &Token<'_>) -> Result<Nonogram, Error> {
     if let Some(comma) = body.text.find(',') {
         return Err(body.part(comma, ",").error("pre-filled squares (the `,` part of a game ID) are not supported"));
     }
-    let (rows, cols) = clue_groups(&body, (width, height), |t| t.number("a clue"))?;
+    let [rows, cols] = clue_groups(&body, (width, height), |t| t.number("a clue"))?;
     Nonogram::new(rows.into_iter().map(clue_list).collect(), cols.into_iter().map(clue_list).collect())
 }
 
@@ -40,12 +40,12 @@ pub(super) fn size_of(size: &Token<'_>) -> Result<(usize, usize), Error> {
 }
 
 /// The clues of a game ID's `body` for `width` columns then `height` rows, `/` between lines
-/// and `.` between the blocks of a line, each block read by `block`: (rows, columns).
+/// and `.` between the blocks of a line, each block read by `block`: [rows, columns].
 pub(super) fn clue_groups<T>(
     body: &Token<'_>,
     (width, height): (usize, usize),
     block: impl Fn(&Token<'_>) -> Result<T, Error>,
-) -> Result<(Vec<Vec<T>>, Vec<Vec<T>>), Error> {
+) -> Result<[Vec<Vec<T>>; 2], Error> {
     let groups = body.split('/');
     if groups.len() != width + height {
         let place = groups.get(width + height).copied().unwrap_or(body.part(body.text.len(), ""));
@@ -61,7 +61,7 @@ pub(super) fn clue_groups<T>(
         cols.push(blocks.iter().map(&block).collect::<Result<Vec<_>, _>>()?);
     }
     let rows = cols.split_off(width);
-    Ok((rows, cols))
+    Ok([rows, cols])
 }
 
 /// The game ID of a puzzle with these clues.
