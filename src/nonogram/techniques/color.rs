@@ -21,12 +21,12 @@
 //! Cost: the range techniques are O(length × blocks) per line, `line-logic` one colour line
 //! solve per line; the lines are scanned until one applies. The engine's `trial` follows.
 
-use super::line::{board_of_cells, first_line, is_are, LineView, BACKGROUND};
+use super::line::{board_of_cells, clue_of, first_line, is_are, LineView, BACKGROUND};
 use super::shared::{line_logic, overlap, punctuation, simple_spaces, LINE_LOGIC};
-use super::{refute, ClueBlock, Kind};
+use super::{refute, Kind, SolveLine};
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
-use crate::engine::explain::{Board, Explain, Found, Technique};
+use crate::engine::explain::{Board, Explain, Found, Line, Technique};
 use crate::engine::search::Grid;
 use crate::nonogram::color::{Block, ColorNonogram};
 use crate::nonogram::line::color::{ColorLineSolver, Mask};
@@ -127,24 +127,10 @@ impl ColorNonogram {
     }
 }
 
-impl ClueBlock for Block {
-    fn length(self) -> usize {
-        self.len as usize
-    }
-    fn colour(self) -> u8 {
-        self.color
-    }
-}
-
 impl Kind for ColorNonogram {
-    type Block = Block;
-    type Solver = ColorLineSolver;
-    const NO_ROOM: &'static str = "has no room for its blocks on the cells that can take their colours";
-    const EMPTIES_DECIDED_CELLS: bool = true;
-    const FILLED_FIRST: bool = false;
-
-    fn row_and_column_clues(&self) -> [&[Vec<Block>]; 2] {
-        [self.rows(), self.cols()]
+    fn clue(&self, line: Line, blocks: &mut Vec<Block>) {
+        blocks.clear();
+        blocks.extend_from_slice(clue_of(self.rows(), self.cols(), line));
     }
 
     fn all_values(&self) -> u32 {
@@ -172,9 +158,25 @@ impl Kind for ColorNonogram {
         format!("cannot be {}", self.value_text(colour))
     }
 
-    fn solve_line(solver: &mut ColorLineSolver, clue: &[Block], cells: &[u32]) -> Option<Vec<u32>> {
+    fn no_room(&self) -> &'static str {
+        "has no room for its blocks on the cells that can take their colours"
+    }
+
+    fn empties_decided_cells(&self) -> bool {
+        true
+    }
+
+    fn filled_first(&self) -> bool {
+        false
+    }
+}
+
+impl SolveLine for ColorNonogram {
+    type Solver = ColorLineSolver;
+
+    fn solve_line(&self, solver: &mut ColorLineSolver, line: Line, cells: &[u32]) -> Option<Vec<u32>> {
         let mut cells: Vec<Mask> = cells.iter().map(|&m| Mask::from(m)).collect();
-        solver.solve(clue, &mut cells).ok()?;
+        solver.solve(clue_of(self.rows(), self.cols(), line), &mut cells).ok()?;
         Some(cells.into_iter().map(|m| m as u32).collect())
     }
 }
@@ -185,10 +187,12 @@ fn line_complete(puzzle: &ColorNonogram, board: &Board) -> Option<Found> {
     first_line(puzzle, board, 0, line_complete_on)
 }
 
-fn line_complete_on(view: &LineView<ColorNonogram>) -> Option<Found> {
+fn line_complete_on(view: &LineView) -> Option<Found> {
     let n = view.cells.len();
     let coloured: usize = view.clue.iter().map(|b| b.len as usize).sum();
-    for colour in 0..=view.puzzle.colors().len() as u8 {
+    // The highest colour: every colour is among an open cell's candidates.
+    let colours = 31 - view.puzzle.all_values().leading_zeros();
+    for colour in 0..=colours as u8 {
         let bit = 1u32 << colour;
         let needed = match colour {
             0 => n - coloured,
@@ -229,7 +233,7 @@ fn colour_spaces(puzzle: &ColorNonogram, board: &Board) -> Option<Found> {
     first_line(puzzle, board, COLOUR_SPACES_ID, colour_spaces_on)
 }
 
-fn colour_spaces_on(view: &LineView<ColorNonogram>) -> Option<Found> {
+fn colour_spaces_on(view: &LineView) -> Option<Found> {
     let ranges = view.ranges()?;
     let reached = view.reached_colours(&ranges);
     // Cells grouped by the colours that reach them and what they keep, in line order.

@@ -13,20 +13,21 @@
 //! barred to each colour, so that whether a block fits somewhere is one subtraction); a
 //! range technique is O(length × blocks) on it.
 
-use super::{ClueBlock, Kind};
+use super::Kind;
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{Axis, Board, Cell, Change, Found, Line, Step};
+use crate::nonogram::Block;
 use std::any::TypeId;
 
 /// The background's bit in a cell's candidates.
 pub(super) const BACKGROUND: u32 = 1;
 
 /// A line of the board: which line, its clue, and its cells' candidates.
-pub(super) struct LineView<'a, P: Kind> {
-    pub(super) puzzle: &'a P,
+pub(super) struct LineView<'a> {
+    pub(super) puzzle: &'a dyn Kind,
     pub(super) line: Line,
-    pub(super) clue: &'a [P::Block],
+    pub(super) clue: Vec<Block>,
     /// The candidates of the line's cells (bit `c`: value `c` possible; 0: none left).
     pub(super) cells: Vec<u32>,
     /// `barred_before[c][i]`: how many of the first `i` cells cannot take colour `c` (for the
@@ -40,10 +41,10 @@ pub(super) struct Ranges {
     pub(super) last: Vec<usize>,
 }
 
-impl<'a, P: Kind> LineView<'a, P> {
+impl<'a> LineView<'a> {
     /// The view of `line` with `clue` and the candidates `cells`.
-    pub(super) fn new(puzzle: &'a P, line: Line, clue: &'a [P::Block], cells: Vec<u32>) -> LineView<'a, P> {
-        let colours = clue.iter().map(|block| block.colour()).max().unwrap_or(0);
+    pub(super) fn new(puzzle: &'a dyn Kind, line: Line, clue: Vec<Block>, cells: Vec<u32>) -> LineView<'a> {
+        let colours = clue.iter().map(|block| block.color).max().unwrap_or(0);
         let barred_before = (0..=colours)
             .map(|colour| {
                 let mut barred = Vec::with_capacity(cells.len() + 1);
@@ -58,8 +59,9 @@ impl<'a, P: Kind> LineView<'a, P> {
     }
 
     /// The view of `line` on `board`.
-    pub(super) fn of(puzzle: &'a P, board: &Board, line: Line) -> LineView<'a, P> {
-        let clue = &puzzle.clues(line.axis)[line.index];
+    pub(super) fn of(puzzle: &'a dyn Kind, board: &Board, line: Line) -> LineView<'a> {
+        let mut clue = Vec::new();
+        puzzle.clue(line, &mut clue);
         let length = if line.axis == Axis::Row { board.width() } else { board.height() };
         let cells = (0..length).map(|i| board.candidates(line_cell(line, i)).0).collect();
         LineView::new(puzzle, line, clue, cells)
@@ -68,7 +70,7 @@ impl<'a, P: Kind> LineView<'a, P> {
     /// Whether block `j` starting at `s` lies in the line on cells that can all take its colour.
     pub(super) fn fits(&self, s: usize, j: usize) -> bool {
         let block = self.clue[j];
-        let (end, barred) = (s + block.length(), &self.barred_before[usize::from(block.colour())]);
+        let (end, barred) = (s + block.len as usize, &self.barred_before[usize::from(block.color)]);
         end <= self.cells.len() && barred[end] == barred[s]
     }
 
@@ -90,7 +92,7 @@ impl<'a, P: Kind> LineView<'a, P> {
 
     /// "row 7 (clue 5 2)", "row 7 (clue 2 #d03030, 1 #3050d0)", "row 7 (clue 0)".
     pub(super) fn header(&self) -> String {
-        let clue = if self.clue.is_empty() { "0".to_string() } else { self.puzzle.clue_text(self.clue) };
+        let clue = if self.clue.is_empty() { "0".to_string() } else { self.puzzle.clue_text(&self.clue) };
         format!("{} {} (clue {clue})", line_word(self.line.axis), self.line.index + 1)
     }
 
@@ -118,7 +120,7 @@ impl<'a, P: Kind> LineView<'a, P> {
     /// blocks equal to it.
     pub(super) fn block(&self, j: usize) -> String {
         let block = self.clue[j];
-        let said = self.puzzle.block_text(block.length(), block.colour());
+        let said = self.puzzle.block_text(block.len as usize, block.color);
         if self.clue.iter().filter(|&&x| x == block).count() == 1 {
             return format!("the {said}");
         }
@@ -148,20 +150,20 @@ impl<'a, P: Kind> LineView<'a, P> {
     /// The line's relaxed ranges (see the module docs); `None` when the blocks do not fit on
     /// the cells that can take their colours at all.
     pub(super) fn ranges(&self) -> Option<Ranges> {
-        let (clue, n) = (self.clue, self.cells.len());
+        let (clue, n) = (&self.clue, self.cells.len());
         // The cells needed between block `j` and block `j + 1`.
-        let gap = |j: usize| usize::from(clue.get(j + 1).is_some_and(|next| next.colour() == clue[j].colour()));
+        let gap = |j: usize| usize::from(clue.get(j + 1).is_some_and(|next| next.color == clue[j].color));
         let mut first = Vec::with_capacity(clue.len());
         let mut pos = 0;
         for (j, block) in clue.iter().enumerate() {
             let s = (pos..n).find(|&s| self.fits(s, j))?;
             first.push(s);
-            pos = s + block.length() + gap(j);
+            pos = s + block.len as usize + gap(j);
         }
         let mut last = vec![0; clue.len()];
         let mut end = n; // blocks from here on lie before `end`
         for j in (0..clue.len()).rev() {
-            let s = (0..=end.checked_sub(clue[j].length())?).rev().find(|&s| self.fits(s, j))?;
+            let s = (0..=end.checked_sub(clue[j].len as usize)?).rev().find(|&s| self.fits(s, j))?;
             last[j] = s;
             let before = if j > 0 { gap(j - 1) } else { 0 };
             if j > 0 && s < before.max(1) {
@@ -174,7 +176,7 @@ impl<'a, P: Kind> LineView<'a, P> {
 
     /// The cells block `j` can cover within its range, `first..=last`.
     pub(super) fn reach(&self, ranges: &Ranges, j: usize) -> (usize, usize) {
-        (ranges.first[j], ranges.last[j] + self.clue[j].length() - 1)
+        (ranges.first[j], ranges.last[j] + self.clue[j].len as usize - 1)
     }
 
     /// The colours of the blocks whose ranges reach each cell (a mask without the background).
@@ -183,7 +185,7 @@ impl<'a, P: Kind> LineView<'a, P> {
         for (j, block) in self.clue.iter().enumerate() {
             let (a, b) = self.reach(ranges, j);
             for mask in &mut reached[a..=b] {
-                *mask |= 1 << block.colour();
+                *mask |= 1 << block.color;
             }
         }
         reached
@@ -212,10 +214,10 @@ impl<'a, P: Kind> LineView<'a, P> {
         (0..self.clue.len())
             .filter(|&j| {
                 let block = self.clue[j];
-                let c = block.length();
+                let c = block.len as usize;
                 let lo = ranges.first[j].max((last + 1).saturating_sub(c));
                 let hi = ranges.last[j].min(first);
-                block.colour() == colour && c > last - first && (lo..=hi).any(|s| self.fits(s, j))
+                block.color == colour && c > last - first && (lo..=hi).any(|s| self.fits(s, j))
             })
             .collect()
     }
@@ -378,6 +380,9 @@ struct Memo {
     cells: Vec<u32>,
     /// A slot per line number (rows, then columns).
     lines: Vec<LineMemo>,
+    /// Scratch: the key of the board being brought in, and a line's clue.
+    next_key: Vec<(usize, u8)>,
+    blocks: Vec<Block>,
 }
 
 std::thread_local! {
@@ -392,23 +397,35 @@ std::thread_local! {
     static MEMO: std::cell::RefCell<Memo> = Default::default();
 }
 
-/// The memo's key for `puzzle` on `board` (see [`Memo::key`]).
-fn memo_key<'a, P: Kind>(puzzle: &'a P, board: &Board) -> impl Iterator<Item = (usize, u8)> + 'a {
-    let size = [(board.height(), 0), (board.width(), 0)];
-    let clues = puzzle.row_and_column_clues().into_iter().flatten();
-    size.into_iter().chain(clues.flat_map(|clue| {
-        std::iter::once((clue.len(), u8::MAX)).chain(clue.iter().map(|block| (block.length(), block.colour())))
-    }))
+/// Write the memo's key for `puzzle` on `board` (see [`Memo::key`]) into `key`, through the
+/// scratch `blocks`.
+fn memo_key(puzzle: &dyn Kind, board: &Board, key: &mut Vec<(usize, u8)>, blocks: &mut Vec<Block>) {
+    key.clear();
+    key.extend([(board.height(), 0), (board.width(), 0)]);
+    for line in all_lines(board) {
+        puzzle.clue(line, blocks);
+        key.push((blocks.len(), u8::MAX));
+        key.extend(blocks.iter().map(|block| (block.len as usize, block.color)));
+    }
+}
+
+/// The clue of `line` among the rows' and the columns' clues.
+pub(super) fn clue_of<'a, T>(rows: &'a [Vec<T>], cols: &'a [Vec<T>], line: Line) -> &'a [T] {
+    match line.axis {
+        Axis::Row => &rows[line.index],
+        Axis::Col => &cols[line.index],
+    }
 }
 
 impl Memo {
     /// Bring the memo up to `board`: every line with a changed cell (all of them for another
     /// puzzle) forgets.
-    fn update<P: Kind>(&mut self, puzzle: &P, board: &Board) {
+    fn update(&mut self, puzzle: &dyn Kind, kind: TypeId, board: &Board) {
         let (height, width) = (board.height(), board.width());
-        if self.kind != Some(TypeId::of::<P>()) || !self.key.iter().copied().eq(memo_key(puzzle, board)) {
-            self.kind = Some(TypeId::of::<P>());
-            self.key = memo_key(puzzle, board).collect();
+        memo_key(puzzle, board, &mut self.next_key, &mut self.blocks);
+        if self.kind != Some(kind) || self.key != self.next_key {
+            self.kind = Some(kind);
+            std::mem::swap(&mut self.key, &mut self.next_key);
             self.cells.clear();
             self.cells.resize(width * height, u32::MAX); // no real candidate set: every line changes
             self.lines.clear();
@@ -442,9 +459,9 @@ impl Memo {
                 decided.push(cell.trailing_zeros() as u8);
             }
             if !memo.open && !memo.emptied {
-                let axis = if line < height { Axis::Row } else { Axis::Col };
-                let clue = &puzzle.clues(axis)[if line < height { line } else { line - height }];
-                memo.broken = !blocks_are(&decided, clue);
+                let (axis, index) = if line < height { (Axis::Row, line) } else { (Axis::Col, line - height) };
+                puzzle.clue(Line { axis, index }, &mut self.blocks);
+                memo.broken = !blocks_are(&decided, &self.blocks);
             }
             self.lines[line] = memo;
         }
@@ -453,13 +470,13 @@ impl Memo {
 
 /// Whether the blocks of a decided line (a value per cell, 0 the background) are `clue`:
 /// its maximal runs of one colour, in order.
-fn blocks_are<B: ClueBlock>(values: &[u8], clue: &[B]) -> bool {
+fn blocks_are(values: &[u8], clue: &[Block]) -> bool {
     let mut runs = values.chunk_by(|a, b| a == b).filter(|run| run[0] != 0);
     let mut blocks = clue.iter();
     loop {
         match (runs.next(), blocks.next()) {
             (None, None) => return true,
-            (Some(run), Some(block)) if run.len() == block.length() && run[0] == block.colour() => {}
+            (Some(run), Some(block)) if run.len() == block.len as usize && run[0] == block.color => {}
             _ => return false,
         }
     }
@@ -470,16 +487,27 @@ fn blocks_are<B: ClueBlock>(values: &[u8], clue: &[B]) -> bool {
 /// or complete against its clue, is a contradiction whatever the technique; other lines with
 /// no open cell, and lines unchanged since `on_line` found nothing there, are skipped without
 /// building their view.
-pub(super) fn first_line<P: Kind>(
+pub(super) fn first_line<P: Kind + 'static>(
     puzzle: &P,
     board: &Board,
     id: u8,
-    mut on_line: impl FnMut(&LineView<P>) -> Option<Found>,
+    mut on_line: impl FnMut(&LineView) -> Option<Found>,
+) -> Option<Found> {
+    scan(puzzle, TypeId::of::<P>(), board, id, &mut on_line)
+}
+
+/// [`first_line`] for a puzzle of the kind `kind`, compiled once for both kinds.
+fn scan(
+    puzzle: &dyn Kind,
+    kind: TypeId,
+    board: &Board,
+    id: u8,
+    on_line: &mut dyn FnMut(&LineView) -> Option<Found>,
 ) -> Option<Found> {
     let bit = 1u16 << id;
     MEMO.with(|memo| {
         let memo = &mut *memo.borrow_mut();
-        memo.update(puzzle, board);
+        memo.update(puzzle, kind, board);
         all_lines(board).zip(0..).find_map(|(line, slot)| {
             let state = memo.lines[slot];
             if state.emptied {

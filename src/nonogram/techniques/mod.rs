@@ -5,10 +5,13 @@
 //! One technique layer serves both kinds, the way the search does: a black-and-white board
 //! is the two-value case of a colour board. A cell's candidates are bits, bit 0 the
 //! background ("empty"), bit `c` colour `c` (black-and-white has colour 1, "filled"); a clue
-//! is a list of blocks with a length and a colour ([`ClueBlock`]). What truly differs sits
-//! behind [`Kind`], with two impls: the clues, how a value and a block are named, the exact
-//! line solver, and the few places where the kinds have always said (or touched) different
-//! things. Monomorphised generics, so neither kind pays for the other.
+//! is a list of [`Block`]s with a length and a colour (a black-and-white clue number is a
+//! block of colour 1). What truly differs sits behind [`Kind`], with two impls: the clues, how
+//! a value and a block are named, and the few places where the kinds have always said (or
+//! touched) different things. The techniques read a kind as a `&dyn Kind`, so they are
+//! compiled once for both (generic over the kind, they were compiled twice, 19.8 KB of the
+//! explain module: bench/RESULTS.md, "Wasm sizes"); only `line-logic`'s line solve is generic,
+//! through [`SolveLine`].
 //!
 //! - `line.rs`: one line as the techniques see it ([`line::LineView`]), its relaxed ranges,
 //!   the names of cells and positions in messages, and the scan over the lines with its memo;
@@ -28,56 +31,44 @@ pub(crate) mod mono;
 mod refute;
 mod shared;
 
-use crate::engine::explain::{Axis, Explain};
+use crate::engine::explain::{Explain, Line};
+use crate::nonogram::Block;
 
-/// A clue's block as the techniques see it: a black-and-white clue number is a block of
-/// colour 1, a colour clue a [`crate::nonogram::Block`]. Blocks of one colour need a gap
-/// between them, blocks of different colours may touch.
-pub(super) trait ClueBlock: Copy + PartialEq {
-    /// Its length in cells.
-    fn length(self) -> usize;
-    /// Its colour (1 for black-and-white).
-    fn colour(self) -> u8;
-}
-
-/// What the techniques need of a nonogram kind: its clues, its words, its line solver.
+/// What the techniques read of a nonogram kind (object-safe: see the module docs).
 /// Implemented by [`crate::nonogram::Nonogram`] (`mono.rs`) and
 /// [`crate::nonogram::ColorNonogram`] (`color.rs`).
-pub(super) trait Kind: Explain + Sized {
-    /// A clue's block.
-    type Block: ClueBlock;
-    /// The exact line solver, kept from line to line.
-    type Solver: Default;
-
-    /// Why a line's blocks do not fit at all (`overlap`'s contradiction).
-    const NO_ROOM: &'static str;
-    /// Whether `simple-spaces` also empties a cell decided to a colour that no block reaches
-    /// (colour: the cell is left with no value, a contradiction the engine's loop sees), or
-    /// only open cells (black-and-white: such a line fails in a later technique).
-    const EMPTIES_DECIDED_CELLS: bool;
-    /// Whether `line-logic` names its filled cells before its empty ones and lists its
-    /// changes along the line (black-and-white), or names each set of colours where it
-    /// first occurs and lists the changes set by set (colour).
-    const FILLED_FIRST: bool;
-
-    /// The clues of the rows and those of the columns.
-    fn row_and_column_clues(&self) -> [&[Vec<Self::Block>]; 2];
-    /// The clues of the rows (`Axis::Row`) or of the columns.
-    fn clues(&self, axis: Axis) -> &[Vec<Self::Block>] {
-        self.row_and_column_clues()[usize::from(axis == Axis::Col)]
-    }
+pub(super) trait Kind {
+    /// Write the clue of `line` as blocks into `blocks` (emptied first).
+    fn clue(&self, line: Line, blocks: &mut Vec<Block>);
     /// The candidates of a cell no deduction has touched: the background and every colour.
     fn all_values(&self) -> u32;
     /// A value in messages: "empty" for 0, "filled" or the colour's CSS string for the others.
     fn value_text(&self, value: u8) -> String;
     /// A clue in a line's header: "5 2", "2 #d03030, 1 #3050d0".
-    fn clue_text(&self, clue: &[Self::Block]) -> String;
+    fn clue_text(&self, clue: &[Block]) -> String;
     /// A block of `length` cells of `colour` in messages: "5", "#d03030 5".
     fn block_text(&self, length: usize, colour: u8) -> String;
     /// What `count` cells that cannot be `colour` are, after "so columns 4 and 8":
     /// "are empty", "cannot be #d03030".
     fn not_colour_text(&self, colour: u8, count: usize) -> String;
-    /// What the line solver leaves of `cells` (candidate bits) under `clue`: the values each
-    /// cell takes in some placement; `None` when no placement fits.
-    fn solve_line(solver: &mut Self::Solver, clue: &[Self::Block], cells: &[u32]) -> Option<Vec<u32>>;
+    /// Why a line's blocks do not fit at all (`overlap`'s contradiction).
+    fn no_room(&self) -> &'static str;
+    /// Whether `simple-spaces` also empties a cell decided to a colour that no block reaches
+    /// (colour: the cell is left with no value, a contradiction the engine's loop sees), or
+    /// only open cells (black-and-white: such a line fails in a later technique).
+    fn empties_decided_cells(&self) -> bool;
+    /// Whether `line-logic` names its filled cells before its empty ones and lists its
+    /// changes along the line (black-and-white), or names each set of colours where it
+    /// first occurs and lists the changes set by set (colour).
+    fn filled_first(&self) -> bool;
+}
+
+/// A kind's exact line solver, for `line-logic`.
+pub(super) trait SolveLine: Kind + Explain + 'static {
+    /// The line solver, kept from line to line.
+    type Solver: Default;
+
+    /// What the line solver leaves of `cells` (candidate bits) of `line` under its clue: the
+    /// values each cell takes in some placement; `None` when no placement fits.
+    fn solve_line(&self, solver: &mut Self::Solver, line: Line, cells: &[u32]) -> Option<Vec<u32>>;
 }

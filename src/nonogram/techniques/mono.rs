@@ -23,15 +23,16 @@
 //! Cost: the range techniques are O(length × clues) per line and scan the lines until one
 //! applies; `line-logic` is one line solve per line.
 
-use super::line::{board_of_cells, first_line, is_are, LineView};
+use super::line::{board_of_cells, clue_of, first_line, is_are, LineView};
 use super::shared::{line_logic, overlap, punctuation, simple_spaces, LINE_LOGIC};
-use super::{refute, ClueBlock, Kind};
+use super::{refute, Kind, SolveLine};
 use crate::engine::bits::DigitSet;
 use crate::engine::error::Error;
-use crate::engine::explain::{Axis, Board, Explain, Found, Technique};
+use crate::engine::explain::{Axis, Board, Explain, Found, Line, Technique};
 use crate::engine::search::Grid;
 use crate::nonogram::line::mono::{self, LineSolver};
 use crate::nonogram::puzzle::Nonogram;
+use crate::nonogram::Block;
 
 /// The candidates of an empty, a filled and an open cell.
 const EMPTY: u32 = mono::EMPTY as u32;
@@ -107,25 +108,11 @@ impl Nonogram {
     }
 }
 
-/// A black-and-white clue number: a block of colour 1.
-impl ClueBlock for u32 {
-    fn length(self) -> usize {
-        self as usize
-    }
-    fn colour(self) -> u8 {
-        1
-    }
-}
-
 impl Kind for Nonogram {
-    type Block = u32;
-    type Solver = LineSolver;
-    const NO_ROOM: &'static str = "has no room for its blocks between the empty cells";
-    const EMPTIES_DECIDED_CELLS: bool = false;
-    const FILLED_FIRST: bool = true;
-
-    fn row_and_column_clues(&self) -> [&[Vec<u32>]; 2] {
-        [self.rows(), self.cols()]
+    /// A clue number is a block of colour 1.
+    fn clue(&self, line: Line, blocks: &mut Vec<Block>) {
+        blocks.clear();
+        blocks.extend(clue_of(self.rows(), self.cols(), line).iter().map(|&len| Block { len, color: 1 }));
     }
 
     fn all_values(&self) -> u32 {
@@ -136,8 +123,8 @@ impl Kind for Nonogram {
         if value == 0 { "empty" } else { "filled" }.into()
     }
 
-    fn clue_text(&self, clue: &[u32]) -> String {
-        clue.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+    fn clue_text(&self, clue: &[Block]) -> String {
+        clue.iter().map(|block| block.len.to_string()).collect::<Vec<_>>().join(" ")
     }
 
     fn block_text(&self, length: usize, _: u8) -> String {
@@ -148,7 +135,24 @@ impl Kind for Nonogram {
         format!("{} empty", is_are(count))
     }
 
-    fn solve_line(solver: &mut LineSolver, clue: &[u32], cells: &[u32]) -> Option<Vec<u32>> {
+    fn no_room(&self) -> &'static str {
+        "has no room for its blocks between the empty cells"
+    }
+
+    fn empties_decided_cells(&self) -> bool {
+        false
+    }
+
+    fn filled_first(&self) -> bool {
+        true
+    }
+}
+
+impl SolveLine for Nonogram {
+    type Solver = LineSolver;
+
+    fn solve_line(&self, solver: &mut LineSolver, line: Line, cells: &[u32]) -> Option<Vec<u32>> {
+        let clue = clue_of(self.rows(), self.cols(), line);
         let words = cells.len().div_ceil(64);
         let (mut fillable, mut emptiable) = (vec![0u64; words], vec![0u64; words]);
         for (i, &x) in cells.iter().enumerate() {
@@ -165,12 +169,12 @@ impl Kind for Nonogram {
 }
 
 /// The maximal stretches of filled cells, as (first, last).
-fn filled_stretches(view: &LineView<Nonogram>) -> Vec<(usize, usize)> {
+fn filled_stretches(view: &LineView) -> Vec<(usize, usize)> {
     view.stretches().into_iter().map(|(first, last, _)| (first, last)).collect()
 }
 
 /// The first position of the stretch of non-empty cells holding `i`, and its last.
-fn room(view: &LineView<Nonogram>, i: usize) -> (usize, usize) {
+fn room(view: &LineView, i: usize) -> (usize, usize) {
     let cells = &view.cells;
     let start = (0..i).rev().find(|&p| cells[p] == EMPTY).map_or(0, |p| p + 1);
     let end = (i + 1..cells.len()).find(|&p| cells[p] == EMPTY).map_or(cells.len() - 1, |p| p - 1);
@@ -193,8 +197,8 @@ fn line_complete(puzzle: &Nonogram, board: &Board) -> Option<Found> {
     first_line(puzzle, board, 0, line_complete_on)
 }
 
-fn line_complete_on(view: &LineView<Nonogram>) -> Option<Found> {
-    let needed: usize = view.clue.iter().map(|&c| c as usize).sum();
+fn line_complete_on(view: &LineView) -> Option<Found> {
+    let needed: usize = view.clue.iter().map(|block| block.len as usize).sum();
     let filled = view.cells.iter().filter(|&&x| x == FILLED).count();
     let open: Vec<usize> = (0..view.cells.len()).filter(|&i| view.cells[i] == UNKNOWN).collect();
     if filled > needed || filled + open.len() < needed {
@@ -217,12 +221,12 @@ fn glue(puzzle: &Nonogram, board: &Board) -> Option<Found> {
     first_line(puzzle, board, 4, glue_on)
 }
 
-fn glue_on(view: &LineView<Nonogram>) -> Option<Found> {
+fn glue_on(view: &LineView) -> Option<Found> {
     let ranges = view.ranges()?;
     for stretch in filled_stretches(view) {
         let (first, last) = stretch;
         let holders = view.holders(&ranges, stretch, 1);
-        let Some(shortest) = holders.iter().map(|&j| view.clue[j] as usize).min() else {
+        let Some(shortest) = holders.iter().map(|&j| view.clue[j].len as usize).min() else {
             continue;
         };
         let (start, end) = room(view, first);
@@ -266,7 +270,7 @@ fn mercury(puzzle: &Nonogram, board: &Board) -> Option<Found> {
     first_line(puzzle, board, 5, mercury_on)
 }
 
-fn mercury_on(view: &LineView<Nonogram>) -> Option<Found> {
+fn mercury_on(view: &LineView) -> Option<Found> {
     let ranges = view.ranges()?;
     let reaches = |j: usize, (a, b): (usize, usize)| {
         let (from, to) = view.reach(&ranges, j);
@@ -278,7 +282,7 @@ fn mercury_on(view: &LineView<Nonogram>) -> Option<Found> {
         let (Some(&lowest), Some(&highest)) = (holders.first(), holders.last()) else {
             continue;
         };
-        let longest = holders.iter().map(|&j| view.clue[j] as usize).max().unwrap_or(0);
+        let longest = holders.iter().map(|&j| view.clue[j].len as usize).max().unwrap_or(0);
         let (start, end) = room(view, first);
         // Left of the block's farthest reach: empty when only later blocks could be there.
         let left = (last + 1 > start + longest).then(|| (start, last - longest));
@@ -307,7 +311,7 @@ fn joining_splitting(puzzle: &Nonogram, board: &Board) -> Option<Found> {
     first_line(puzzle, board, 6, joining_splitting_on)
 }
 
-fn joining_splitting_on(view: &LineView<Nonogram>) -> Option<Found> {
+fn joining_splitting_on(view: &LineView) -> Option<Found> {
     let ranges = view.ranges()?;
     let stretches = filled_stretches(view);
     for pair in stretches.windows(2) {
@@ -353,15 +357,16 @@ mod tests {
     use crate::nonogram::line::mono::tests::line as cells;
 
     /// Row 7 (index 6) with `clue` and the cells of `text` (`.` empty, `#` filled, `?` open).
-    fn row(clue: &'static [u32], text: &str) -> LineView<'static, Nonogram> {
+    fn row(clue: &[u32], text: &str) -> LineView<'static> {
         // A line's techniques read nothing of the puzzle but its words.
         let puzzle = Box::leak(Box::new(Nonogram::new(vec![vec![]], vec![vec![]]).unwrap()));
         let cells = cells(text).into_iter().map(u32::from).collect();
+        let clue = clue.iter().map(|&len| Block { len, color: 1 }).collect();
         LineView::new(puzzle, Line { axis: Axis::Row, index: 6 }, clue, cells)
     }
 
     /// Apply a step's changes to the line and show it.
-    fn after(view: &LineView<Nonogram>, found: Option<Found>) -> (String, String) {
+    fn after(view: &LineView, found: Option<Found>) -> (String, String) {
         let Some(Found::Step(step)) = found else { panic!("expected a step, got {found:?}") };
         let mut line = view.cells.clone();
         for change in &step.changes {

@@ -1,4 +1,4 @@
-//! The techniques both kinds have, written once over [`Kind`]: each finds the first line
+//! The techniques both kinds have, written once over a `&dyn` [`Kind`]: each finds the first line
 //! (rows, then columns) where it applies, through [`first_line`], and says it as a step.
 //!
 //! | id | level | what it deduces |
@@ -12,7 +12,7 @@
 //! per line.
 
 use super::line::{first_line, is_are, join_and, LineView, BACKGROUND};
-use super::{ClueBlock, Kind};
+use super::{Kind, SolveLine};
 use crate::engine::explain::{Board, Found};
 
 /// The memo ids (bits of [`first_line`]'s memo) of the shared techniques; a kind's own
@@ -23,20 +23,20 @@ pub(super) const PUNCTUATION_ID: u8 = 3;
 pub(super) const LINE_LOGIC_ID: u8 = 7;
 
 /// `overlap`: cells a block covers wherever it lies take its colour.
-pub(super) fn overlap<P: Kind>(puzzle: &P, board: &Board) -> Option<Found> {
+pub(super) fn overlap<P: Kind + 'static>(puzzle: &P, board: &Board) -> Option<Found> {
     first_line(puzzle, board, OVERLAP_ID, overlap_on)
 }
 
 /// `overlap` on one line.
-pub(super) fn overlap_on<P: Kind>(view: &LineView<P>) -> Option<Found> {
+pub(super) fn overlap_on(view: &LineView) -> Option<Found> {
     let Some(ranges) = view.ranges() else {
-        return Some(view.contradiction(P::NO_ROOM));
+        return Some(view.contradiction(view.puzzle.no_room()));
     };
     let mut keep = Vec::new();
     let mut said = Vec::new();
     for (j, block) in view.clue.iter().enumerate() {
-        let (from, to) = (ranges.last[j], ranges.first[j] + block.length());
-        let bit = 1u32 << block.colour();
+        let (from, to) = (ranges.last[j], ranges.first[j] + block.len as usize);
+        let bit = 1u32 << block.color;
         let new: Vec<usize> = (from..to).filter(|&i| view.cells[i] != bit).collect();
         if !new.is_empty() {
             said.push(format!("{} covers {}", view.block(j), view.span(from, to - 1)));
@@ -51,16 +51,18 @@ pub(super) fn overlap_on<P: Kind>(view: &LineView<P>) -> Option<Found> {
 }
 
 /// `simple-spaces`: cells no block can reach are empty.
-pub(super) fn simple_spaces<P: Kind>(puzzle: &P, board: &Board) -> Option<Found> {
+pub(super) fn simple_spaces<P: Kind + 'static>(puzzle: &P, board: &Board) -> Option<Found> {
     first_line(puzzle, board, SIMPLE_SPACES_ID, simple_spaces_on)
 }
 
 /// `simple-spaces` on one line.
-pub(super) fn simple_spaces_on<P: Kind>(view: &LineView<P>) -> Option<Found> {
+pub(super) fn simple_spaces_on(view: &LineView) -> Option<Found> {
     let ranges = view.ranges()?;
     let reached = view.reached_colours(&ranges);
     let unreached: Vec<usize> = (0..view.cells.len())
-        .filter(|&i| reached[i] == 0 && view.cells[i] & !BACKGROUND != 0 && (P::EMPTIES_DECIDED_CELLS || view.open(i)))
+        .filter(|&i| {
+            reached[i] == 0 && view.cells[i] & !BACKGROUND != 0 && (view.puzzle.empties_decided_cells() || view.open(i))
+        })
         .collect();
     if unreached.is_empty() {
         return None;
@@ -71,17 +73,17 @@ pub(super) fn simple_spaces_on<P: Kind>(view: &LineView<P>) -> Option<Found> {
 }
 
 /// `punctuation`: a complete stretch's ends are not its colour.
-pub(super) fn punctuation<P: Kind>(puzzle: &P, board: &Board) -> Option<Found> {
+pub(super) fn punctuation<P: Kind + 'static>(puzzle: &P, board: &Board) -> Option<Found> {
     first_line(puzzle, board, PUNCTUATION_ID, punctuation_on)
 }
 
 /// `punctuation` on one line.
-pub(super) fn punctuation_on<P: Kind>(view: &LineView<P>) -> Option<Found> {
+pub(super) fn punctuation_on(view: &LineView) -> Option<Found> {
     let ranges = view.ranges()?;
     for (first, last, colour) in view.stretches() {
         let length = last - first + 1;
         let holders = view.holders(&ranges, (first, last), colour);
-        if holders.is_empty() || holders.iter().any(|&j| view.clue[j].length() != length) {
+        if holders.is_empty() || holders.iter().any(|&j| view.clue[j].len as usize != length) {
             continue;
         }
         let bit = 1u32 << colour;
@@ -112,14 +114,16 @@ pub(super) fn punctuation_on<P: Kind>(view: &LineView<P>) -> Option<Found> {
 pub(super) const LINE_LOGIC: &str = "line-logic";
 
 /// `line-logic`: what the exact line solver narrows.
-pub(super) fn line_logic<P: Kind>(puzzle: &P, board: &Board) -> Option<Found> {
+pub(super) fn line_logic<P: SolveLine>(puzzle: &P, board: &Board) -> Option<Found> {
     let mut solver = P::Solver::default();
-    first_line(puzzle, board, LINE_LOGIC_ID, |view| line_logic_on(view, &mut solver))
+    first_line(puzzle, board, LINE_LOGIC_ID, |view| {
+        line_logic_says(view, puzzle.solve_line(&mut solver, view.line, &view.cells))
+    })
 }
 
-/// `line-logic` on one line.
-pub(super) fn line_logic_on<P: Kind>(view: &LineView<P>, solver: &mut P::Solver) -> Option<Found> {
-    let Some(narrowed) = P::solve_line(solver, view.clue, &view.cells) else {
+/// `line-logic` on one line, from what the line solver left of its cells (`narrowed`).
+fn line_logic_says(view: &LineView, narrowed: Option<Vec<u32>>) -> Option<Found> {
+    let Some(narrowed) = narrowed else {
         return Some(view.contradiction("has no placement that fits its known cells"));
     };
     // The narrowed cells grouped by what they keep.
@@ -133,7 +137,7 @@ pub(super) fn line_logic_on<P: Kind>(view: &LineView<P>, solver: &mut P::Solver)
     if groups.is_empty() {
         return None;
     }
-    if P::FILLED_FIRST {
+    if view.puzzle.filled_first() {
         groups.sort_by_key(|&(mask, _)| std::cmp::Reverse(mask));
     }
     let said: Vec<String> = groups
@@ -149,7 +153,7 @@ pub(super) fn line_logic_on<P: Kind>(view: &LineView<P>, solver: &mut P::Solver)
         .collect();
     let message =
         format!("{}: in every placement of the clue that fits the known cells, {}", view.header(), join_and(&said));
-    let keep: Vec<(usize, u32)> = if P::FILLED_FIRST {
+    let keep: Vec<(usize, u32)> = if view.puzzle.filled_first() {
         (0..narrowed.len()).filter(|&i| narrowed[i] != view.cells[i]).map(|i| (i, narrowed[i])).collect()
     } else {
         groups.iter().flat_map(|(mask, positions)| positions.iter().map(move |&i| (i, *mask))).collect()
