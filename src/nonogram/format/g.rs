@@ -152,7 +152,7 @@ pub(super) fn write_color(puzzle: &ColorNonogram) -> Result<String, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::nonogram::Block;
+    use crate::nonogram::color::Block;
 
     #[test]
     fn reads_black_and_white() {

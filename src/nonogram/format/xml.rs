@@ -326,7 +326,7 @@ fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::nonogram::Block;
+    use crate::nonogram::color::Block;
     use crate::Place;
 
     const SMALL: &str = "<?xml version=\"1.0\"?>\n<!-- a > comment -->\n<puzzleset><puzzle defaultcolor='black'>\n\

@@ -17,7 +17,7 @@ use super::Kind;
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{Axis, Board, Cell, Change, Found, Line, Step};
-use crate::nonogram::Block;
+use crate::nonogram::color::Block;
 use std::any::TypeId;
 
 /// The background's bit in a cell's candidates.

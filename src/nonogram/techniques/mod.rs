@@ -32,7 +32,7 @@ mod refute;
 mod shared;
 
 use crate::engine::explain::{Explain, Line};
-use crate::nonogram::Block;
+use crate::nonogram::color::Block;
 
 /// What the techniques read of a nonogram kind (object-safe: see the module docs).
 /// Implemented by [`crate::nonogram::Nonogram`] (`mono.rs`) and

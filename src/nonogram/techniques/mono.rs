@@ -32,7 +32,7 @@ use crate::engine::explain::{Axis, Board, Explain, Found, Line, Technique};
 use crate::engine::search::Grid;
 use crate::nonogram::line::mono::{self, LineSolver};
 use crate::nonogram::puzzle::Nonogram;
-use crate::nonogram::Block;
+use crate::nonogram::color::Block;
 
 /// The candidates of an empty, a filled and an open cell.
 const EMPTY: u32 = mono::EMPTY as u32;
