@@ -432,16 +432,23 @@ pub trait Explain: 'static {
         value.to_string()
     }
 
-    /// Whether the named techniques surely reach no contradiction from `board`: trial then
-    /// skips the assumption `board` holds without following it step by step. A genre with a
-    /// faster propagation that reaches everything its techniques reach answers from it
-    /// (nonograms: the search's line propagation); `false`, follow every assumption, by
-    /// default. An answer of `true` where the techniques would reach a contradiction would
-    /// lose trial steps.
-    fn cannot_refute(&self, board: &Board) -> bool {
+    /// Trial's shortcut at `board`, where no named technique applies: a genre with a faster
+    /// propagation that reaches everything its techniques reach answers from it which
+    /// assumptions they cannot refute (nonograms: the search's line propagation, brought to
+    /// its fixpoint once per trial step); `None`, follow every assumption, by default.
+    fn refuter(&self, board: &Board) -> Option<Box<dyn Refuter + '_>> {
         let _ = board;
-        false
+        None
     }
+}
+
+/// Trial's shortcut at one board ([`Explain::refuter`]).
+pub trait Refuter {
+    /// Whether the named techniques surely reach no contradiction from the board with `cell`
+    /// set to `value`: trial then skips the assumption without following it step by step. An
+    /// answer of `true` where the techniques would reach a contradiction would lose trial
+    /// steps.
+    fn cannot_refute(&mut self, cell: Cell, value: u8) -> bool;
 }
 
 /// How far an explanation may go (in the JS API every field is optional; the binding reads
@@ -689,6 +696,7 @@ fn trial<P: Explain + ?Sized>(
     deadline: &mut dyn FnMut() -> bool,
 ) -> Result<Option<Step>, ExplainStatus> {
     // Cells with the fewest candidates first: their assumptions say the most.
+    let mut refuter = puzzle.refuter(board);
     let mut open: Vec<Cell> = board.open_cells().collect();
     open.sort_by_key(|&cell| board.candidates(cell).len());
     for cell in open {
@@ -697,11 +705,11 @@ fn trial<P: Explain + ?Sized>(
             if deadline() {
                 return Err(ExplainStatus::Unknown);
             }
-            let mut assumed = board.clone();
-            assumed.restrict(cell, DigitSet::single(value as u32));
-            if puzzle.cannot_refute(&assumed) {
+            if refuter.as_mut().is_some_and(|refuter| refuter.cannot_refute(cell, value)) {
                 continue;
             }
+            let mut assumed = board.clone();
+            assumed.restrict(cell, DigitSet::single(value as u32));
             if let Outcome::Refuted { steps, message, mut reasons } = follow(puzzle, assumed, deadline) {
                 let name = cell_name(cell);
                 let value_name = puzzle.value_name(value);

@@ -26,7 +26,7 @@ use super::shared::{line_logic, overlap, punctuation, simple_spaces, LINE_LOGIC}
 use super::{refute, Kind, SolveLine};
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
-use crate::engine::explain::{Board, Explain, Found, Line, Technique};
+use crate::engine::explain::{Board, Explain, Found, Line, Refuter, Technique};
 use crate::engine::search::Grid;
 use crate::nonogram::color::{Block, ColorNonogram};
 use crate::nonogram::line::color::{ColorLineSolver, Mask};
@@ -90,8 +90,8 @@ impl Explain for ColorNonogram {
         self.value_text(value)
     }
 
-    fn cannot_refute(&self, board: &Board) -> bool {
-        refute::cannot_refute(self, board)
+    fn refuter(&self, board: &Board) -> Option<Box<dyn Refuter + '_>> {
+        refute::refuter(self, board)
     }
 }
 

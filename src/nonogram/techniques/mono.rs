@@ -28,11 +28,11 @@ use super::shared::{line_logic, overlap, punctuation, simple_spaces, LINE_LOGIC}
 use super::{refute, Kind, SolveLine};
 use crate::engine::bits::DigitSet;
 use crate::engine::error::Error;
-use crate::engine::explain::{Axis, Board, Explain, Found, Line, Technique};
+use crate::engine::explain::{Axis, Board, Explain, Found, Line, Refuter, Technique};
 use crate::engine::search::Grid;
+use crate::nonogram::color::Block;
 use crate::nonogram::line::mono::{self, LineSolver};
 use crate::nonogram::puzzle::Nonogram;
-use crate::nonogram::color::Block;
 
 /// The candidates of an empty, a filled and an open cell.
 const EMPTY: u32 = mono::EMPTY as u32;
@@ -94,8 +94,8 @@ impl Explain for Nonogram {
         self.check(grid).is_ok()
     }
 
-    fn cannot_refute(&self, board: &Board) -> bool {
-        refute::cannot_refute(self, board)
+    fn refuter(&self, board: &Board) -> Option<Box<dyn Refuter + '_>> {
+        refute::refuter(self, board)
     }
 }
 

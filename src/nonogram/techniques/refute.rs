@@ -14,24 +14,29 @@
 //! none either, and trial skips the assumption; it follows the others with the techniques as
 //! before, so its steps, their messages and the rating are what they were.
 //!
+//! The propagation is built once per trial step ([`refuter`]): the board where the techniques
+//! stall is brought to the propagation's fixpoint, then each assumption is narrowed on its
+//! trail, propagated from its two lines and undone (probing's moves, `search/probe.rs`), so
+//! that an assumption costs the lines it reaches, not a solve of every line.
+//!
 //! The other way round holds as well: `line-logic` at its fixpoint is the propagation's
 //! fixpoint, and a line left complete against its clue is a contradiction for the techniques
 //! too (`line.rs`), so an assumption is refuted here exactly when the techniques refute it
 //! (the tests check both ways on every assumption).
 
-use crate::engine::explain::{Board, Explain};
+use crate::engine::explain::{Board, Cell, Explain, Refuter};
 use crate::engine::generate::NoClock;
 use crate::engine::search::{Budget, NoProgress, SolveOptions};
 use crate::nonogram::line::color::Mask;
 use crate::nonogram::search::depth_first::Kind;
 use crate::nonogram::search::probe::Probing;
 
-/// Whether the named techniques of `puzzle` surely reach no contradiction from `board` (see
-/// the module docs): `false` when line propagation finds one, or when the puzzle's totals
-/// disagree (left to the techniques).
-pub(super) fn cannot_refute<K: Kind + Explain>(puzzle: &K, board: &Board) -> bool {
+/// Trial's shortcut at `board` (see the module docs): the search's line propagation of the
+/// board, brought to its fixpoint once; `None` when the puzzle's totals disagree or that
+/// propagation already fails (both left to the techniques).
+pub(super) fn refuter<K: Kind + Explain>(puzzle: &K, board: &Board) -> Option<Box<dyn Refuter>> {
     if !puzzle.totals_agree() {
-        return false;
+        return None;
     }
     let (width, height) = (board.width(), board.height());
     let mut lines = puzzle.lines();
@@ -40,7 +45,7 @@ pub(super) fn cannot_refute<K: Kind + Explain>(puzzle: &K, board: &Board) -> boo
         for col in 0..width {
             let mask = board.candidates((row, col)).0 as Mask;
             if mask == 0 {
-                return false;
+                return None;
             }
             if mask != K::Lines::mask(&state, row * width + col) {
                 K::Lines::set(&mut state, row * width + col, mask);
@@ -51,12 +56,37 @@ pub(super) fn cannot_refute<K: Kind + Explain>(puzzle: &K, board: &Board) -> boo
         lines.queue().push(line);
     }
     let (clock, mut progress) = (NoClock, NoProgress);
-    lines.run(&mut state, &mut Budget::new(&SolveOptions::default(), &clock, &mut progress)).is_ok()
+    lines.run(&mut state, &mut Budget::new(&SolveOptions::default(), &clock, &mut progress)).ok()?;
+    lines.forget();
+    Some(Box::new(LineRefuter { lines, state, width }))
+}
+
+/// A line propagation at its fixpoint, which tries each assumption on its trail and undoes it.
+struct LineRefuter<L: Probing> {
+    lines: L,
+    state: L::Board,
+    width: usize,
+}
+
+impl<L: Probing> Refuter for LineRefuter<L> {
+    fn cannot_refute(&mut self, (row, col): Cell, value: u8) -> bool {
+        let (cell, bit) = (row * self.width + col, 1 << value);
+        let mask = L::mask(&self.state, cell);
+        if mask & bit == 0 || mask == bit {
+            // Refuted by the fixpoint itself, or what it holds already.
+            return mask == bit;
+        }
+        self.lines.narrow(&mut self.state, cell, bit);
+        let (clock, mut progress) = (NoClock, NoProgress);
+        let held = self.lines.run(&mut self.state, &mut Budget::new(&SolveOptions::default(), &clock, &mut progress));
+        self.lines.undo(&mut self.state);
+        held.is_ok()
+    }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
-    use super::cannot_refute;
+    use super::refuter;
     use crate::engine::bits::DigitSet;
     use crate::engine::explain::{explain, Explain, ExplainOptions, ExplainStatus};
     use crate::engine::generate::{NoClock, Rng};
@@ -75,12 +105,13 @@ mod tests {
             return (0, 0);
         }
         let board = stalled.board;
+        let mut refuter = refuter(puzzle, &board);
         let (mut compared, mut skipped) = (0, 0);
         for cell in board.open_cells().collect::<Vec<_>>() {
             for value in board.candidates(cell).iter() {
                 let mut assumed = board.clone();
                 assumed.restrict(cell, DigitSet::single(value));
-                let skip = cannot_refute(puzzle, &assumed);
+                let skip = refuter.as_mut().is_some_and(|refuter| refuter.cannot_refute(cell, value as u8));
                 let followed = explain(puzzle, assumed, &no_trial, &NoClock);
                 assert_eq!(followed.status != ExplainStatus::None, skip, "{cell:?} = {value}");
                 (compared, skipped) = (compared + 1, skipped + usize::from(skip));
