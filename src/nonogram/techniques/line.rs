@@ -380,9 +380,10 @@ struct Memo {
     cells: Vec<u32>,
     /// A slot per line number (rows, then columns).
     lines: Vec<LineMemo>,
-    /// Scratch: the key of the board being brought in, and a line's clue.
+    /// Scratch: the key of the board being brought in, a line's clue, and its cells' values.
     next_key: Vec<(usize, u8)>,
     blocks: Vec<Block>,
+    values: Vec<u8>,
 }
 
 std::thread_local! {
@@ -452,16 +453,16 @@ impl Memo {
                 &mut self.cells.iter().skip(line - height).step_by(width).copied()
             };
             let mut memo = LineMemo::default();
-            let mut decided = Vec::with_capacity(cells.size_hint().0);
+            self.values.clear();
             for cell in cells {
                 memo.open |= cell.count_ones() > 1;
                 memo.emptied |= cell == 0;
-                decided.push(cell.trailing_zeros() as u8);
+                self.values.push(cell.trailing_zeros() as u8);
             }
             if !memo.open && !memo.emptied {
                 let (axis, index) = if line < height { (Axis::Row, line) } else { (Axis::Col, line - height) };
                 puzzle.clue(Line { axis, index }, &mut self.blocks);
-                memo.broken = !blocks_are(&decided, &self.blocks);
+                memo.broken = !blocks_are(&self.values, &self.blocks);
             }
             self.lines[line] = memo;
         }
