@@ -23,7 +23,7 @@
 
 use super::line::{board_of_cells, clue_of, first_line, is_are, LineView, BACKGROUND};
 use super::shared::{line_logic, overlap, punctuation, simple_spaces, LINE_LOGIC};
-use super::{refute, Kind, SolveLine};
+use super::{refute, Kind, Rules, SolveLine};
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::{Board, Explain, Found, Line, Refuter, Technique};
@@ -127,6 +127,13 @@ impl ColorNonogram {
     }
 }
 
+/// Where this kind's techniques differ (see [`Rules`]).
+const RULES: Rules = Rules {
+    no_room: "has no room for its blocks on the cells that can take their colours",
+    empties_decided_cells: true,
+    filled_first: false,
+};
+
 impl Kind for ColorNonogram {
     fn clue(&self, line: Line, blocks: &mut Vec<Block>) {
         blocks.clear();
@@ -158,16 +165,8 @@ impl Kind for ColorNonogram {
         format!("cannot be {}", self.value_text(colour))
     }
 
-    fn no_room(&self) -> &'static str {
-        "has no room for its blocks on the cells that can take their colours"
-    }
-
-    fn empties_decided_cells(&self) -> bool {
-        true
-    }
-
-    fn filled_first(&self) -> bool {
-        false
+    fn rules(&self) -> &'static Rules {
+        &RULES
     }
 }
 

@@ -51,16 +51,22 @@ pub(super) trait Kind {
     /// What `count` cells that cannot be `colour` are, after "so columns 4 and 8":
     /// "are empty", "cannot be #d03030".
     fn not_colour_text(&self, colour: u8, count: usize) -> String;
+    /// The places where the kinds' techniques have always said (or touched) different things.
+    fn rules(&self) -> &'static Rules;
+}
+
+/// The places where the kinds' techniques have always said (or touched) different things.
+pub(super) struct Rules {
     /// Why a line's blocks do not fit at all (`overlap`'s contradiction).
-    fn no_room(&self) -> &'static str;
+    pub(super) no_room: &'static str,
     /// Whether `simple-spaces` also empties a cell decided to a colour that no block reaches
     /// (colour: the cell is left with no value, a contradiction the engine's loop sees), or
     /// only open cells (black-and-white: such a line fails in a later technique).
-    fn empties_decided_cells(&self) -> bool;
+    pub(super) empties_decided_cells: bool,
     /// Whether `line-logic` names its filled cells before its empty ones and lists its
     /// changes along the line (black-and-white), or names each set of colours where it
     /// first occurs and lists the changes set by set (colour).
-    fn filled_first(&self) -> bool;
+    pub(super) filled_first: bool,
 }
 
 /// A kind's exact line solver, for `line-logic`.

@@ -25,7 +25,7 @@
 
 use super::line::{board_of_cells, clue_of, first_line, is_are, LineView};
 use super::shared::{line_logic, overlap, punctuation, simple_spaces, LINE_LOGIC};
-use super::{refute, Kind, SolveLine};
+use super::{refute, Kind, Rules, SolveLine};
 use crate::engine::bits::DigitSet;
 use crate::engine::error::Error;
 use crate::engine::explain::{Axis, Board, Explain, Found, Line, Refuter, Technique};
@@ -108,6 +108,13 @@ impl Nonogram {
     }
 }
 
+/// Where this kind's techniques differ (see [`Rules`]).
+const RULES: Rules = Rules {
+    no_room: "has no room for its blocks between the empty cells",
+    empties_decided_cells: false,
+    filled_first: true,
+};
+
 impl Kind for Nonogram {
     /// A clue number is a block of colour 1.
     fn clue(&self, line: Line, blocks: &mut Vec<Block>) {
@@ -135,16 +142,8 @@ impl Kind for Nonogram {
         format!("{} empty", is_are(count))
     }
 
-    fn no_room(&self) -> &'static str {
-        "has no room for its blocks between the empty cells"
-    }
-
-    fn empties_decided_cells(&self) -> bool {
-        false
-    }
-
-    fn filled_first(&self) -> bool {
-        true
+    fn rules(&self) -> &'static Rules {
+        &RULES
     }
 }
 

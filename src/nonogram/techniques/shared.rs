@@ -30,7 +30,7 @@ pub(super) fn overlap<P: Kind + 'static>(puzzle: &P, board: &Board) -> Option<Fo
 /// `overlap` on one line.
 pub(super) fn overlap_on(view: &LineView) -> Option<Found> {
     let Some(ranges) = view.ranges() else {
-        return Some(view.contradiction(view.puzzle.no_room()));
+        return Some(view.contradiction(view.puzzle.rules().no_room));
     };
     let mut keep = Vec::new();
     let mut said = Vec::new();
@@ -61,7 +61,9 @@ pub(super) fn simple_spaces_on(view: &LineView) -> Option<Found> {
     let reached = view.reached_colours(&ranges);
     let unreached: Vec<usize> = (0..view.cells.len())
         .filter(|&i| {
-            reached[i] == 0 && view.cells[i] & !BACKGROUND != 0 && (view.puzzle.empties_decided_cells() || view.open(i))
+            reached[i] == 0
+                && view.cells[i] & !BACKGROUND != 0
+                && (view.puzzle.rules().empties_decided_cells || view.open(i))
         })
         .collect();
     if unreached.is_empty() {
@@ -137,7 +139,7 @@ fn line_logic_says(view: &LineView, narrowed: Option<Vec<u32>>) -> Option<Found>
     if groups.is_empty() {
         return None;
     }
-    if view.puzzle.filled_first() {
+    if view.puzzle.rules().filled_first {
         groups.sort_by_key(|&(mask, _)| std::cmp::Reverse(mask));
     }
     let said: Vec<String> = groups
@@ -153,7 +155,7 @@ fn line_logic_says(view: &LineView, narrowed: Option<Vec<u32>>) -> Option<Found>
         .collect();
     let message =
         format!("{}: in every placement of the clue that fits the known cells, {}", view.header(), join_and(&said));
-    let keep: Vec<(usize, u32)> = if view.puzzle.filled_first() {
+    let keep: Vec<(usize, u32)> = if view.puzzle.rules().filled_first {
         (0..narrowed.len()).filter(|&i| narrowed[i] != view.cells[i]).map(|i| (i, narrowed[i])).collect()
     } else {
         groups.iter().flat_map(|(mask, positions)| positions.iter().map(move |&i| (i, *mask))).collect()
