@@ -5,6 +5,9 @@
 //! hold many (tournament sets, `GRID` collections, `name:digits` lists), [`write()`] turns a
 //! [`Puzzle`] into text. With no format given, [`detect`] tries the formats in a fixed order
 //! (those with the most distinctive look first) and keeps the first that reads the whole text.
+//! Only the formats the text looks like are read: each takes a cheap look first, on lines
+//! split once for all of them, so that detecting costs a few reads of the text, not one per
+//! format.
 //!
 //! | genre | formats |
 //! |---|---|
