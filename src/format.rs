@@ -5,6 +5,9 @@
 //! hold many (tournament sets, `GRID` collections, `name:digits` lists), [`write()`] turns a
 //! [`Puzzle`] into text. With no format given, [`detect`] tries the formats in a fixed order
 //! (those with the most distinctive look first) and keeps the first that reads the whole text.
+//! Only the formats the text looks like are read: each takes a cheap look first, on lines
+//! split once for all of them, so that detecting costs a few reads of the text, not one per
+//! format.
 //!
 //! | genre | formats |
 //! |---|---|
@@ -42,7 +45,7 @@
 //! with their own place, e.g. `rows[3]`.
 
 use crate::genres;
-use crate::text::{at, check_length, lines, or_list};
+use crate::text::{at, check_length, lines, or_list, Line};
 use crate::{Error, Place, Puzzle, GENRES};
 
 pub use crate::format_names::{Format, ALL};
@@ -127,13 +130,38 @@ fn parse_canonical(text: &str) -> Result<Vec<Puzzle>, Error> {
     Ok(puzzles)
 }
 
-/// Whether `text` looks enough like `format` to be worth reading as it, and to report that
-/// format's error when nothing reads it.
-fn looks_like(text: &str, format: Format) -> bool {
-    let lines = lines(text);
-    let content: Vec<&str> =
-        lines.iter().map(|l| l.text.trim()).filter(|t| !t.is_empty() && !t.starts_with('#')).collect();
-    let first = content.first().copied().unwrap_or("");
+/// What detection looks at in a text, worked out once for all the formats: its lines and its
+/// first two content lines (trimmed, neither blank nor `#` comments). Each format's look at
+/// it is then at most one pass over the lines, without allocating.
+struct Look<'a> {
+    /// The text's lines.
+    lines: Vec<Line<'a>>,
+    /// The first content line, `""` when there is none.
+    first: &'a str,
+    /// The second content line, if any.
+    second: Option<&'a str>,
+}
+
+impl<'a> Look<'a> {
+    fn new(text: &'a str) -> Look<'a> {
+        let lines = lines(text);
+        let (first, second) = {
+            let mut content = content_of(&lines);
+            (content.next().unwrap_or(""), content.next())
+        };
+        Look { lines, first, second }
+    }
+}
+
+/// The trimmed content lines (neither blank nor `#` comments) of `lines`.
+fn content_of<'a, 'b>(lines: &'b [Line<'a>]) -> impl Iterator<Item = &'a str> + 'b {
+    lines.iter().map(|l| l.text.trim()).filter(|t| !t.is_empty() && !t.starts_with('#'))
+}
+
+/// Whether the text `look` describes looks enough like `format` to be worth reading as it,
+/// and to report that format's error when nothing reads it.
+fn looks_like(look: &Look<'_>, format: Format) -> bool {
+    let (lines, first) = (&look.lines, look.first);
     let all_lines = || lines.iter().map(|l| l.text.trim());
     let is_number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
     match format {
@@ -142,12 +170,12 @@ fn looks_like(text: &str, format: Format) -> bool {
         }
         Format::Puzzlink => first.contains("kakuro/") || first.contains("sudoku/"),
         Format::SudokuLine => crate::sudoku::format::looks_like_line(first),
-        Format::SudokuGrid => crate::sudoku::format::looks_like_grid(text),
+        Format::SudokuGrid => crate::sudoku::format::looks_like_grid(lines),
         Format::WebpbnXml => first.starts_with('<'),
         Format::NonogridToml => all_lines().any(|l| l == "[clues]"),
         Format::Non => all_lines().any(|l| l.starts_with("width")) && all_lines().any(|l| l.starts_with("rows")),
         Format::PicrossSolver => all_lines().any(|l| l.starts_with("GRID")),
-        Format::OlsakG => lines.iter().filter(|l| l.text.starts_with(':')).count() >= 2,
+        Format::OlsakG => lines.iter().filter(|l| l.text.starts_with(':')).nth(1).is_some(),
         Format::Tournament => first.starts_with('$'),
         Format::Tatham => first.split_once(':').is_some_and(|(size, _)| size.split_once('x').is_some()),
         Format::JamesAustin => first.split_once(':').is_some_and(|(_, digits)| is_number(digits)),
@@ -155,11 +183,13 @@ fn looks_like(text: &str, format: Format) -> bool {
             let board = first.rsplit("bd=").next().unwrap_or("").split('&').next().unwrap_or("");
             is_number(board) && board.len() >= 162
         }
-        Format::Ringler => is_number(first) && content.get(1).is_some_and(|l| l.contains(',')),
+        Format::Ringler => is_number(first) && look.second.is_some_and(|l| l.contains(',')),
         Format::Prop => first.split_once(',').is_some_and(|(r, c)| is_number(r) && is_number(c.trim())),
         Format::MarcelGarus => first.contains('\\'),
         Format::Janko | Format::Nin => first.split_whitespace().count() == 2 && first.split_whitespace().all(is_number),
-        Format::Buchmann => content.iter().all(|l| l.split_whitespace().all(|t| is_number(t.trim_start_matches('-')))),
+        Format::Buchmann => {
+            content_of(lines).all(|l| l.split_whitespace().all(|t| is_number(t.trim_start_matches('-'))))
+        }
         Format::Osmith => first.chars().all(|c| c == 'x' || c == '.'),
         Format::CharGrid => {
             first.chars().all(|c| c == '.' || c == '#' || c.is_ascii_digit() || ('a'..='i').contains(&c))
@@ -171,7 +201,8 @@ fn looks_like(text: &str, format: Format) -> bool {
 /// the error of the format that got furthest: a puzzle the genre rejects was read to its end,
 /// and otherwise the error placed latest in the text wins (the earlier format on a tie).
 fn detect_and_parse(text: &str) -> Result<(Format, Vec<Puzzle>), Error> {
-    if lines(text).iter().all(|l| l.text.trim().is_empty()) {
+    let look = Look::new(text);
+    if look.lines.iter().all(|l| l.text.trim().is_empty()) {
         return Err(at(1, 1, "the text is empty"));
     }
     let progress = |e: &Error| match e.place {
@@ -179,7 +210,7 @@ fn detect_and_parse(text: &str) -> Result<(Format, Vec<Puzzle>), Error> {
         _ => (1, 0, 0),
     };
     let mut best: Option<Error> = None;
-    for format in ALL.into_iter().filter(|&f| looks_like(text, f)) {
+    for format in ALL.into_iter().filter(|&f| looks_like(&look, f)) {
         match parse_as(text, format) {
             Ok(puzzles) => return Ok((format, puzzles)),
             Err(e) if best.as_ref().map_or(true, |b| progress(&e) > progress(b)) => {

@@ -102,6 +102,13 @@ impl<'a> Line<'a> {
         Line { text: self.text.get(..end).unwrap_or(self.text), ..*self }
     }
 
+    /// Whether the line carries content: it is not blank and does not start with `comment`
+    /// (when given) after its leading blanks.
+    pub fn is_content(&self, comment: Option<char>) -> bool {
+        let t = self.text.trim();
+        !t.is_empty() && !comment.is_some_and(|c| t.starts_with(c))
+    }
+
     /// The whole line, leading and trailing blanks removed, as a token.
     pub fn trimmed(&self) -> Token<'a> {
         let text = self.text.trim();
@@ -229,16 +236,9 @@ pub(crate) fn read_grid<'a>(
     Ok((grid, used))
 }
 
-/// The lines that carry content: not blank and not starting with `comment` (when given).
+/// The lines that carry content (see [`Line::is_content`]).
 pub(crate) fn content_lines<'a>(lines: &[Line<'a>], comment: Option<char>) -> Vec<Line<'a>> {
-    lines
-        .iter()
-        .filter(|l| {
-            let t = l.text.trim();
-            !t.is_empty() && !comment.is_some_and(|c| t.starts_with(c))
-        })
-        .copied()
-        .collect()
+    lines.iter().filter(|l| l.is_content(comment)).copied().collect()
 }
 
 #[cfg(test)]

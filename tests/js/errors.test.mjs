@@ -243,8 +243,8 @@ test("text: a 100 MB input is refused with its place; reading is linear in the i
   for (const text of inputs(100 << 10)) assert.throws(() => parsePuzzles(text), place);
   // Linear, not a wall-clock bound (the machine's load varies): each 2 MB input may take at
   // most 24 times its 256 KB version (linear is 8 times, quadratic 64), and never 30 s. (The
-  // third, a .nin header over many lines, is read by every format's reader in turn when no
-  // format is named: about a second a megabyte.)
+  // third, a .nin header over many lines, is read by each format it looks like when no format
+  // is named: janko, nin and buchmann, after one split of its lines for all the formats' looks.)
   const [small, large] = [inputs(256), inputs(2048)];
   for (const [i, text] of large.entries()) {
     for (const read of [(t) => parsePuzzle(t), (t) => parsePuzzles(t), (t) => parsePuzzle(t, "nin")]) {

@@ -9,10 +9,13 @@ use crate::Error;
 /// The squares of a Buchmann text.
 pub(super) fn parse(text: &str) -> Result<Vec<Vec<Square>>, Error> {
     let all = lines(text);
-    let numbers: Vec<Token<'_>> = all.iter().flat_map(|l| l.words(char::is_whitespace)).collect();
-    let n = (4..=9).find(|n| n * n == numbers.len()).ok_or_else(|| {
-        end_of(&all).error(format!("expected 16, 25, …, 81 integers (N² for a NxN grid), found {}", numbers.len()))
+    // Counted before any token is made: a long text of numbers (which detection offers this
+    // reader too) is refused after one pass, without a list of its tokens.
+    let count: usize = all.iter().map(|l| l.text.split_whitespace().count()).sum();
+    let n = (4..=9).find(|n| n * n == count).ok_or_else(|| {
+        end_of(&all).error(format!("expected 16, 25, …, 81 integers (N² for a NxN grid), found {count}"))
     })?;
+    let numbers: Vec<Token<'_>> = all.iter().flat_map(|l| l.words(char::is_whitespace)).collect();
     let squares = numbers.iter().map(square).collect::<Result<Vec<_>, _>>()?;
     Ok(squares.chunks(n).map(<[Square]>::to_vec).collect())
 }

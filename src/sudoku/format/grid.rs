@@ -10,8 +10,8 @@
 //! ```
 
 use super::{build, cells_of, digit_char, side_of};
-use crate::sudoku::puzzle::Sudoku;
-use crate::text::{content_lines, lines, Line, Token};
+use crate::sudoku::puzzle::{Sudoku, MAX_SIZE};
+use crate::text::{lines, Line, Token};
 use crate::Error;
 
 /// Whether `line` is a box rule (`------+------`).
@@ -19,9 +19,9 @@ fn is_rule(line: &Line<'_>) -> bool {
     line.text.trim().chars().all(|c| matches!(c, '-' | '+' | '=' | '|' | ' '))
 }
 
-/// The rows of the grid: its content lines that are not box rules.
-fn rows<'a>(text: &'a str) -> Vec<Line<'a>> {
-    content_lines(&lines(text), Some('#')).into_iter().filter(|l| !is_rule(l)).collect()
+/// Whether `line` is a row of the grid: a content line that is not a box rule.
+fn is_row(line: &Line<'_>) -> bool {
+    line.is_content(Some('#')) && !is_rule(line)
 }
 
 /// The cells of a row of a grid of `n` rows: tokens when there are `n`, else characters.
@@ -50,7 +50,7 @@ fn row_cells(line: &Line<'_>, n: usize) -> Result<Vec<u32>, Error> {
 
 /// The puzzle of a grid text.
 pub(super) fn parse(text: &str) -> Result<Sudoku, Error> {
-    let rows = rows(text);
+    let rows: Vec<Line<'_>> = lines(text).into_iter().filter(is_row).collect();
     let Some(first) = rows.first() else {
         return Err(crate::text::at(1, 1, "expected rows of digits"));
     };
@@ -63,12 +63,13 @@ pub(super) fn parse(text: &str) -> Result<Sudoku, Error> {
 
 /// Whether `text` looks like a grid: 4 to 16 rows of as many cells, some given (a grid of
 /// zeros alone is no Sudoku anyone exchanges, and is a Str8ts of MartinBuchmann's integers).
-pub(crate) fn looks_like(text: &str) -> bool {
-    let rows = rows(text);
-    side_of(rows.len() * rows.len()).is_some()
-        && rows
-            .iter()
-            .map(|row| row_cells(row, rows.len()))
+pub(crate) fn looks_like(lines: &[Line<'_>]) -> bool {
+    let rows = || lines.iter().filter(|l| is_row(l));
+    // Counted no further than one row too many: a long text is no grid, and is told at once.
+    let n = rows().take(MAX_SIZE + 1).count();
+    side_of(n * n).is_some()
+        && rows()
+            .map(|row| row_cells(row, n))
             .try_fold(false, |given, cells| cells.ok().map(|cells| given || cells.iter().any(|&d| d != 0)))
             == Some(true)
 }

@@ -14,7 +14,7 @@ mod puzzlink;
 
 use super::puzzle::{Cage, Sudoku, MAX_KILLER_SIZE, MAX_SIZE, MIN_SIZE};
 use crate::format_names::Format;
-use crate::text::Token;
+use crate::text::{Line, Token};
 use crate::{Error, Place};
 
 /// The Sudoku text formats other than the canonical one; each is described at its [`Format`]
@@ -99,9 +99,9 @@ pub(crate) fn looks_like_line(first: &str) -> bool {
     line::looks_like(first)
 }
 
-/// Whether a text looks like a grid of digits.
-pub(crate) fn looks_like_grid(text: &str) -> bool {
-    grid::looks_like(text)
+/// Whether a text, split into `lines`, looks like a grid of digits.
+pub(crate) fn looks_like_grid(lines: &[Line<'_>]) -> bool {
+    grid::looks_like(lines)
 }
 
 /// The error for a puzzle `format` cannot write.
