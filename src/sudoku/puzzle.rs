@@ -10,6 +10,7 @@ use crate::engine::combos::{CombinationTable, MAX_DIGIT};
 use crate::engine::error::{Error, Place};
 use crate::engine::explain::Board;
 use crate::engine::search::Stop;
+use std::sync::Arc;
 
 /// The smallest grid size accepted.
 pub const MIN_SIZE: usize = 4;
@@ -40,10 +41,12 @@ pub struct Sudoku {
     pub(super) givens: Vec<u8>,
     /// The cages as given.
     pub(super) cages: Vec<Cage>,
-    /// Rows `0..N`, columns `N..2N`, boxes `2N..3N`, each its row-major cells.
-    pub(super) units: Vec<Vec<usize>>,
-    /// Per cell, the other cells of its row, column, box and cage.
-    pub(super) peers: Vec<Vec<usize>>,
+    /// Rows `0..N`, columns `N..2N`, boxes `2N..3N`, each its row-major cells (shared by
+    /// every puzzle of the size and box: [`Geometry`]).
+    pub(super) units: Arc<Vec<Vec<usize>>>,
+    /// Per cell, the other cells of its row, column, box and cage (a classic Sudoku's are
+    /// its [`Geometry`]'s).
+    pub(super) peers: Arc<Vec<Vec<usize>>>,
     /// Per cage, its row-major cells.
     pub(super) cage_cells: Vec<Vec<usize>>,
     /// Per cell, the cage it is in.
@@ -53,8 +56,8 @@ pub struct Sudoku {
     /// Per cage, the units that hold all its cells.
     cage_units: Vec<Vec<usize>>,
     /// Where a box meets a row or column: the cells they share, the line's other cells and
-    /// the box's other cells.
-    segments: Vec<[Vec<usize>; 3]>,
+    /// the box's other cells (shared: [`Geometry`]).
+    segments: Arc<Vec<[Vec<usize>; 3]>>,
     /// The sums the 45 rule gives, unit by unit (innies before outies).
     pub(super) house_sums: Vec<HouseSum>,
 }
@@ -147,8 +150,8 @@ impl Sudoku {
         for row in &grid {
             givens.extend(row.iter().map(|&d| d as u8));
         }
-        let units = units(size, box_rows, box_cols);
-        for (u, unit) in units.iter().enumerate() {
+        let geometry = geometry(size, (box_rows, box_cols));
+        for (u, unit) in geometry.units.iter().enumerate() {
             let mut seen = [None; MAX_SIZE + 1];
             for &cell in unit {
                 let d = usize::from(givens[cell]);
@@ -165,7 +168,7 @@ impl Sudoku {
             }
         }
         let cage_cells = cage_cells(size, &cages)?;
-        Ok(Sudoku::with_units(size, (box_rows, box_cols), givens, cages, units, cage_cells))
+        Ok(Sudoku::with_units(size, (box_rows, box_cols), givens, cages, geometry, cage_cells))
     }
 
     /// The derived structures of a validated puzzle.
@@ -174,7 +177,7 @@ impl Sudoku {
         (box_rows, box_cols): (usize, usize),
         givens: Vec<u8>,
         cages: Vec<Cage>,
-        units: Vec<Vec<usize>>,
+        geometry: Arc<Geometry>,
         cage_cells: Vec<Vec<usize>>,
     ) -> Sudoku {
         let cells = size * size;
@@ -184,53 +187,32 @@ impl Sudoku {
                 cage_of[cell] = Some(k);
             }
         }
-        let mut peers = vec![Vec::new(); cells];
-        let mut is_peer = vec![false; cells];
-        for (cell, list) in peers.iter_mut().enumerate() {
-            let (r, c) = (cell / size, cell % size);
-            let own_box = 2 * size + (r / box_rows) * (size / box_cols) + c / box_cols;
-            let cage = cage_of[cell].map_or(&[][..], |k| &cage_cells[k][..]);
-            for &other in units[r].iter().chain(&units[size + c]).chain(&units[own_box]).chain(cage) {
-                if other != cell && !is_peer[other] {
-                    is_peer[other] = true;
-                    list.push(other);
-                }
-            }
-            for &other in list.iter() {
-                is_peer[other] = false;
-            }
-        }
+        let units = &geometry.units;
+        let peers = if cages.is_empty() {
+            Arc::clone(&geometry.peers)
+        } else {
+            Arc::new(peers(size, (box_rows, box_cols), units, &cage_of, &cage_cells))
+        };
         let combos =
             cages.iter().zip(&cage_cells).map(|(cage, members)| combinations(size, members.len(), cage.sum)).collect();
         let cage_units: Vec<Vec<usize>> = cage_cells
             .iter()
             .map(|members| (0..units.len()).filter(|&u| members.iter().all(|cell| units[u].contains(cell))).collect())
             .collect();
-        let mut segments = Vec::new();
-        for b in 2 * size..3 * size {
-            for line in 0..2 * size {
-                let shared: Vec<usize> = units[line].iter().copied().filter(|c| units[b].contains(c)).collect();
-                if shared.len() < 2 {
-                    continue;
-                }
-                let rest = |unit: usize| units[unit].iter().copied().filter(|c| !shared.contains(c)).collect();
-                segments.push([shared.clone(), rest(line), rest(b)]);
-            }
-        }
-        let house_sums = house_sums(size, &units, &cages, &cage_cells, &cage_of, &cage_units);
+        let house_sums = house_sums(size, units, &cages, &cage_cells, &cage_of, &cage_units);
         Sudoku {
             size,
             box_rows,
             box_cols,
             givens,
             cages,
-            units,
+            units: Arc::clone(units),
             peers,
             cage_cells,
             cage_of,
             combos,
             cage_units,
-            segments,
+            segments: Arc::clone(&geometry.segments),
             house_sums,
         }
     }
@@ -366,7 +348,7 @@ impl Sudoku {
     fn hidden_singles(&self, state: &mut Candidates, stack: &mut Vec<usize>) -> Result<bool, Stop> {
         let all = self.all_digits();
         let mut placed = false;
-        for unit in &self.units {
+        for unit in self.units.iter() {
             let (mut once, mut twice) = (0u32, 0u32);
             for &cell in unit {
                 let mask = state.cells[cell];
@@ -402,7 +384,7 @@ impl Sudoku {
     /// can hold leaves the rest of the box (claiming). Whether anything narrowed.
     fn locked_candidates(&self, state: &mut Candidates, stack: &mut Vec<usize>) -> Result<bool, Stop> {
         let mut changed = false;
-        for [shared, line_rest, box_rest] in &self.segments {
+        for [shared, line_rest, box_rest] in self.segments.iter() {
             let mask = |cells: &[usize], state: &Candidates| cells.iter().fold(0u32, |m, &c| m | state.cells[c]);
             let here = mask(shared, state);
             let pointing = here & !mask(box_rest, state);
@@ -656,6 +638,79 @@ fn house_sums(
         }
     }
     sums
+}
+
+/// What a grid's size and box alone fix: its units, each cell's peers without cages, and
+/// where boxes meet lines. Every puzzle of one size and box shares one, so that reading a
+/// collection does not build them again per puzzle (a 9×9 took about 300 allocations).
+#[derive(Debug)]
+pub(super) struct Geometry {
+    /// The size, the box's rows and its columns.
+    shape: (usize, usize, usize),
+    units: Arc<Vec<Vec<usize>>>,
+    peers: Arc<Vec<Vec<usize>>>,
+    segments: Arc<Vec<[Vec<usize>; 3]>>,
+}
+
+std::thread_local! {
+    /// The geometries built so far: a few dozen shapes at most.
+    static GEOMETRIES: std::cell::RefCell<Vec<Arc<Geometry>>> = Default::default();
+}
+
+/// The geometry of a `size × size` grid of `box_rows × box_cols` boxes (a valid tiling).
+fn geometry(size: usize, (box_rows, box_cols): (usize, usize)) -> Arc<Geometry> {
+    GEOMETRIES.with(|built| {
+        let shape = (size, box_rows, box_cols);
+        if let Some(geometry) = built.borrow().iter().find(|geometry| geometry.shape == shape) {
+            return Arc::clone(geometry);
+        }
+        let units = units(size, box_rows, box_cols);
+        let peers = peers(size, (box_rows, box_cols), &units, &vec![None; size * size], &[]);
+        let mut segments = Vec::new();
+        for b in 2 * size..3 * size {
+            for line in 0..2 * size {
+                let shared: Vec<usize> = units[line].iter().copied().filter(|c| units[b].contains(c)).collect();
+                if shared.len() < 2 {
+                    continue;
+                }
+                let rest = |unit: usize| units[unit].iter().copied().filter(|c| !shared.contains(c)).collect();
+                segments.push([shared.clone(), rest(line), rest(b)]);
+            }
+        }
+        let geometry =
+            Arc::new(Geometry { shape, units: Arc::new(units), peers: Arc::new(peers), segments: Arc::new(segments) });
+        built.borrow_mut().push(Arc::clone(&geometry));
+        geometry
+    })
+}
+
+/// Per cell, the other cells of its row, column, box and cage (`cage_of`: each cell's cage
+/// among `cage_cells`).
+fn peers(
+    size: usize,
+    (box_rows, box_cols): (usize, usize),
+    units: &[Vec<usize>],
+    cage_of: &[Option<usize>],
+    cage_cells: &[Vec<usize>],
+) -> Vec<Vec<usize>> {
+    let cells = size * size;
+    let mut peers = vec![Vec::new(); cells];
+    let mut is_peer = vec![false; cells];
+    for (cell, list) in peers.iter_mut().enumerate() {
+        let (r, c) = (cell / size, cell % size);
+        let own_box = 2 * size + (r / box_rows) * (size / box_cols) + c / box_cols;
+        let cage = cage_of[cell].map_or(&[][..], |k| &cage_cells[k][..]);
+        for &other in units[r].iter().chain(&units[size + c]).chain(&units[own_box]).chain(cage) {
+            if other != cell && !is_peer[other] {
+                is_peer[other] = true;
+                list.push(other);
+            }
+        }
+        for &other in list.iter() {
+            is_peer[other] = false;
+        }
+    }
+    peers
 }
 
 /// The rows, columns and boxes of a grid, each its row-major cells.

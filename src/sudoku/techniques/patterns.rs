@@ -188,7 +188,7 @@ fn simple_colouring(puzzle: &Sudoku, board: &Board) -> Option<Found> {
             |c: usize| board.candidates(puzzle.at(c)).len() > 1 && board.candidates(puzzle.at(c)).contains(digit);
         // The conjugate pairs: units where the digit has two open places and no decided one.
         let mut links = vec![Vec::new(); cells];
-        for unit in &puzzle.units {
+        for unit in puzzle.units.iter() {
             let places: Vec<usize> =
                 unit.iter().copied().filter(|&c| board.candidates(puzzle.at(c)).contains(digit)).collect();
             if let [a, b] = places[..] {
