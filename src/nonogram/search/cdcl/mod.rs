@@ -43,7 +43,7 @@
 //! clause whose reason lies within the clause (and the facts) is dropped (self-subsumption,
 //! one step); the clause is added, the search jumps back to the second-highest level in it and
 //! asserts its literal. Decisions take the open cell of highest activity (bumped for every
-//! literal met in an analysis, decaying geometrically) and remove its highest value other than
+//! literal met in an analysis, decaying geometrically; kept in a binary heap) and remove its highest value other than
 //! the one it prefers: its *target phase* if it has one, else the value it last had alone
 //! (phase saving; the background at first). The target phases are the values of the longest
 //! conflict-free trail since the last restart (at each conflict, the trail below the
@@ -61,7 +61,8 @@
 //! **Cost.** Per conflict: the line solves of propagation, plus at most one line test per
 //! removal on each line event analysed (its minimisation; the clause minimisation reuses the
 //! stored explanations), plus a copy of the conflict-free trail when it is the longest since
-//! the restart, plus a linear scan of the cells per decision. Memory: the learned clauses
+//! the restart, plus a heap operation per bump, per decision and per cell a backjump opens.
+//! Memory: the learned clauses
 //! (bounded by the deletion), a few numbers per literal (two per black-and-white cell) and the
 //! stored explanation of each line-implied removal. A CDCL turn resumes from level 0 (every
 //! line solved again, cheap through the memo). The portfolio at most doubles the time of
@@ -79,7 +80,7 @@ use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
 use crate::engine::sort::sort_by_small_key;
 use crate::nonogram::line::color::{Mask, NoPlacement};
-use learning::{ClauseLearning, Restarts};
+use learning::{Activities, ClauseLearning, Restarts};
 
 /// The portfolio's turns, for both kinds: the engine's search (probing at every node) goes
 /// first for 16 nodes, then clause learning for 4,096 decisions, then each again with four
@@ -285,8 +286,8 @@ pub(crate) struct Cdcl<T: LineTheory> {
     /// Per literal implied by a line: its explanation, once computed while the removal stands
     /// (`explained`).
     explanations: Vec<Vec<Lit>>,
-    activity: Vec<f64>,
-    bump: f64,
+    /// The cells' activities, and the open cell of highest activity.
+    activities: Activities,
     /// The removed literals, in order.
     trail: Vec<Lit>,
     /// Trail length where each decision level starts.
@@ -332,8 +333,7 @@ impl<T: LineTheory> Cdcl<T> {
             target: vec![0; cells],
             target_len: 0,
             explanations: vec![Vec::new(); lits],
-            activity: vec![0.0; cells],
-            bump: 1.0,
+            activities: Activities::new(cells),
             trail: Vec::with_capacity(cells),
             level_starts: Vec::new(),
             propagated: 0,
@@ -397,6 +397,7 @@ impl<T: LineTheory> Cdcl<T> {
                 self.phase[cell] = mask.trailing_zeros() as u8;
             }
             self.at.cells[cell] = mask | 1 << value;
+            self.activities.reopen(cell);
             self.at.lits[lit as usize].position = UNSET;
             self.theory.restored(cell, value);
         }
@@ -515,16 +516,6 @@ impl<T: LineTheory> Cdcl<T> {
         }
     }
 
-    fn bump_activity(&mut self, cell: usize) {
-        self.activity[cell] += self.bump;
-        if self.activity[cell] > 1e100 {
-            for a in &mut self.activity {
-                *a *= 1e-100;
-            }
-            self.bump *= 1e-100;
-        }
-    }
-
     /// First-UIP analysis of a conflict whose false literals `lits` include one of the
     /// current level: the learned clause (asserting literal first, then the literal of the
     /// highest other level).
@@ -541,7 +532,7 @@ impl<T: LineTheory> Cdcl<T> {
                 }
                 state.seen = true;
                 let level = state.level;
-                self.bump_activity(self.at.cell_of(lit));
+                self.activities.bump(self.at.cell_of(lit));
                 if level == current {
                     open += 1;
                 } else {
@@ -577,7 +568,7 @@ impl<T: LineTheory> Cdcl<T> {
         for &lit in &learned[1..] {
             self.at.lits[lit as usize].seen = false;
         }
-        self.bump /= ACTIVITY_DECAY;
+        self.activities.decay(ACTIVITY_DECAY);
         if learned.len() > 1 {
             let highest = (1..learned.len()).max_by_key(|&k| self.at.level(learned[k])).unwrap_or(1);
             learned.swap(1, highest);
@@ -816,8 +807,9 @@ impl<T: LineTheory> ClauseLearning for Cdcl<T> {
     }
 
     /// The open cell of highest activity.
-    fn pick(&self) -> Option<usize> {
-        learning::most_active(&self.activity, |cell| !self.at.cells[cell].is_power_of_two())
+    fn pick(&mut self) -> Option<usize> {
+        let cells = &self.at.cells;
+        self.activities.most_active(|cell| !cells[cell].is_power_of_two())
     }
 
     /// Record the complete assignment and block it; `Some(end)` when the search ends.

@@ -43,6 +43,12 @@ pub(crate) struct MonoLines {
     /// The line solver is exact, so solving a line in that state again changes nothing: a
     /// line that its own deductions marked to solve again is skipped.
     fixpoints: Vec<LineBits>,
+    /// Per line, from `CACHED_LINE × line`: the indices of its decided cells in the order of
+    /// the trail (a cell is decided by one removal, and a backjump undoes the latest ones), so
+    /// that an explanation reads its candidates latest first without sorting them.
+    decided: Vec<u8>,
+    /// Per line: how many of its cells are decided.
+    depth: Vec<u8>,
 }
 
 impl MonoLines {
@@ -56,6 +62,8 @@ impl MonoLines {
             solver: LineSolver::default(),
             lines: (0..shape.lines()).map(|l| full(shape.len(l))).collect(),
             fixpoints: vec![LineBits { fillable: 0, emptiable: 0 }; shape.lines()],
+            decided: vec![0; CACHED_LINE * shape.lines()],
+            depth: vec![0; shape.lines()],
         }
     }
 
@@ -106,6 +114,8 @@ impl LineTheory for MonoLines {
 
     fn removed(&mut self, cell: usize, value: u32) {
         for (line, i) in self.lines_of(cell) {
+            self.decided[CACHED_LINE * line + self.depth[line] as usize] = i as u8;
+            self.depth[line] += 1;
             let bits = &mut self.lines[line];
             if value == FILLED {
                 bits.fillable &= !(1 << i);
@@ -116,7 +126,9 @@ impl LineTheory for MonoLines {
     }
 
     fn restored(&mut self, cell: usize, value: u32) {
+        // A backjump restores the latest removals (in any order): each line's latest go.
         for (line, i) in self.lines_of(cell) {
+            self.depth[line] -= 1;
             let bits = &mut self.lines[line];
             if value == FILLED {
                 bits.fillable |= 1 << i;
@@ -156,37 +168,28 @@ impl LineTheory for MonoLines {
         if let Some(lit) = target {
             restrict(&mut kept, self.shape.index_in(line, at.cell_of(lit)), at.value_of(lit));
         }
-        // The candidates to drop, as trail position × 64 + index in the line (u64 keys, as
-        // colour's: one sort in the wasm).
-        let mut candidates = [0u64; CACHED_LINE];
-        let mut count = 0;
-        let now = self.lines[line];
-        let mut assigned = !(now.fillable & now.emptiable) & full;
-        while assigned != 0 {
-            let i = assigned.trailing_zeros() as usize;
-            assigned &= assigned - 1;
-            let cell = self.shape.cell_at(line, i);
-            let value = at.mask(cell).trailing_zeros();
-            let removal = at.lit(cell, 1 - value);
-            let position = at.removed_at(removal);
-            if position >= before {
+        // The cells decided before the event, in the order of the trail.
+        let decided = &self.decided[CACHED_LINE * line..][..self.depth[line] as usize];
+        let removal = |i: u8| {
+            let cell = self.shape.cell_at(line, i as usize);
+            at.lit(cell, 1 - at.mask(cell).trailing_zeros())
+        };
+        let earlier = decided.iter().rposition(|&i| at.removed_at(removal(i)) < before).map_or(0, |k| k + 1);
+        let decided = &decided[..earlier];
+        for &i in decided {
+            let cell = self.shape.cell_at(line, i as usize);
+            restrict(&mut kept, i as usize, at.mask(cell).trailing_zeros());
+        }
+        let clues = &self.clues[line];
+        // The candidates to drop, the latest first; the root's stay.
+        for &i in decided.iter().rev() {
+            let lit = removal(i);
+            if at.level(lit) == 0 {
                 continue;
             }
-            restrict(&mut kept, i, value);
-            if at.level(removal) != 0 {
-                candidates[count] = u64::from(position) << 6 | i as u64;
-                count += 1;
-            }
-        }
-        let candidates = &mut candidates[..count];
-        candidates.sort_unstable();
-        let clues = &self.clues[line];
-        for &key in candidates.iter().rev() {
-            let i = (key & 63) as usize;
             let dropped = LineBits { fillable: kept.fillable | 1 << i, emptiable: kept.emptiable | 1 << i };
             if has_placement(clues, dropped.fillable, dropped.emptiable, len) {
-                let cell = self.shape.cell_at(line, i);
-                reason.push(at.lit(cell, 1 - at.mask(cell).trailing_zeros()));
+                reason.push(lit);
             } else {
                 kept = dropped;
             }
