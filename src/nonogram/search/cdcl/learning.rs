@@ -271,31 +271,26 @@ pub(crate) fn search<S: ClauseLearning>(solver: &mut S, budget: &mut Budget) -> 
 #[cfg(test)]
 mod tests {
     use super::Activities;
+    use crate::engine::generate::Rng;
 
     #[test]
     fn the_heap_picks_as_a_scan_of_every_cell_would() {
         // Seeded random bumps, decays, cells closed and reopened: the heap's pick is always the
         // open cell of highest activity, the first of equals (ties are frequent at first, all
         // zero, and bumps big enough to rescale every activity are met).
-        let mut state = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move |n: u64| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state % n
-        };
+        let mut rng = Rng::new(36);
         let cells = 50;
         let mut activities = Activities::new(cells);
         let mut open = vec![true; cells];
         let (mut picks, mut rescaled) = (0, false);
         for step in 0..20_000 {
             let bump = activities.bump;
-            match next(4) {
-                0 => activities.bump(next(cells as u64) as usize),
+            match rng.below(4) {
+                0 => activities.bump(rng.below(cells)),
                 1 => activities.decay(if step % 1000 == 0 { 1e-30 } else { 0.95 }),
-                2 => open[next(cells as u64) as usize] = false,
+                2 => open[rng.below(cells)] = false,
                 _ => {
-                    let cell = next(cells as u64) as usize;
+                    let cell = rng.below(cells);
                     open[cell] = true;
                     activities.reopen(cell);
                 }
