@@ -4,13 +4,13 @@
 // replaced, so it is free for the next request). The new puzzle joins the list as a custom
 // puzzle (kept in localStorage; its link carries its canonical text, as every custom puzzle's
 // does) with the rating the generator proved. The dialog offers only the levels the genre and
-// size can reach (`levels`: no expert Kakuro or colour nonogram); should the generator still find a level out of reach, the dialog says so in the
+// size can reach (`levels`: no expert Kakuro); should the generator still find a level out of reach, the dialog says so in the
 // player's words, and any other error of the generator as it words it.
 //
 // For nonograms a Colours choice: black and white, or the first 2 to 4 of FRESH_COLOURS
 // (quantise.js: distinct, readable under black or white numbers) passed as `colors`; colour
-// nonograms go up to "hard" by technique (or "extreme" by trial), and the sizes offered for
-// them are fewer.
+// nonograms reach every level, as black-and-white ones do, and the sizes offered for them are
+// fewer.
 //
 // What the dialog offers of a genre (sizes, levels, a note; with colours for nonograms) is the
 // genre module's `generated` (js/board/genres/): the sizes are those the generator makes within

@@ -12,7 +12,10 @@
 //! applies, *trial* ([`TRIAL`]) assumes one candidate of one cell, runs the named techniques
 //! on a copy of the board, and when that copy reaches a contradiction the candidate is
 //! removed, with the chain that showed it in the message. Trial is rated at the top level;
-//! when even trial finds nothing, the puzzle is `stuck` (it needs guessing).
+//! when even trial finds nothing, the puzzle is `stuck` (it needs guessing). A genre may also
+//! list [`short_trial`] among its named techniques: the same assumption, refuted within a
+//! bounded number of steps of the techniques below it, which a person follows in their head
+//! (nonograms rate it `expert`, between line logic and trial).
 //!
 //! Because every step is an implication of the board it starts from (each technique's
 //! tests and the corpus soundness tests check this against known solutions), the steps
@@ -37,6 +40,13 @@ pub const TRIAL: &str = "trial";
 /// What trial deduces, in one line (the README's list of techniques).
 pub const TRIAL_SUMMARY: &str =
     "a cell value whose consequences, by the named techniques, reach a contradiction is wrong";
+
+/// The id of the short trial ([`short_trial`]), a named technique a genre may list.
+pub const SHORT_TRIAL: &str = "short-trial";
+
+/// What the short trial deduces, in one line (the README's list of techniques).
+pub const SHORT_TRIAL_SUMMARY: &str =
+    "a cell value that reaches a contradiction within a few steps of the techniques below it is wrong";
 
 /// A cell as [row, column], 0-based.
 #[cfg_attr(all(target_arch = "wasm32", feature = "explain"), tsify::declare)]
@@ -650,8 +660,33 @@ enum Outcome {
     Open,
 }
 
-/// Follow an assumption with the named techniques until a contradiction or a fixpoint.
-fn follow<P: Explain + ?Sized>(puzzle: &P, mut board: Board, deadline: &mut dyn FnMut() -> bool) -> Outcome {
+/// How far an assumption is followed: trial's reach, or the short trial's.
+#[derive(Clone, Copy)]
+struct Reach {
+    /// The id of the steps it makes ([`TRIAL`] or [`SHORT_TRIAL`]).
+    technique: &'static str,
+    /// Their level.
+    level: u8,
+    /// The named techniques it follows are those below this level, and never the short trial
+    /// (whose refutations trial makes itself, and whose own assumptions inside an assumption
+    /// would multiply trial's cost).
+    follows_below: u8,
+    /// The most steps it follows before it gives an assumption up.
+    max_steps: usize,
+}
+
+/// Trial's reach: every named technique but the short trial, for as long as they apply.
+const TRIAL_REACH: Reach =
+    Reach { technique: TRIAL, level: TRIAL_LEVEL, follows_below: TRIAL_LEVEL, max_steps: usize::MAX };
+
+/// Follow an assumption with the named techniques of `reach` until a contradiction, a
+/// fixpoint or `reach.max_steps` steps.
+fn follow<P: Explain + ?Sized>(
+    puzzle: &P,
+    mut board: Board,
+    reach: Reach,
+    deadline: &mut dyn FnMut() -> bool,
+) -> Outcome {
     let mut steps = 0;
     loop {
         if let Some(cell) = board.emptied_cell() {
@@ -670,8 +705,11 @@ fn follow<P: Explain + ?Sized>(puzzle: &P, mut board: Board, deadline: &mut dyn 
         if deadline() {
             return Outcome::Open;
         }
-        let found = puzzle.techniques().iter().find_map(|t| (t.find)(puzzle, &board));
+        let followed = |t: &&Technique<P>| t.level < reach.follows_below && t.id != SHORT_TRIAL;
+        let found = puzzle.techniques().iter().filter(followed).find_map(|t| (t.find)(puzzle, &board));
         match found {
+            // The bound counts steps taken: a contradiction found after the last is still met.
+            Some(Found::Step(_)) if steps == reach.max_steps => return Outcome::Open,
             Some(Found::Step(step)) => {
                 steps += 1;
                 let mut changed = false;
@@ -689,10 +727,32 @@ fn follow<P: Explain + ?Sized>(puzzle: &P, mut board: Board, deadline: &mut dyn 
     }
 }
 
+/// The short trial, a named technique of level `level` for a genre that lists it (nonograms:
+/// `expert`): the first candidate of an open cell whose assumption the techniques below
+/// `level` refute within `max_steps` steps. Trial without the bound is the level above; the
+/// bound is what a person follows in their head, and what makes a puzzle that needs it
+/// easier than one that needs trial.
+pub fn short_trial<P: Explain + ?Sized>(puzzle: &P, board: &Board, level: u8, max_steps: usize) -> Option<Found> {
+    let reach = Reach { technique: SHORT_TRIAL, level, follows_below: level, max_steps };
+    // Bounded by steps, it needs no clock (a technique's search has none).
+    refute(puzzle, board, reach, &mut || false).ok().flatten().map(Found::Step)
+}
+
 /// Trial: the first candidate of an open cell whose assumption the named techniques refute.
 fn trial<P: Explain + ?Sized>(
     puzzle: &P,
     board: &Board,
+    deadline: &mut dyn FnMut() -> bool,
+) -> Result<Option<Step>, ExplainStatus> {
+    refute(puzzle, board, TRIAL_REACH, deadline)
+}
+
+/// The first candidate of an open cell whose assumption the techniques of `reach` refute,
+/// as a step of `reach`'s technique.
+fn refute<P: Explain + ?Sized>(
+    puzzle: &P,
+    board: &Board,
+    reach: Reach,
     deadline: &mut dyn FnMut() -> bool,
 ) -> Result<Option<Step>, ExplainStatus> {
     // Cells with the fewest candidates first: their assumptions say the most.
@@ -710,7 +770,7 @@ fn trial<P: Explain + ?Sized>(
             }
             let mut assumed = board.clone();
             assumed.restrict(cell, DigitSet::single(value as u32));
-            if let Outcome::Refuted { steps, message, mut reasons } = follow(puzzle, assumed, deadline) {
+            if let Outcome::Refuted { steps, message, mut reasons } = follow(puzzle, assumed, reach, deadline) {
                 let name = cell_name(cell);
                 let value_name = puzzle.value_name(value);
                 let chain = match steps {
@@ -720,8 +780,8 @@ fn trial<P: Explain + ?Sized>(
                 };
                 reasons.retain(|&r| r != cell);
                 return Ok(Some(Step {
-                    technique: TRIAL,
-                    level: TRIAL_LEVEL,
+                    technique: reach.technique,
+                    level: reach.level,
                     message: format!("if {name} were {value_name}, {chain}{message} — so {name} is not {value_name}"),
                     changes: vec![board.exclusion(cell, value)],
                     reasons,

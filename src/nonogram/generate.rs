@@ -27,10 +27,10 @@
 //! level. A picture the techniques leave more than a quarter open is not shaped (one flip at
 //! a time does not close that); it only steers the next pictures smoother.
 //!
-//! **Not shaped: `expert`, `extreme`.** No black-and-white technique is of level 4
-//! (`expert`): every one looks at one line, and `line-logic` finds all that one line can tell,
-//! so where it stalls only trial goes on. Expert keeps the drawn pictures and its quick "out
-//! of reach" error. Extreme needs trial, which the techniques cannot measure the distance to.
+//! **Not shaped: `expert`, `extreme`.** Both need an assumption where `line-logic` (which
+//! finds all that one line can tell) stalls: a short trial (level 4) or trial (level 5).
+//! Flips cannot measure the distance to either, so their pictures are kept as drawn and the
+//! explanation rates them (bench/RESULTS.md, "Generation", "Nonograms").
 //!
 //! **From a picture** ([`from_picture`], in colour [`color_from_picture`]): the clues of the
 //! picture, solved for two solutions; when there are two, the cells where they differ are the
@@ -52,8 +52,8 @@ use crate::nonogram::color::ColorNonogram;
 use crate::nonogram::puzzle::Nonogram;
 use crate::nonogram::techniques::color::MAX_EXPLAINED_COLORS;
 
-/// The first level pictures are not shaped towards: `expert`, which no named black-and-white
-/// technique has (see the module documentation).
+/// The first level pictures are not shaped towards: `expert`, whose short trial flips cannot
+/// measure the distance to (see the module documentation).
 const FIRST_UNSHAPED_LEVEL: u8 = 4;
 /// The sides a generated nonogram may have (rows and columns alike).
 pub const GENERATED_SIDES: std::ops::RangeInclusive<usize> = 2..=50;

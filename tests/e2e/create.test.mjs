@@ -554,7 +554,7 @@ describe("New puzzle choices", () => {
     await page.selectOption("#create-colours", { label: "3 colours" });
     assert.equal(await size(), "15×15", "the size stays");
     assert.equal(await page.inputValue("#create-difficulty"), "hard", "the level stays");
-    assert.deepEqual(await levels(), ["easy", "medium", "hard", "extreme"], "no expert colour nonogram");
+    assert.deepEqual(await levels(), ["easy", "medium", "hard", "expert", "extreme"], "every level for colour");
     await page.selectOption("#create-genre", { label: "Kakuro" });
     assert.ok(!(await levels()).includes("expert"), "no expert Kakuro");
     await page.selectOption("#create-genre", { label: "Str8ts" });

@@ -8,7 +8,7 @@
 //! rating recomputed from scratch (`explain` with trial, what `rate` does); determinism by
 //! generating twice; the options' errors by their messages.
 
-use gridlogic::engine::explain::{explain, Explain, ExplainOptions, LABELS};
+use gridlogic::engine::explain::{explain, Explain, ExplainOptions, LABELS, SHORT_TRIAL, TRIAL};
 use gridlogic::kakuro::{Cell, Kakuro};
 use gridlogic::nonogram::{ColorNonogram, Nonogram};
 use gridlogic::str8ts::Str8ts;
@@ -394,11 +394,6 @@ fn colour_generation_options_are_checked() {
         error(GenerateOptions { colors, ..GenerateOptions::nonogram(5, 5, "easy", 1) }),
         "options.colors[1]: \"nope\" is not a CSS colour"
     );
-    assert_eq!(
-        error(colour_options(8, 8, 2, "expert", 1)),
-        "options.difficulty: \"expert\" is out of reach for every colour nonogram: the colour nonogram techniques go \
-         up to \"hard\", and a puzzle they cannot finish needs trial (\"extreme\")"
-    );
 }
 
 /// Large easy nonograms come from shaping (flips towards what the level-1 techniques
@@ -417,6 +412,57 @@ fn a_large_easy_nonogram_is_generated_unique() {
         assert_eq!(outcome.status, Status::Unique, "seed {seed}");
         assert_eq!(outcome.solutions, vec![generated.solution.clone()], "seed {seed}");
         assert_eq!(rated(puzzle), "easy", "seed {seed}");
+    }
+}
+
+/// Expert nonograms, both kinds, are ones the techniques up to `short-trial` finish without
+/// trial: unique by the solver (brute force is out of reach at these sizes), the explanation
+/// from scratch rated expert with at least one short trial and no trial, and every step,
+/// followed on a board, leaves each cell its value in the solution (the short trial's
+/// removals included).
+#[test]
+fn expert_nonograms_need_a_short_trial_and_no_trial() {
+    let cases = [
+        GenerateOptions::nonogram(15, 15, "expert", 1),
+        GenerateOptions::nonogram(15, 15, "expert", 2),
+        GenerateOptions::nonogram(12, 9, "expert", 3),
+        colour_options(12, 10, 2, "expert", 1),
+        colour_options(10, 10, 3, "expert", 2),
+    ];
+    for options in cases {
+        let generated =
+            generate(&options, &SystemClock::default(), &mut NoProgress).unwrap_or_else(|e| panic!("{options:?}: {e}"));
+        let outcome = gridlogic::solve(&generated.puzzle, &gridlogic::SolveOptions::default()).unwrap();
+        assert_eq!(outcome.status, Status::Unique, "{options:?}");
+        assert_eq!(outcome.solutions, vec![generated.solution.clone()], "{options:?}");
+        let explanation = match &generated.puzzle {
+            Puzzle::Nonogram(p) => explain(p, p.board(), &ExplainOptions::default(), &SystemClock::default()),
+            Puzzle::ColorNonogram(p) => explain(p, p.board(), &ExplainOptions::default(), &SystemClock::default()),
+            other => panic!("not a nonogram: {other:?}"),
+        };
+        assert_eq!(explanation.rating.label, "expert", "{options:?}");
+        assert!(!explanation.rating.needs_trial, "{options:?}");
+        assert!(explanation.steps.iter().any(|s| s.technique == SHORT_TRIAL), "{options:?}");
+        assert!(explanation.steps.iter().all(|s| s.technique != TRIAL), "{options:?}");
+        let mut board = match &generated.puzzle {
+            Puzzle::Nonogram(p) => p.board(),
+            Puzzle::ColorNonogram(p) => p.board(),
+            _ => unreachable!(),
+        };
+        for step in &explanation.steps {
+            for change in &step.changes {
+                board.apply(change);
+            }
+            for (r, row) in generated.solution.iter().enumerate() {
+                for (c, &value) in row.iter().enumerate() {
+                    assert!(
+                        board.candidates((r, c)).contains(u32::from(value)),
+                        "{options:?}: {} removed r{r}c{c}'s value",
+                        step.message
+                    );
+                }
+            }
+        }
     }
 }
 

@@ -403,8 +403,7 @@ export const nonogram = {
       // reaches a level above easy.
       sizes: [10, 15, 20].map((n) => [`${n}×${n}`, { width: n, height: n }]),
       initial: 0,
-      note: "Colour nonograms go up to hard, or extreme (which needs trial); none is expert.",
-      levels: ["easy", "medium", "hard", "extreme"],
+      note: "Expert colour nonograms need a short trial; extreme ones need trial.",
     },
   },
   cellText(value, puzzle) {

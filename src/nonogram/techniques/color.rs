@@ -22,11 +22,13 @@
 //! solve per line; the lines are scanned until one applies. The engine's `trial` follows.
 
 use super::line::{board_of_cells, clue_of, first_line, is_are, LineView, BACKGROUND};
-use super::shared::{line_logic, overlap, punctuation, simple_spaces, LINE_LOGIC};
+use super::shared::{
+    line_logic, overlap, punctuation, short_contradiction, simple_spaces, LINE_LOGIC, SHORT_TRIAL_LEVEL,
+};
 use super::{refute, Kind, Rules, SolveLine};
 use crate::engine::bits::DigitSet;
 use crate::engine::error::{Error, Place};
-use crate::engine::explain::{Board, Explain, Found, Line, Refuter, Technique};
+use crate::engine::explain::{Board, Explain, Found, Line, Refuter, Technique, SHORT_TRIAL, SHORT_TRIAL_SUMMARY};
 use crate::engine::search::Grid;
 use crate::nonogram::color::{Block, ColorNonogram};
 use crate::nonogram::line::color::{ColorLineSolver, Mask};
@@ -35,8 +37,8 @@ use crate::nonogram::line::color::{ColorLineSolver, Mask};
 /// 0 the background.
 pub const MAX_EXPLAINED_COLORS: usize = 31;
 
-/// The highest level of a named colour technique (the explainer's `hard`): above it only
-/// trial is left, so a generated colour nonogram is never `expert`.
+/// The highest level of a named colour technique (`short-trial`, the explainer's `expert`):
+/// above it only trial is left.
 pub const COLOR_TOP_TECHNIQUE_LEVEL: u8 = TECHNIQUES[TECHNIQUES.len() - 1].level;
 
 /// `colour-spaces`' memo id (see `shared.rs`).
@@ -70,6 +72,7 @@ const TECHNIQUES: &[Technique<ColorNonogram>] = &[
         summary: "a cell whose colours are narrowed in every placement of the line's blocks that fits its known cells",
         find: line_logic,
     },
+    Technique { id: SHORT_TRIAL, level: SHORT_TRIAL_LEVEL, summary: SHORT_TRIAL_SUMMARY, find: short_contradiction },
 ];
 
 impl Explain for ColorNonogram {

@@ -24,11 +24,13 @@
 //! applies; `line-logic` is one line solve per line.
 
 use super::line::{board_of_cells, clue_of, first_line, is_are, LineView};
-use super::shared::{line_logic, overlap, punctuation, simple_spaces, LINE_LOGIC};
+use super::shared::{
+    line_logic, overlap, punctuation, short_contradiction, simple_spaces, LINE_LOGIC, SHORT_TRIAL_LEVEL,
+};
 use super::{refute, Kind, Rules, SolveLine};
 use crate::engine::bits::DigitSet;
 use crate::engine::error::Error;
-use crate::engine::explain::{Axis, Board, Explain, Found, Line, Refuter, Technique};
+use crate::engine::explain::{Axis, Board, Explain, Found, Line, Refuter, Technique, SHORT_TRIAL, SHORT_TRIAL_SUMMARY};
 use crate::engine::search::Grid;
 use crate::nonogram::color::Block;
 use crate::nonogram::line::mono::{self, LineSolver};
@@ -79,6 +81,7 @@ const TECHNIQUES: &[Technique<Nonogram>] = &[
         summary: "a cell that is the same in every placement of the line that fits its known cells",
         find: line_logic,
     },
+    Technique { id: SHORT_TRIAL, level: SHORT_TRIAL_LEVEL, summary: SHORT_TRIAL_SUMMARY, find: short_contradiction },
 ];
 
 impl Explain for Nonogram {

@@ -7,13 +7,14 @@
 //! | `simple-spaces` | 1 | cells no block can reach are empty |
 //! | `punctuation` | 2 | a stretch of one colour as long as every block of that colour that can hold it is complete: its ends are not that colour |
 //! | `line-logic` | 3 | any cell the exact line solver narrows (`line/mono.rs`, `line/color.rs`) |
+//! | `short-trial` | 4 | a cell value the techniques above refute within [`SHORT_TRIAL_STEPS`] steps is wrong (the engine's [`short_trial`]) |
 //!
 //! Cost: the range techniques are O(length × blocks) per line, `line-logic` one line solve
 //! per line.
 
 use super::line::{first_line, is_are, join_and, LineView, BACKGROUND};
 use super::{Kind, SolveLine};
-use crate::engine::explain::{Board, Found};
+use crate::engine::explain::{short_trial, Board, Explain, Found};
 
 /// The memo ids (bits of [`first_line`]'s memo) of the shared techniques; a kind's own
 /// techniques take the others.
@@ -21,6 +22,21 @@ pub(super) const OVERLAP_ID: u8 = 1;
 pub(super) const SIMPLE_SPACES_ID: u8 = 2;
 pub(super) const PUNCTUATION_ID: u8 = 3;
 pub(super) const LINE_LOGIC_ID: u8 = 7;
+
+/// The short trial's level: `expert`, between `line-logic` and trial.
+pub(super) const SHORT_TRIAL_LEVEL: u8 = 4;
+
+/// The most steps of the techniques of levels 1–3 the short trial follows from an assumption.
+/// `line-logic` finds all that one line tells, so each step is one line's consequence: three
+/// is an assumption, the lines it crosses and the lines those cross — what a person checks
+/// in their head (bench/RESULTS.md, "Generation", "Nonograms").
+pub(super) const SHORT_TRIAL_STEPS: usize = 5;
+
+/// `short-trial`: the first value of an open cell whose assumption the techniques of levels
+/// 1–3 refute within [`SHORT_TRIAL_STEPS`] steps.
+pub(super) fn short_contradiction<P: Explain>(puzzle: &P, board: &Board) -> Option<Found> {
+    short_trial(puzzle, board, SHORT_TRIAL_LEVEL, SHORT_TRIAL_STEPS)
+}
 
 /// `overlap`: cells a block covers wherever it lies take its colour.
 pub(super) fn overlap<P: Kind + 'static>(puzzle: &P, board: &Board) -> Option<Found> {
