@@ -169,7 +169,7 @@ for (const [where, viewport] of [
       assert.equal(await page.isVisible("#create-colours"), false, "a Kakuro has none");
       await page.selectOption("#create-genre", { label: "Nonogram" });
       await page.selectOption("#create-colours", { label: "3 colours" });
-      assert.match(await page.textContent("#create-note"), /up to hard/);
+      assert.match(await page.textContent("#create-note"), /short trial/);
       await screenshot(page, `create-colour-dialog-${where}`);
       await askFor(page, { genre: "Nonogram", colours: "3 colours", size: "10×10", difficulty: "medium", seed: 11 });
       await page.waitForFunction(() => window.gridlogic.state().name.includes("seed 11"), null, { timeout: 60000 });
