@@ -4,7 +4,9 @@
 //! generations counted apart, with the median time to their error).
 //!
 //! usage: cargo run --release --example generate [SEEDS] [ROW-FILTER] [DIFFICULTY] [givens]
-//! (`givens`: Kakuro with `givens: true`)
+//! (`givens`: Kakuro with `givens: true`; `-` for no difficulty filter). The environment's
+//! `GENERATE_TIME_LIMIT_MS`, when set, is each call's `timeLimitMs` (a call out of time counts
+//! as failed), as the wasm bench's 20 s.
 
 /// Native only (it times by the system clock): on wasm32 the example is empty, so that
 /// `cargo clippy --all-targets --target wasm32-unknown-unknown` builds it.
@@ -27,11 +29,15 @@ mod native {
         let filter = args.get(2).cloned().unwrap_or_default();
         let only_level = args.get(3).cloned().filter(|l| l != "-");
         let givens = args.get(4).is_some_and(|g| g == "givens");
-        let rows: [(&str, &str, usize, usize, usize); 12] = [
+        let time_limit_ms: Option<f64> = std::env::var("GENERATE_TIME_LIMIT_MS").ok().and_then(|t| t.parse().ok());
+        let rows: [(&str, &str, usize, usize, usize); 15] = [
             ("nonogram", "15×15", 15, 15, 5),
             ("nonogram", "30×30", 30, 30, 3),
             ("kakuro", "6×6", 6, 6, 5),
+            ("kakuro", "8×8", 8, 8, 5),
             ("kakuro", "10×10", 10, 10, 5),
+            ("kakuro", "12×12", 12, 12, 5),
+            ("kakuro", "15×15", 15, 15, 5),
             ("kakuro", "20×20", 20, 20, 3),
             ("str8ts", "9×9", 9, 9, 5),
             ("str8ts", "12×12", 12, 12, 3),
@@ -52,7 +58,7 @@ mod native {
                 let mut failures = Vec::new();
                 let mut failed_millis = Vec::new();
                 for seed in 1..=seeds {
-                    let options = match genre {
+                    let mut options = match genre {
                         "nonogram" => GenerateOptions::nonogram(width, height, label, seed),
                         "kakuro" if givens => GenerateOptions::kakuro_with_givens(width, height, label, seed),
                         "kakuro" => GenerateOptions::kakuro(width, height, label, seed),
@@ -60,6 +66,7 @@ mod native {
                         "killer" => GenerateOptions::killer_sudoku(width, label, seed),
                         _ => GenerateOptions::sudoku(width, label, seed),
                     };
+                    options.time_limit_ms = time_limit_ms;
                     let clock = SystemClock::default();
                     match generate(&options, &clock, &mut NoProgress) {
                         Ok(generated) => millis.push(generated.millis),

@@ -20,10 +20,11 @@
 //!    digits (the rest of the fill kept, sums read again; a random run, leaning to middle
 //!    digits, when the puzzle is too easy) and keeps the change when the distance (open
 //!    cells, plus one when too easy) does not grow, until it is 0 (the named techniques then
-//!    prove the puzzle unique, and it needs the level). For `extreme` the distance is 0 when
-//!    the techniques leave cells open and the solver proves the puzzle unique anyway, else the
-//!    number of cells where two of its solutions differ (a solve of at most
-//!    `EXTREME_CHECK_NODES` nodes per round). Rounds from the 30th on
+//!    prove the puzzle unique, and it needs the level). For `extreme` the distance is the
+//!    number of cells the techniques leave open while more than `EXTREME_MAX_OPEN` are;
+//!    then 0 when the solver proves the puzzle unique anyway, else the number of cells where
+//!    two of its solutions differ (a solve of at most `EXTREME_CHECK_NODES` nodes per round),
+//!    and the rounds change the fill around those cells. Rounds from the 30th on
 //!    first try a random open cell otherwise: with `givens` it shows its digit; without, it
 //!    turns black with its mirror (splitting its runs; the layout repaired as in step 1),
 //!    kept when the distance does not grow. For `extreme` this is what makes it reachable:
@@ -88,6 +89,12 @@ const SHAPE_STEPS: usize = 20_000;
 /// The highest level of a named Kakuro technique (the explainer's `hard`); above it only
 /// trial is left, so `expert` is out of reach for every Kakuro.
 pub const KAKURO_TOP_TECHNIQUE_LEVEL: u8 = 3;
+/// For `extreme`: the most cells the techniques may leave open for the solver to be asked
+/// how far the puzzle is from unique; above it the distance is the number open. With the
+/// solver's answer alone, a 15×15 shaping stalled with 50–130 cells open, two solutions
+/// differing in a 2×2 swap whichever swap was broken (bench/RESULTS.md "Generation",
+/// "Kakuro"); 16 and 24 measured alike, 24 a little faster.
+const EXTREME_MAX_OPEN: usize = 24;
 /// For `extreme`: nodes of the solver's check of a puzzle with a few open cells while shaping.
 const EXTREME_CHECK_NODES: u64 = 2_000;
 
@@ -97,6 +104,17 @@ pub struct KakuroGenerator {
     height: usize,
     level: u8,
     givens: bool,
+}
+
+/// How far a fill's puzzle is from the level ([`KakuroGenerator::distance`]).
+struct Distance {
+    /// 0 at the level; lower is nearer.
+    value: usize,
+    /// The white cells the named techniques up to the level leave open.
+    open: Vec<(usize, usize)>,
+    /// The cells a round of shaping changes around: for `extreme`, where two solutions
+    /// differ (when the solver found two); else the open cells.
+    focus: Vec<(usize, usize)>,
 }
 
 /// Which cells are white, row by row (row 0 and column 0 never are).
@@ -118,26 +136,30 @@ impl KakuroGenerator {
         KakuroGenerator { width, height, level, givens }
     }
 
-    /// How far the puzzle of `fill` is from the target level, and the white cells the named
-    /// techniques up to the level leave open: the distance is their number, plus one when the
+    /// How far the puzzle of `fill` is from the target level ([`Distance`]): the white cells
+    /// the named techniques up to the level leave open, their number, plus one when the
     /// puzzle is too easy (solved without a step of the level). 0: the named techniques prove
     /// it unique, and it needs the level. For `extreme` (trial), the distance is the
     /// [`ambiguity`] of a puzzle the techniques leave open (0: unique, and only trial
-    /// decides it), and `usize::MAX` when they solve it. The techniques are applied as the explainer does
+    /// decides it; the focus is the cells where two solutions differ), and `usize::MAX` when
+    /// they solve it. The techniques are applied as the explainer does
     /// (lowest level first, the first deduction found), but none above the level is tried:
     /// that is what the explanation's steps up to the first above the level would leave, at
     /// the cost of the cheap techniques only.
-    fn distance(&self, fill: &Grid, givens: &[(usize, usize)]) -> (usize, Vec<(usize, usize)>) {
+    fn distance(&self, fill: &Grid, givens: &[(usize, usize)]) -> Distance {
         let limit = self.level.min(KAKURO_TOP_TECHNIQUE_LEVEL);
         let puzzle = puzzle_of(fill, givens);
         let UpToLevel { open, used_level } = up_to_level_closing(&puzzle, limit, SHAPE_STEPS, level_one_closure);
-        let distance = match self.level {
+        let (value, focus) = match self.level {
             // Solved by the techniques: any change is a step towards cells left open.
-            TRIAL_LEVEL if open.is_empty() => usize::MAX,
-            TRIAL_LEVEL => ambiguity(&puzzle, open.len()),
-            _ => open.len() + usize::from(limit > 1 && !used_level),
+            TRIAL_LEVEL if open.is_empty() => (usize::MAX, Vec::new()),
+            // Too many cells open for the solver's answer to guide: fewer first.
+            TRIAL_LEVEL if open.len() > EXTREME_MAX_OPEN => (open.len(), Vec::new()),
+            TRIAL_LEVEL => ambiguity(&puzzle, &open),
+            _ => (open.len() + usize::from(limit > 1 && !used_level), Vec::new()),
         };
-        (distance, open)
+        let focus = if focus.is_empty() { open.clone() } else { focus };
+        Distance { value, open, focus }
     }
 
     /// Shape `fill` (whose cells `givens` show their digits) until its
@@ -161,7 +183,7 @@ impl KakuroGenerator {
     ) -> Option<(Grid, Vec<(usize, usize)>)> {
         let mut layout = layout.clone();
         let mut runs = self.runs(&layout);
-        let (mut distance, mut open) = self.distance(&fill, &givens);
+        let Distance { value: mut distance, mut open, mut focus } = self.distance(&fill, &givens);
         // Rounds scale with the grid: each round settles about one open area, and a 20×20 has
         // four times the areas of a 10×10.
         let max_rounds = SHAPE_ROUNDS.max(SHAPE_ROUNDS_PER_CELL * (self.width - 1) * (self.height - 1));
@@ -176,11 +198,11 @@ impl KakuroGenerator {
             if round - best_round > STALL_ROUNDS {
                 break;
             }
-            let picked = open.get(rng.below(open.len().max(1))).copied();
+            let picked = focus.get(rng.below(focus.len().max(1))).copied();
             match picked.filter(|_| round >= GIVENS_AFTER) {
                 Some(cell) if self.givens => {
                     givens.push(cell);
-                    (distance, open) = self.distance(&fill, &givens);
+                    Distance { value: distance, open, focus } = self.distance(&fill, &givens);
                     continue;
                 }
                 Some(cell) => {
@@ -188,10 +210,11 @@ impl KakuroGenerator {
                     self.blacken(&mut split, cell);
                     if self.settle(&mut split, rng) {
                         let next = masked(&fill, &split);
-                        let (next_distance, next_open) = self.distance(&next, &givens);
-                        if next_distance <= distance {
+                        let next_distance = self.distance(&next, &givens);
+                        if next_distance.value <= distance {
                             runs = self.runs(&split);
-                            (layout, fill, distance, open) = (split, next, next_distance, next_open);
+                            (layout, fill) = (split, next);
+                            Distance { value: distance, open, focus } = next_distance;
                             continue;
                         }
                     }
@@ -215,11 +238,10 @@ impl KakuroGenerator {
                 cleared[r][c] = 0;
             }
             let Some(next) = self.fill(&layout, cleared, rng, lean) else { continue };
-            let (next_distance, next_open) = self.distance(&next, &givens);
-            if next_distance <= distance {
+            let next_distance = self.distance(&next, &givens);
+            if next_distance.value <= distance {
                 fill = next;
-                distance = next_distance;
-                open = next_open;
+                Distance { value: distance, open, focus } = next_distance;
             }
         }
         None
@@ -450,17 +472,21 @@ fn puzzle_of(fill: &Grid, givens: &[(usize, usize)]) -> Kakuro {
     Kakuro::new(cells).expect("a fill's digits are valid givens")
 }
 
-/// For `extreme`: how far `puzzle`, which the named techniques leave with `open` cells open
-/// (at least one), is from unique: 0 when the solver proves it unique
-/// within [`EXTREME_CHECK_NODES`], else the number of cells where two of its solutions
-/// differ (at most `open`), or `open` when the budget ran out.
-fn ambiguity(puzzle: &Kakuro, open: usize) -> usize {
+/// For `extreme`: how far `puzzle`, which the named techniques leave with the cells `open`
+/// open (at least one), is from unique, and where to change it: 0 when the solver proves it
+/// unique within [`EXTREME_CHECK_NODES`], else the number of cells where two of its solutions
+/// differ (at most `open`'s) with those cells, or `open`'s number (and no cells) when the
+/// budget ran out.
+fn ambiguity(puzzle: &Kakuro, open: &[(usize, usize)]) -> (usize, Vec<(usize, usize)>) {
     let options = SolveOptions { max_solutions: 2, node_limit: Some(EXTREME_CHECK_NODES), time_limit_ms: None };
     let outcome = solve(puzzle, &options, &NoClock, &mut NoProgress);
     match (outcome.status, outcome.solutions.as_slice()) {
-        (Status::Unique, _) => 0,
-        (Status::Multiple, [a, b]) => differing_cells(a, b).len().clamp(1, open),
-        _ => open,
+        (Status::Unique, _) => (0, Vec::new()),
+        (Status::Multiple, [a, b]) => {
+            let cells = differing_cells(a, b);
+            (cells.len().clamp(1, open.len()), cells)
+        }
+        _ => (open.len(), Vec::new()),
     }
 }
 

@@ -540,6 +540,25 @@ fn a_six_by_six_extreme_kakuro_is_unique_and_needs_trial() {
     }
 }
 
+/// A 15×15 extreme Kakuro, whose shaping first brings the cells the techniques leave open to
+/// at most 24 and only then asks the solver how far it is from unique: unique by the solver,
+/// and `rate` (the explanation, with trial) says "extreme".
+#[test]
+fn a_fifteen_by_fifteen_extreme_kakuro_is_unique_and_needs_trial() {
+    for seed in [1, 2] {
+        let generated =
+            generate(&GenerateOptions::kakuro(15, 15, "extreme", seed), &SystemClock::default(), &mut NoProgress)
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let Puzzle::Kakuro(puzzle) = &generated.puzzle else { panic!("not a kakuro") };
+        assert_eq!(kakuro_givens(&generated), [], "seed {seed}");
+        let outcome = gridlogic::solve(&generated.puzzle, &gridlogic::SolveOptions::default()).unwrap();
+        assert_eq!(outcome.status, Status::Unique, "seed {seed}");
+        assert_eq!(outcome.solutions, vec![generated.solution.clone()], "seed {seed}");
+        assert_eq!(rated(puzzle), "extreme", "seed {seed}");
+        assert!(generated.rating.needs_trial, "seed {seed}");
+    }
+}
+
 #[test]
 fn kakuro_show_digits_only_when_givens_are_asked_for() {
     let mut with_givens = 0;
