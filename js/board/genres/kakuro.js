@@ -120,8 +120,9 @@ export const kakuro = digitGenre({
   generated: {
     sizes: [6, 8, 10, 12, 15].map((n) => [`${n}×${n}`, { width: n, height: n }]),
     // 10×10 first (the default `initial`): easy, medium and hard all come within a second there.
-    // An extreme 10×10 took from a few seconds to over half a minute; larger ones are rarely found.
-    note: "Sizes count the clue row and column. Easy to hard Kakuro come within a second; an extreme 10×10 can take a minute, larger ones are rarely found (Cancel stops it).",
+    // Extreme: natively 0.1–2 s up to 12×12, 15×15 1.1 s median and 3.4 s p95 (bench/RESULTS.md,
+    // "Kakuro extreme: open cells first, then the solver").
+    note: "Sizes count the clue row and column. Easy to hard Kakuro come within a second; an extreme one within seconds (Cancel stops it).",
     levels: ["easy", "medium", "hard", "extreme"],
   },
   normalise,
