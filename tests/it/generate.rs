@@ -503,23 +503,31 @@ fn kakuro_givens(generated: &Generated) -> Vec<(usize, usize, u32)> {
     givens
 }
 
-/// A 10×10 easy Kakuro comes from the clues alone (since `last-cell` is level 1): unique by
-/// the solver (brute force is out of reach at this size) and by the explanation from
-/// scratch, which finishes it with level-1 steps (sound deductions that fill the grid prove
-/// the one solution), and shows no digit.
-#[test]
-fn a_ten_by_ten_easy_kakuro_needs_no_givens() {
-    for seed in 1..=2 {
+/// Generate `size`×`size` Kakuro at `label` for `seeds`, and check each against the oracles
+/// for sizes brute force cannot reach: no digit shown, unique by the solver (the solution
+/// returned), and `rate` (the explanation from scratch) gives the label.
+fn assert_kakuro_unique_without_givens(size: usize, label: &str, seeds: &[u32]) {
+    for &seed in seeds {
         let generated =
-            generate(&GenerateOptions::kakuro(10, 10, "easy", seed), &SystemClock::default(), &mut NoProgress)
+            generate(&GenerateOptions::kakuro(size, size, label, seed), &SystemClock::default(), &mut NoProgress)
                 .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         let Puzzle::Kakuro(puzzle) = &generated.puzzle else { panic!("not a kakuro") };
         assert_eq!(kakuro_givens(&generated), [], "seed {seed}");
         let outcome = gridlogic::solve(&generated.puzzle, &gridlogic::SolveOptions::default()).unwrap();
         assert_eq!(outcome.status, Status::Unique, "seed {seed}");
         assert_eq!(outcome.solutions, vec![generated.solution.clone()], "seed {seed}");
-        assert_eq!(rated(puzzle), "easy", "seed {seed}");
+        assert_eq!(rated(puzzle), label, "seed {seed}");
+        assert_eq!(generated.rating.needs_trial, label == "extreme", "seed {seed}");
     }
+}
+
+/// A 10×10 easy Kakuro comes from the clues alone (since `last-cell` is level 1): unique by
+/// the solver (brute force is out of reach at this size) and by the explanation from
+/// scratch, which finishes it with level-1 steps (sound deductions that fill the grid prove
+/// the one solution), and shows no digit.
+#[test]
+fn a_ten_by_ten_easy_kakuro_needs_no_givens() {
+    assert_kakuro_unique_without_givens(10, "easy", &[1, 2]);
 }
 
 /// An extreme Kakuro (no givens): the named techniques leave cells open, so the explanation
@@ -545,18 +553,7 @@ fn a_six_by_six_extreme_kakuro_is_unique_and_needs_trial() {
 /// and `rate` (the explanation, with trial) says "extreme".
 #[test]
 fn a_fifteen_by_fifteen_extreme_kakuro_is_unique_and_needs_trial() {
-    for seed in [1, 2] {
-        let generated =
-            generate(&GenerateOptions::kakuro(15, 15, "extreme", seed), &SystemClock::default(), &mut NoProgress)
-                .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        let Puzzle::Kakuro(puzzle) = &generated.puzzle else { panic!("not a kakuro") };
-        assert_eq!(kakuro_givens(&generated), [], "seed {seed}");
-        let outcome = gridlogic::solve(&generated.puzzle, &gridlogic::SolveOptions::default()).unwrap();
-        assert_eq!(outcome.status, Status::Unique, "seed {seed}");
-        assert_eq!(outcome.solutions, vec![generated.solution.clone()], "seed {seed}");
-        assert_eq!(rated(puzzle), "extreme", "seed {seed}");
-        assert!(generated.rating.needs_trial, "seed {seed}");
-    }
+    assert_kakuro_unique_without_givens(15, "extreme", &[1, 2]);
 }
 
 #[test]
