@@ -7,7 +7,7 @@
 //! | `simple-spaces` | 1 | cells no block can reach are empty |
 //! | `punctuation` | 2 | a stretch of one colour as long as every block of that colour that can hold it is complete: its ends are not that colour |
 //! | `line-logic` | 3 | any cell the exact line solver narrows (`line/mono.rs`, `line/color.rs`) |
-//! | `short-trial` | 4 | a cell value the techniques above refute within [`SHORT_TRIAL_STEPS`] steps is wrong (the engine's [`short_trial`]) |
+//! | `short-trial` | 4 | a cell value the techniques of levels 1–3 refute within [`SHORT_TRIAL_STEPS`] steps is wrong (the engine's [`short_trial`]) |
 //!
 //! Cost: the range techniques are O(length × blocks) per line, `line-logic` one line solve
 //! per line.
@@ -26,10 +26,11 @@ pub(super) const LINE_LOGIC_ID: u8 = 7;
 /// The short trial's level: `expert`, between `line-logic` and trial.
 pub(super) const SHORT_TRIAL_LEVEL: u8 = 4;
 
-/// The most steps of the techniques of levels 1–3 the short trial follows from an assumption.
-/// `line-logic` finds all that one line tells, so each step is one line's consequence: three
-/// is an assumption, the lines it crosses and the lines those cross — what a person checks
-/// in their head (bench/RESULTS.md, "Generation", "Nonograms").
+/// The most steps of the techniques of levels 1–3 the short trial follows from an assumption:
+/// a short chain, each step one line's consequence, that a person can check in their head.
+/// Five is where 15×15 expert and extreme pictures are both found within milliseconds (three
+/// leaves expert out of reach for a third of the seeds, ten makes extreme rare:
+/// bench/RESULTS.md, "Nonograms: expert by a short trial").
 pub(super) const SHORT_TRIAL_STEPS: usize = 5;
 
 /// `short-trial`: the first value of an open cell whose assumption the techniques of levels
