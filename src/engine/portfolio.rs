@@ -1,6 +1,6 @@
 //! A portfolio of two searches that take turns on one puzzle: the engine's [`Search`] (root
 //! logic, the genre's propagation at every node, dives) and a second search of the genre's
-//! own, a [`Learner`] (for nonograms, clause learning: `nonogram/search/cdcl/`).
+//! own, a [`Learner`] (clause learning, `engine/cdcl/`, over a genre's line theory: nonograms').
 //!
 //! The engine goes first, [`Turns::engine_first`] nodes, then the learner
 //! [`Turns::learner_first`] of its own nodes, then each side again with four times more,

@@ -7,7 +7,7 @@
 //! counting up to a limit, the node and time budget, cancellation by deadline, progress
 //! reports and statistics. [`Search`] runs in turns, so that the portfolio
 //! (`engine::portfolio`) can alternate it with a genre's own learning search (nonograms that
-//! must branch: clause learning, `nonogram/search/cdcl/`). One genre keeps a driver of its own:
+//! must branch: clause learning, `engine/cdcl/` over nonogram line theories). One genre keeps a driver of its own:
 //! Kakuro searches its independent components for one solution inside [`Problem::propagate`]
 //! (`kakuro/search.rs`; depth-first search over the whole grid cannot treat components as
 //! independent puzzles), and branches around that solution with children built lazily

@@ -37,16 +37,15 @@
 //! and thus `unique` / `none`, are exact. That search thrashes on tight puzzles (n-Dom,
 //! Forever): the same dead ends are met again under other guesses. So puzzles that must
 //! branch (lines up to 62 cells) go to a portfolio (`search/cdcl/`): that search takes turns with
-//! *conflict-driven clause learning*, where the line solver explains each deduction by a
-//! minimised clause over its line's cells and every dead end teaches a clause that prunes
-//! it everywhere; blocking clauses count solutions exactly.
+//! the engine's *conflict-driven clause learning* (`engine/cdcl/`), where the line solver
+//! explains each deduction by a minimised clause over its line's cells and every dead end
+//! teaches a clause that prunes it everywhere; blocking clauses count solutions exactly.
 //!
 //! **What black and white shares with colour.** Both kinds solve lines through the one line
-//! memo (`line/memo.rs`, keyed by a line's state as a slice of words), and both clause-learning
-//! searches run the one loop of `search/cdcl/learning.rs` (propagate, learn and jump back, restart,
-//! decide, block a solution) over the trait `ClauseLearning`, which each kind implements with
-//! its literals, line solver and clause store; the loop is monomorphised, so black and white
-//! pays nothing for it. Both search depth-first by the one `search/depth_first.rs` (over the
+//! memo (`line/memo.rs`, keyed by a line's state as a slice of words), and both learn clauses
+//! by the engine's one core (`engine/cdcl/`) over the trait `LineTheory`, which each kind
+//! implements with its line solver and its explanations (`search/cdcl/mono.rs`,
+//! `search/cdcl/color.rs`); the core is monomorphised, so black and white pays nothing for it. Both search depth-first by the one `search/depth_first.rs` (over the
 //! trait `Kind`: a kind's propagation and first state) and probe through the one
 //! `search/probe.rs` (over the trait `Probing`: a cell as a colour mask, black and white being
 //! the two-value case). The board

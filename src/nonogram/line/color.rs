@@ -48,8 +48,10 @@
 use super::mono::{reach_down, reach_up, runs_from, smear, LineWord};
 use crate::nonogram::color::{Block, MAX_COLORS};
 
-/// The colours a cell can still take: bit 0 the background, bit `c` colour `c`.
-pub(crate) type Mask = u64;
+/// The colours a cell can still take ([`Mask`]: bit 0 the background, bit `c` colour `c`), and
+/// a line without placement ([`NoPlacement`]): the clause learning's cell values and failed
+/// line, which the colour line solver works on directly.
+pub(crate) use crate::engine::cdcl::{Mask, NoPlacement};
 
 /// The background's bit in a [`Mask`].
 pub(crate) const BACKGROUND: Mask = 1;
@@ -58,10 +60,6 @@ pub(crate) const BACKGROUND: Mask = 1;
 const AFTER_GAP: u8 = 1;
 /// A table entry's flag: the prefix (suffix) ends (starts) with a block.
 const AFTER_BLOCK: u8 = 2;
-
-/// The line has no placement of its blocks that agrees with its cells.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct NoPlacement;
 
 /// A colour line solver with its tables, reused from line to line.
 #[derive(Default)]

@@ -8,8 +8,8 @@
 //! - `probe.rs`: the one probe, over the trait `Probing` (a kind's propagation: a cell as a
 //!   colour mask, black and white being the two-value case, changed on a trail and undone);
 //! - `mono.rs` and `color.rs`: each kind's propagation, its `Probing` and `Kind`;
-//! - `cdcl/`: the one clause-learning search (`cdcl/mod.rs` and its loop `cdcl/learning.rs`)
-//!   over the trait `LineTheory`, with the two theories `cdcl/mono.rs` and `cdcl/color.rs`.
+//! - `cdcl/`: clause learning, the engine's core (`engine/cdcl/`) over the trait `LineTheory`,
+//!   with the two theories `cdcl/mono.rs` and `cdcl/color.rs` and the portfolio's turns.
 //!
 //! Line solvers and their memo are in `../line/`; the board of black and white in
 //! `../board.rs` (the state alone: the search keeps its notes in its `Node`).

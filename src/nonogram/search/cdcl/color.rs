@@ -11,7 +11,7 @@
 //! (the test gives that cell the removed value alone). Debug and test builds check every
 //! explanation with the full line solver.
 
-use super::{Assignment, LineTheory, Lit, Shape};
+use crate::engine::cdcl::{Assignment, LineTheory, Lit, Shape};
 use crate::nonogram::color::{Block, ColorNonogram};
 use crate::nonogram::line::color::{ColorLineSolver, Mask, NoPlacement, TrialLine};
 

@@ -18,7 +18,7 @@
 //! in the test but never appear in a clause. (Debug and test builds check every explanation
 //! with the full line solver.)
 
-use super::{Assignment, LineTheory, Lit, Shape};
+use crate::engine::cdcl::{Assignment, LineTheory, Lit, Shape};
 use crate::nonogram::line::color::{Mask, NoPlacement};
 use crate::nonogram::line::mono::{has_placement, LineBits, LineSolver, CACHED_LINE};
 use crate::nonogram::puzzle::Nonogram;

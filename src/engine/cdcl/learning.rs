@@ -1,8 +1,8 @@
-//! The clause-learning search loop of nonograms (`search/cdcl/`, one core for black-and-white and
-//! colour): propagate; on a conflict learn a clause and jump back; when the restart schedule
-//! says so go back to level 0; else decide an open cell, or record and block a solution when
-//! none is left. The steps are [`ClauseLearning`]'s, implemented by `Cdcl` (`mod.rs`) over each
-//! kind's line theory and monomorphised for each, so neither pays for the other. Restarts
+//! The clause-learning search loop (`engine/cdcl/`): propagate; on a conflict learn a clause
+//! and jump back; when the restart schedule says so go back to level 0; else decide an open
+//! cell, or record and block a solution when none is left. The steps are [`ClauseLearning`]'s,
+//! implemented by `Cdcl` (`mod.rs`) over a genre's line theory and monomorphised for each, so
+//! no theory pays for another. Restarts
 //! follow Luby's sequence in units of conflicts ([`Restarts`]). Every [`ClauseLearning`]
 //! search is the engine portfolio's `Learner` (one blanket impl), and the decision heuristic,
 //! the open cell of highest activity, is [`most_active`].
@@ -29,7 +29,7 @@ impl Restarts {
         Restarts { unit, count, left: unit }
     }
 
-    /// The schedule both kinds search with: [`RESTART_UNIT`] conflicts a unit, from the
+    /// The schedule every search starts with: [`RESTART_UNIT`] conflicts a unit, from the
     /// sequence's second term.
     pub(crate) fn standard() -> Restarts {
         Restarts::new(RESTART_UNIT, 1)
@@ -51,7 +51,7 @@ impl Restarts {
     }
 }
 
-/// What one kind of nonogram gives the clause-learning loop ([`search`]).
+/// The steps of a clause-learning search, for its loop ([`search`]).
 pub(crate) trait ClauseLearning {
     /// What made propagation fail: a clause all of whose literals are false, or a line
     /// without a placement.
@@ -71,7 +71,7 @@ pub(crate) trait ClauseLearning {
     /// The restart schedule.
     fn restarts(&mut self) -> &mut Restarts;
 
-    /// Restart: back to level 0, forgetting learned clauses as the kind's policy says.
+    /// Restart: back to level 0, forgetting learned clauses as the search's policy says.
     fn restart(&mut self);
 
     /// The open cell to decide, `None` when every cell is decided.
@@ -108,7 +108,7 @@ impl<S: ClauseLearning> Learner for S {
     }
 }
 
-/// The decision heuristic of both kinds: every cell's activity (bumped by conflicts, decaying
+/// The decision heuristic: every cell's activity (bumped by conflicts, decaying
 /// geometrically), and the open cell of highest activity, the first of equals, by a binary
 /// heap. Every open cell is in the heap; a cell that is no longer open leaves it when it comes
 /// to the top ([`Activities::most_active`]) and is put back when a backjump opens it again
