@@ -1,15 +1,14 @@
-//! The clause-learning search loop (`engine/cdcl/`): propagate; on a conflict learn a clause
-//! and jump back; when the restart schedule says so go back to level 0; else decide an open
-//! cell, or record and block a solution when none is left. The steps are [`ClauseLearning`]'s,
-//! implemented by `Cdcl` (`mod.rs`) over a genre's line theory and monomorphised for each, so
-//! no theory pays for another. Restarts
-//! follow Luby's sequence in units of conflicts ([`Restarts`]). Every [`ClauseLearning`]
-//! search is the engine portfolio's `Learner` (one blanket impl), and the decision heuristic,
-//! the open cell of highest activity, is [`most_active`].
+//! The clause-learning search loop (`engine/cdcl/`, [`Cdcl::search`]): propagate; on a
+//! conflict learn a clause and jump back; when the restart schedule says so go back to level
+//! 0; else decide an open cell, or record and block a solution when none is left. The steps
+//! are `Cdcl`'s (`mod.rs`), over a genre's line theory and monomorphised for each, so no
+//! theory pays for another. Restarts follow Luby's sequence in units of conflicts
+//! ([`Restarts`]), and the decision heuristic, the open cell of highest activity, is
+//! [`Activities::most_active`].
 
-use super::RESTART_UNIT;
-use crate::engine::portfolio::{Learner, TurnEnd};
-use crate::engine::search::{luby, Budget, Grid, KnownGrid, Stop};
+use super::{Cdcl, LineTheory, RESTART_UNIT};
+use crate::engine::portfolio::TurnEnd;
+use crate::engine::search::{luby, Budget};
 
 /// Luby's restart schedule: `unit × luby(count)` conflicts between two restarts.
 #[derive(Clone, Copy, Debug)]
@@ -48,63 +47,6 @@ impl Restarts {
         self.count += 1;
         self.left = self.unit * luby(self.count);
         true
-    }
-}
-
-/// The steps of a clause-learning search, for its loop ([`search`]).
-pub(crate) trait ClauseLearning {
-    /// What made propagation fail: a clause all of whose literals are false, or a line
-    /// without a placement.
-    type Conflict;
-
-    /// Back to level 0 with every line to be solved again (a turn may have been cut off
-    /// anywhere).
-    fn resume(&mut self);
-
-    /// Propagate clauses and lines to a fixpoint or a conflict.
-    fn propagate(&mut self, budget: &mut Budget) -> Result<Option<Self::Conflict>, Stop>;
-
-    /// Learn from `conflict` and jump back, asserting the learned clause; `Ok(false)` when
-    /// the conflict holds at level 0 (no solution is left).
-    fn resolve(&mut self, conflict: Self::Conflict, budget: &mut Budget) -> Result<bool, Stop>;
-
-    /// The restart schedule.
-    fn restarts(&mut self) -> &mut Restarts;
-
-    /// Restart: back to level 0, forgetting learned clauses as the search's policy says.
-    fn restart(&mut self);
-
-    /// The open cell to decide, `None` when every cell is decided.
-    fn pick(&mut self) -> Option<usize>;
-
-    /// Record the complete assignment and block it; `Some(end)` when the search ends.
-    fn record_solution(&mut self) -> Option<TurnEnd>;
-
-    /// The number of decisions on the trail.
-    fn decision_level(&self) -> u32;
-
-    /// Open a decision level and decide the open `cell`.
-    fn decide(&mut self, cell: usize);
-
-    /// The solutions found so far, each once, in the order found.
-    fn solutions(&self) -> &[Grid];
-
-    /// What the search knows the puzzle decides for every solution.
-    fn known(&self) -> KnownGrid;
-}
-
-/// Every clause-learning search is the engine portfolio's learner: a turn is [`search`].
-impl<S: ClauseLearning> Learner for S {
-    fn run(&mut self, budget: &mut Budget) -> TurnEnd {
-        search(self, budget)
-    }
-
-    fn solutions(&self) -> &[Grid] {
-        ClauseLearning::solutions(self)
-    }
-
-    fn known(&self) -> KnownGrid {
-        ClauseLearning::known(self)
     }
 }
 
@@ -232,39 +174,41 @@ impl Activities {
     }
 }
 
-/// Search (again) from level 0 until the search ends or `budget` runs out: a turn of the
-/// engine's portfolio.
-pub(crate) fn search<S: ClauseLearning>(solver: &mut S, budget: &mut Budget) -> TurnEnd {
-    solver.resume();
-    loop {
-        let conflict = match solver.propagate(budget) {
-            Ok(conflict) => conflict,
-            Err(_) => return TurnEnd::OutOfBudget,
-        };
-        if let Some(conflict) = conflict {
-            budget.stats.contradictions += 1;
-            solver.restarts().conflict();
-            match solver.resolve(conflict, budget) {
-                Ok(true) => {}
-                Ok(false) => return TurnEnd::Exhausted,
+impl<T: LineTheory> Cdcl<T> {
+    /// Search (again) from level 0 until the search ends or `budget` runs out: a turn of the
+    /// engine's portfolio.
+    pub(crate) fn search(&mut self, budget: &mut Budget) -> TurnEnd {
+        self.resume();
+        loop {
+            let conflict = match self.propagate(budget) {
+                Ok(conflict) => conflict,
                 Err(_) => return TurnEnd::OutOfBudget,
+            };
+            if let Some(conflict) = conflict {
+                budget.stats.contradictions += 1;
+                self.restarts.conflict();
+                match self.resolve(conflict, budget) {
+                    Ok(true) => {}
+                    Ok(false) => return TurnEnd::Exhausted,
+                    Err(_) => return TurnEnd::OutOfBudget,
+                }
+                continue;
             }
-            continue;
-        }
-        if solver.restarts().due() {
-            solver.restart();
-            continue;
-        }
-        let Some(cell) = solver.pick() else {
-            match solver.record_solution() {
-                Some(end) => return end,
-                None => continue,
+            if self.restarts.due() {
+                self.restart();
+                continue;
             }
-        };
-        if budget.enter_node(solver.decision_level() + 1).is_err() {
-            return TurnEnd::OutOfBudget;
+            let Some(cell) = self.pick() else {
+                match self.record_solution() {
+                    Some(end) => return end,
+                    None => continue,
+                }
+            };
+            if budget.enter_node(self.decision_level() + 1).is_err() {
+                return TurnEnd::OutOfBudget;
+            }
+            self.decide(cell);
         }
-        solver.decide(cell);
     }
 }
 

@@ -78,13 +78,11 @@
 
 mod learning;
 
-use crate::engine::portfolio::{self, TurnEnd, Turns};
+use crate::engine::portfolio::{self, Learner, TurnEnd, Turns};
 use crate::engine::queue::WorkQueue;
 use crate::engine::search::{Budget, Clock, Grid, KnownGrid, Outcome, Problem, Progress, SolveOptions, Stop};
 use crate::engine::sort::sort_by_small_key;
-#[cfg(all(test, not(target_arch = "wasm32")))]
-pub(crate) use learning::search;
-use learning::{Activities, ClauseLearning, Restarts};
+use learning::{Activities, Restarts};
 
 /// The values a cell can still take, one bit per value (bit `v` for value `v`).
 pub(crate) type Mask = u64;
@@ -744,9 +742,8 @@ pub(crate) fn solve<P: Problem, T: LineTheory>(
     portfolio::solve(puzzle, start, turns, options, clock, progress)
 }
 
-impl<T: LineTheory> ClauseLearning for Cdcl<T> {
-    type Conflict = Conflict;
-
+/// The steps of the loop (`learning.rs`).
+impl<T: LineTheory> Cdcl<T> {
     /// Make the state sound to search again after a run was cut off anywhere: back to level
     /// 0, nothing marked by an analysis, every line to be solved again.
     fn resume(&mut self) {
@@ -811,10 +808,6 @@ impl<T: LineTheory> ClauseLearning for Cdcl<T> {
         Ok(true)
     }
 
-    fn restarts(&mut self) -> &mut Restarts {
-        &mut self.restarts
-    }
-
     /// Back to level 0 with no target phases; the worse half of the learned clauses is
     /// forgotten once they outnumber the limit.
     fn restart(&mut self) {
@@ -852,13 +845,22 @@ impl<T: LineTheory> ClauseLearning for Cdcl<T> {
         None
     }
 
+    /// The number of decisions on the trail.
     fn decision_level(&self) -> u32 {
         self.level_starts.len() as u32
     }
 
+    /// Open a decision level and decide the open `cell`.
     fn decide(&mut self, cell: usize) {
         self.level_starts.push(self.trail.len() as u32);
         self.remove(self.decision(cell), Reason::Decision);
+    }
+}
+
+/// A clause-learning search is the engine portfolio's learner: a turn is [`Cdcl::search`].
+impl<T: LineTheory> Learner for Cdcl<T> {
+    fn run(&mut self, budget: &mut Budget) -> TurnEnd {
+        self.search(budget)
     }
 
     fn solutions(&self) -> &[Grid] {
@@ -991,7 +993,7 @@ mod tests {
         loop {
             let turn = SolveOptions { node_limit: Some(quota), max_solutions, ..SolveOptions::default() };
             quota = quota.saturating_mul(2);
-            let end = search(&mut solver, &mut Budget::new(&turn, &clock, &mut progress));
+            let end = solver.search(&mut Budget::new(&turn, &clock, &mut progress));
             if end != TurnEnd::OutOfBudget {
                 let mut solutions = solver.solutions.clone();
                 solutions.sort();
@@ -1097,7 +1099,7 @@ mod tests {
         let (clock, mut progress) = (SystemClock::default(), NoProgress);
         let options = SolveOptions { max_solutions: 2, ..SolveOptions::default() };
         let mut budget = Budget::new(&options, &clock, &mut progress);
-        assert!(matches!(search(&mut solver, &mut budget), TurnEnd::Enough));
+        assert!(matches!(solver.search(&mut budget), TurnEnd::Enough));
         assert_eq!(solver.solutions.len(), 2);
         assert!(solver.level_zero().iter().flatten().all(Option::is_some), "the second square is at level 0");
         assert_eq!(solver.known(), vec![vec![None; 2]; 2]);

@@ -34,7 +34,7 @@ mod tests {
     use super::color::ColorLines;
     use super::mono::{self, MonoLines};
     use super::*;
-    use crate::engine::cdcl::{search, Cdcl};
+    use crate::engine::cdcl::Cdcl;
     use crate::engine::portfolio::{Learner, TurnEnd};
     use crate::engine::search::{Budget, Grid, NoProgress, Stats, Status, SystemClock};
     use crate::nonogram::color::{every_solution, tiny_cases, ColorNonogram};
@@ -57,7 +57,7 @@ mod tests {
             let turn = SolveOptions { node_limit: Some(quota), ..options(max_solutions) };
             quota = quota.saturating_mul(2);
             let mut budget = Budget::new(&turn, &clock, &mut progress);
-            let end = search(solver, &mut budget);
+            let end = solver.search(&mut budget);
             stats.add_turn(&budget.stats);
             if !matches!(end, TurnEnd::OutOfBudget) {
                 return (end, stats);
