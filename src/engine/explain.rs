@@ -679,11 +679,12 @@ struct Reach {
 const TRIAL_REACH: Reach =
     Reach { technique: TRIAL, level: TRIAL_LEVEL, follows_below: TRIAL_LEVEL, max_steps: usize::MAX };
 
-/// Follow an assumption with the named techniques of `reach` until a contradiction, a
-/// fixpoint or `reach.max_steps` steps.
+/// Follow an assumption, made on `board`, with the named techniques of `reach` until a
+/// contradiction, a fixpoint or `reach.max_steps` steps; `board` is left as far as it was
+/// followed.
 fn follow<P: Explain + ?Sized>(
     puzzle: &P,
-    mut board: Board,
+    board: &mut Board,
     reach: Reach,
     deadline: &mut dyn FnMut() -> bool,
 ) -> Outcome {
@@ -706,7 +707,7 @@ fn follow<P: Explain + ?Sized>(
             return Outcome::Open;
         }
         let followed = |t: &&Technique<P>| t.level < reach.follows_below && t.id != SHORT_TRIAL;
-        let found = puzzle.techniques().iter().filter(followed).find_map(|t| (t.find)(puzzle, &board));
+        let found = puzzle.techniques().iter().filter(followed).find_map(|t| (t.find)(puzzle, board));
         match found {
             // The bound counts steps taken: a contradiction found after the last is still met.
             Some(Found::Step(_)) if steps == reach.max_steps => return Outcome::Open,
@@ -725,6 +726,15 @@ fn follow<P: Explain + ?Sized>(
             None => return Outcome::Open,
         }
     }
+}
+
+/// `board` after the named techniques below `level` (never the short trial), applied as
+/// trial follows an assumption until none applies; `None` at a contradiction. For tests that
+/// compare a shortcut with what trial follows.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub(crate) fn follow_below<P: Explain + ?Sized>(puzzle: &P, mut board: Board, level: u8) -> Option<Board> {
+    let reach = Reach { technique: TRIAL, level, follows_below: level, max_steps: usize::MAX };
+    matches!(follow(puzzle, &mut board, reach, &mut || false), Outcome::Open).then_some(board)
 }
 
 /// The short trial, a named technique of level `level` for a genre that lists it (nonograms:
@@ -770,7 +780,7 @@ fn refute<P: Explain + ?Sized>(
             }
             let mut assumed = board.clone();
             assumed.restrict(cell, DigitSet::single(value as u32));
-            if let Outcome::Refuted { steps, message, mut reasons } = follow(puzzle, assumed, reach, deadline) {
+            if let Outcome::Refuted { steps, message, mut reasons } = follow(puzzle, &mut assumed, reach, deadline) {
                 let name = cell_name(cell);
                 let value_name = puzzle.value_name(value);
                 let chain = match steps {

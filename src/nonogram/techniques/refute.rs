@@ -88,7 +88,7 @@ impl<L: Probing> Refuter for LineRefuter<L> {
 mod tests {
     use super::refuter;
     use crate::engine::bits::DigitSet;
-    use crate::engine::explain::{Board, Explain, Found};
+    use crate::engine::explain::{follow_below, Board, Explain};
     use crate::engine::generate::Rng;
     use crate::nonogram::search::depth_first::Kind;
     use crate::nonogram::techniques::shared::{LINE_LOGIC, SHORT_TRIAL_LEVEL};
@@ -120,25 +120,8 @@ mod tests {
 
     /// `board` after the techniques that look at one line (levels 1–3: trial and the short
     /// trial follow these), applied until none applies; `None` at a contradiction.
-    fn line_techniques<K: Explain>(puzzle: &K, mut board: Board) -> Option<Board> {
-        let line_ones: Vec<_> = puzzle.techniques().iter().filter(|t| t.level < SHORT_TRIAL_LEVEL).collect();
-        loop {
-            if board.emptied_cell().is_some() {
-                return None;
-            }
-            if let Some(grid) = board.grid() {
-                return puzzle.is_solution(&grid).then_some(board);
-            }
-            match line_ones.iter().find_map(|t| (t.find)(puzzle, &board)) {
-                Some(Found::Step(step)) => {
-                    for change in &step.changes {
-                        board.apply(change);
-                    }
-                }
-                Some(Found::Contradiction { .. }) => return None,
-                None => return Some(board),
-            }
-        }
+    fn line_techniques<K: Explain>(puzzle: &K, board: Board) -> Option<Board> {
+        follow_below(puzzle, board, SHORT_TRIAL_LEVEL)
     }
 
     /// [`agrees_with_the_techniques`] on every puzzle of `puzzles`, whose techniques must all
