@@ -2,8 +2,10 @@
 //! each module tests one part through the public API.
 //!
 //! Native (`cargo test`): a genre end to end against its corpus and against independent
-//! oracles (`nonogram`, `color`, `kakuro`, `str8ts`, `sudoku`), the text formats (`formats`), explained
-//! logic (`explain*`), generation (`generate`), bad and huge input (`hardening`). The helpers
+//! oracles (`nonogram`, `color`, `kakuro`, `str8ts`, `sudoku`), the text formats against the
+//! corpus and malformed input (`formats`) and format by format on small texts written by hand
+//! (`formats_nonogram`; `formats_digits` for Kakuro, Str8ts and Sudoku), explained logic
+//! (`explain*`), generation (`generate`), bad and huge input (`hardening`). The helpers
 //! they share (the corpus's place, one seeded random source, the checks every answer passes)
 //! are in `common`.
 //!
@@ -33,6 +35,10 @@ mod explain_readme;
 mod explain_str8ts;
 #[cfg(not(target_arch = "wasm32"))]
 mod formats;
+#[cfg(not(target_arch = "wasm32"))]
+mod formats_digits;
+#[cfg(not(target_arch = "wasm32"))]
+mod formats_nonogram;
 #[cfg(not(target_arch = "wasm32"))]
 mod generate;
 #[cfg(not(target_arch = "wasm32"))]

@@ -62,27 +62,3 @@ pub(super) fn write(grid: &[Vec<Cell>]) -> Result<String, Error> {
     }
     Ok(out)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Place;
-
-    #[test]
-    fn reads_walls_and_cells() {
-        let g = parse("# c\n\\   4\\ 3\\\n\\3  ___ _\n\n  \\4 _  ___\n").unwrap();
-        assert_eq!(g[0][1], Cell::Block { down: Some(4), across: None });
-        assert_eq!(g[1][0], Cell::Block { down: None, across: Some(3) });
-        assert_eq!(g[2][1..], [Cell::White(None), Cell::White(None)]);
-        assert_eq!(write(&g).unwrap(), "\\   4\\  3\\\n\\3  ___ ___\n\\4  ___ ___\n");
-    }
-
-    #[test]
-    fn errors_name_the_place() {
-        let at = |text: &str| parse(text).unwrap_err().place;
-        assert_eq!(at("\\ 4\\\n\\3 _x\n"), Place::Text { line: 2, column: 4 });
-        assert_eq!(at("\\ 4\\\n\\3 _ _\n"), Place::Text { line: 2, column: 6 });
-        assert_eq!(at("\\ 4\\\n\\3\n"), Place::Text { line: 2, column: 1 });
-        assert_eq!(at("\\ 4\\y\n"), Place::Text { line: 1, column: 5 });
-    }
-}

@@ -65,29 +65,3 @@ pub(super) fn write(grid: &[Vec<Cell>]) -> String {
         Cell::White(Some(d)) => d.to_string(),
     })
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Place;
-
-    #[test]
-    fn reads_all_tokens() {
-        let g = parse("2,3 \r\n*,C4,C3F2, \r\nF3,?,7").unwrap();
-        assert_eq!(g[0][1], Cell::Block { down: Some(4), across: None });
-        assert_eq!(g[0][2], Cell::Block { down: Some(3), across: Some(2) });
-        assert_eq!(g[1][0], Cell::Block { down: None, across: Some(3) });
-        assert_eq!(g[1][1..], [Cell::White(None), Cell::White(Some(7))]);
-    }
-
-    #[test]
-    fn errors_name_the_place() {
-        let at = |text: &str| parse(text).unwrap_err().place;
-        assert_eq!(at("2,2\n*,C4\nF3,#\n"), Place::Text { line: 3, column: 4 });
-        assert_eq!(at("2,2\n*,C4\nF3,?,?\n"), Place::Text { line: 3, column: 6 });
-        assert_eq!(at("2,2\n*,CxF3\nF3,?\n"), Place::Text { line: 2, column: 4 });
-        assert_eq!(at("2,2\n*,C4F\nF3,?\n"), Place::Text { line: 2, column: 6 });
-        assert_eq!(at("2,2\n*,C4\n"), Place::Text { line: 2, column: 5 });
-        assert_eq!(at("301,2\n"), Place::Text { line: 1, column: 1 });
-    }
-}

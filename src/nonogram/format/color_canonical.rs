@@ -99,36 +99,3 @@ fn unescape(token: &Token<'_>) -> Result<String, Error> {
     }
     String::from_utf8(bytes).map_err(|_| token.error("the colour is not UTF-8"))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn token(text: &str) -> Token<'_> {
-        Token { text, line: 1, column: 1 }
-    }
-
-    #[test]
-    fn round_trips_exactly() {
-        let colors = vec!["#d03030".to_string(), "rgb(1, 2, 3)".to_string()];
-        let grid = vec![vec![1, 2, 0], vec![0, 2, 2]];
-        let p = ColorNonogram::from_solution(colors, Some("white".into()), &grid).unwrap();
-        let id = write_id(&p);
-        assert_eq!(id, "3x2:-d03030,rgb_281_2c_202_2c_203_29.white:1a/2b/1b/1a.1b/2b");
-        assert_eq!(parse_id(&token(&id)).unwrap(), p);
-        assert!(id.bytes().all(|b| b.is_ascii_alphanumeric() || b":/,.-_".contains(&b)));
-        // The README's example: the 2×2 of touching colours.
-        let readme =
-            ColorNonogram::from_solution(vec!["#d03030".into(), "blue".into()], None, &[vec![1, 2], vec![2, 1]]);
-        assert_eq!(write_id(&readme.unwrap()), "2x2:-d03030,blue:1a.1b/1b.1a/1a.1b/1b.1a");
-    }
-
-    #[test]
-    fn errors_name_the_place() {
-        let at = |text: &str| parse_id(&token(text)).unwrap_err();
-        assert_eq!(at("1x1:red:1a/1").place, crate::Place::Text { line: 1, column: 12 });
-        assert_eq!(at("1x1:r_zz:1a/1a").place, crate::Place::Text { line: 1, column: 5 });
-        assert_eq!(at("1x1:red:1a/1b").to_string(), "rows[0][0].color: colour 2 is not in colors (1 colours)");
-        assert_eq!(at("1x1:red:1a").place, crate::Place::Text { line: 1, column: 11 });
-    }
-}

@@ -50,28 +50,3 @@ pub(super) fn write(rows: &[Vec<u32>], cols: &[Vec<u32>]) -> String {
     }
     out
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Place;
-
-    #[test]
-    fn reads_rows_then_columns() {
-        let p = parse("# comment\n2 1\n\n1\n1\n0\n").unwrap();
-        assert_eq!(p.rows(), &[vec![1]]);
-        assert_eq!(p.cols(), &[vec![1], vec![]]);
-    }
-
-    #[test]
-    fn counts_and_numbers_are_checked() {
-        let e = parse("2 1\n1\n1\n").unwrap_err();
-        assert_eq!(e.place, Place::Text { line: 3, column: 2 });
-        let e = parse("2 1\n1\n1\n1\n1\n").unwrap_err();
-        assert_eq!(e.place, Place::Text { line: 5, column: 1 });
-        let e = parse("1 1\n1 z\n1\n").unwrap_err();
-        assert_eq!(e.place, Place::Text { line: 2, column: 3 });
-        assert!(parse("5000 1\n").unwrap_err().message.contains("outside"));
-        assert!(parse("").is_err());
-    }
-}

@@ -74,28 +74,3 @@ pub(super) fn write(rows: &[Vec<u32>], cols: &[Vec<u32>]) -> String {
     cols.iter().for_each(|c| out += &line(c));
     out
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Place;
-
-    #[test]
-    fn reads_several_grids() {
-        let text = "# two\nGRID A\nROWS\n[ 1 ]\n[]\nCOLUMNS\n[ 1 ]\n\nGRID B\nROWS\n[ 2 ]\nCOLUMNS\n[1]\n[ 1]\n";
-        let p = parse(text).unwrap();
-        assert_eq!(p.len(), 2);
-        assert_eq!(p[0].rows(), &[vec![1], vec![]]);
-        assert_eq!(p[1].cols(), &[vec![1], vec![1]]);
-        assert_eq!(write(p[0].rows(), p[0].cols()), "GRID puzzle\nROWS\n[ 1 ]\n[ ]\nCOLUMNS\n[ 1 ]\n");
-    }
-
-    #[test]
-    fn errors_name_the_place() {
-        let at = |text: &str| parse(text).unwrap_err().place;
-        assert_eq!(at("GRID A\nROWS\n[ 1 ]\nGRILL B\n"), Place::Text { line: 4, column: 1 });
-        assert_eq!(at("GRID A\n[ 1 ]\n"), Place::Text { line: 2, column: 1 });
-        assert_eq!(at("GRID A\nROWS\n[ 1 y ]\n"), Place::Text { line: 3, column: 5 });
-        assert_eq!(at("GRID A\nROWS\n[ 1 2\n"), Place::Text { line: 3, column: 6 });
-    }
-}

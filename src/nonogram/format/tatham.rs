@@ -69,29 +69,3 @@ pub(super) fn write(rows: &[Vec<u32>], cols: &[Vec<u32>]) -> String {
     let groups: Vec<String> = cols.iter().chain(rows).map(|c| join(c, ".", "")).collect();
     format!("{}x{}:{}", cols.len(), rows.len(), groups.join("/"))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Place;
-
-    #[test]
-    fn reads_columns_first() {
-        let p = parse("# ids\n3x3:1//1.1/2/0/1\n").unwrap();
-        assert_eq!(p[0].cols(), &[vec![1], vec![], vec![1, 1]]);
-        assert_eq!(p[0].rows(), &[vec![2], vec![], vec![1]]);
-        assert_eq!(write(p[0].rows(), p[0].cols()), "3x3:1//1.1/2//1");
-    }
-
-    #[test]
-    fn errors_name_the_place() {
-        let at = |text: &str| parse(text).unwrap_err().place;
-        assert_eq!(at("2x1:1/1/x"), Place::Text { line: 1, column: 9 });
-        assert_eq!(at("2x1:1/1"), Place::Text { line: 1, column: 8 });
-        assert_eq!(at("2x1:1/1/1/1"), Place::Text { line: 1, column: 11 });
-        assert_eq!(at("  2x99999:1"), Place::Text { line: 1, column: 5 });
-        assert_eq!(at("2y1:1"), Place::Text { line: 1, column: 1 });
-        assert_eq!(at("1x1:1/1,A"), Place::Text { line: 1, column: 8 });
-        assert_eq!(at("1x1:1.99999999999/1"), Place::Text { line: 1, column: 7 });
-    }
-}

@@ -185,36 +185,3 @@ pub(super) fn write_color(puzzle: &ColorNonogram) -> String {
     }
     out
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Place;
-
-    #[test]
-    fn reads_the_subset() {
-        let text = "# hi\n[colors]\ndefs = [\n  'b = (blue) *',\n]\n[clues]\ncolumns = 1, '1 1'; c\nrows = \"\"\"2 # first\n\n  0\n\"1\" ,\n\"\"\"\n";
-        let AnyNonogram::Nonogram(p) = parse(text).unwrap() else { panic!("not black and white") };
-        assert_eq!(p.cols(), &[vec![1], vec![1, 1]]);
-        assert_eq!(p.rows(), &[vec![2], vec![], vec![1]]);
-    }
-
-    #[test]
-    fn errors_name_the_place() {
-        let at = |text: &str| parse(text).unwrap_err().place;
-        assert_eq!(at("[clues]\ncolumns = 1, 1\nrows = \"\"\"\n 1 x\n"), Place::Text { line: 3, column: 11 });
-        assert_eq!(at("[clues]\ncolumns = 1, 1\nrows = \"\"\"\n 1 x\n\"\"\""), Place::Text { line: 4, column: 4 });
-        assert_eq!(at("[clues]\ncolumns\n"), Place::Text { line: 2, column: 1 });
-        assert_eq!(at("[colors]\ndefs = ['r = red r']\n"), Place::Text { line: 2, column: 10 });
-        assert!(parse("[clues]\ncolumns = 1\n").unwrap_err().message.contains("no rows"));
-    }
-
-    #[test]
-    fn colours_make_a_colour_puzzle() {
-        let text = "[colors]\ndefs = [\n  'r = (red) %',\n  \"b = (0, 0, 255) *\",\n]\n[clues]\ncolumns = 1r, 1b\nrows = 1r 1b\n";
-        let AnyNonogram::ColorNonogram(p) = parse(text).unwrap() else { panic!("not colour") };
-        assert_eq!(p.colors(), ["red", "rgb(0, 0, 255)"]);
-        let back = parse(&write_color(&p)).unwrap();
-        assert!(matches!(&back, AnyNonogram::ColorNonogram(q) if *q == p), "{}", write_color(&p));
-    }
-}

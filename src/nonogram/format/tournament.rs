@@ -60,38 +60,3 @@ pub(super) fn write(rows: &[Vec<u32>], cols: &[Vec<u32>]) -> Result<String, Erro
     }
     Ok(out)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn sample() -> String {
-        let mut text = String::from("$1\r\n");
-        for i in 0..50 {
-            text += if i % 2 == 0 { "1\t1\r\n" } else { "0\r\n" };
-        }
-        text
-    }
-
-    #[test]
-    fn reads_columns_then_rows() {
-        let text = sample() + "\n" + &sample().replace("$1", "$2");
-        let p = parse(&text).unwrap();
-        assert_eq!(p.len(), 2);
-        assert_eq!(p[0].cols()[0], vec![1, 1]);
-        assert_eq!(p[0].cols()[1], Vec::<u32>::new());
-        assert_eq!(p[1].rows().len(), 25);
-        assert_eq!(parse(&write(p[0].rows(), p[0].cols()).unwrap()).unwrap()[0].rows(), p[0].rows());
-    }
-
-    #[test]
-    fn errors_name_the_place() {
-        let truncated: String = sample().lines().take(30).collect::<Vec<_>>().join("\n");
-        let e = parse(&truncated).unwrap_err();
-        assert_eq!(e.place, Place::Text { line: 30, column: 4 });
-        let e = parse(&sample().replacen("1\t1", "1\tq", 1)).unwrap_err();
-        assert_eq!(e.place, Place::Text { line: 2, column: 3 });
-        let e = parse("#1\n").unwrap_err();
-        assert_eq!(e.place, Place::Text { line: 1, column: 1 });
-    }
-}

@@ -46,33 +46,3 @@ pub(super) fn write(rows: &[Vec<Square>]) -> Result<String, Error> {
         (false, d) => d.to_string(),
     }))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Place;
-
-    #[test]
-    fn reads_integers_on_any_lines() {
-        let g = parse("10 -3 0 4\n0 0 0 0 0 0 0 0\n0 0 0 0").unwrap();
-        assert_eq!(
-            g[0],
-            [
-                Square { black: true, digit: 0 },
-                Square { black: true, digit: 3 },
-                Square { black: false, digit: 0 },
-                Square { black: false, digit: 4 }
-            ]
-        );
-        assert_eq!(g.len(), 4);
-    }
-
-    #[test]
-    fn errors_name_the_place() {
-        let at = |t: &str| parse(t).unwrap_err().place;
-        assert_eq!(at("10 -32 0 4 0 0 0 0 0 0 0 0 0 0 0 0"), Place::Text { line: 1, column: 4 });
-        assert_eq!(at("10 -0 0 4 0 0 0 0 0 0 0 0 0 0 0 0"), Place::Text { line: 1, column: 4 });
-        assert_eq!(at("10 x 0 4 0 0 0 0 0 0 0 0 0 0 0 0"), Place::Text { line: 1, column: 4 });
-        assert_eq!(at("10 0 0\n0 0"), Place::Text { line: 2, column: 4 });
-    }
-}

@@ -58,27 +58,3 @@ pub(super) fn write(rows: &[Vec<Square>]) -> Result<String, Error> {
     }
     Ok(out)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Place;
-
-    #[test]
-    fn reads_the_first_block() {
-        let g = parse("\n#a..\n.1..\n....\n...i\n\nFrom a newspaper\n").unwrap();
-        assert_eq!(g[0][..2], [Square { black: true, digit: 0 }, Square { black: true, digit: 1 }]);
-        assert_eq!(g[1][1], Square { black: false, digit: 1 });
-        assert_eq!(g[3][3], Square { black: true, digit: 9 });
-        assert_eq!(write(&g).unwrap(), "#a..\n.1..\n....\n...i\n");
-    }
-
-    #[test]
-    fn errors_name_the_place() {
-        let at = |t: &str| parse(t).unwrap_err().place;
-        assert_eq!(at("#a..\n.1x.\n....\n....\n"), Place::Text { line: 2, column: 3 });
-        assert_eq!(at("#a..\n.1...\n....\n....\n"), Place::Text { line: 2, column: 5 });
-        assert_eq!(at("#a..\n.1.\n....\n....\n"), Place::Text { line: 2, column: 4 });
-        assert_eq!(at("#a.\n.1.\n...\n"), Place::Text { line: 1, column: 1 });
-    }
-}

@@ -81,38 +81,3 @@ pub(super) fn write_board(rows: &[Vec<Square>]) -> Result<String, Error> {
     let flags = rows.iter().flatten().map(|s| if s.black { '1' } else { '0' });
     Ok(digits.chain(flags).collect())
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Place;
-
-    fn board() -> String {
-        let mut digits = "0".repeat(81);
-        digits.replace_range(0..1, "5");
-        let mut flags = "0".repeat(81);
-        flags.replace_range(80..81, "1");
-        digits + &flags
-    }
-
-    #[test]
-    fn reads_both_lengths_and_names() {
-        let with_solution = format!("{}{}{}", &board()[..81], "1".repeat(81), &board()[81..]);
-        let p = parse_boards(&format!("{}\nhttps://example.org/?x=1&bd={with_solution}&y=2\n", board())).unwrap();
-        assert_eq!(p.len(), 2);
-        assert_eq!(p[1].grid()[0][0], 5);
-        assert!(p[1].black()[8][8] && !p[1].black()[0][0]);
-        let named = parse_named(&format!("# list\nfirst:{}\n", board())).unwrap();
-        assert_eq!(named[0].grid(), p[0].grid());
-        assert_eq!(write_board(&super::super::squares(&named[0])).unwrap(), board());
-    }
-
-    #[test]
-    fn errors_name_the_place() {
-        let at = |t: &str| parse_named(t).unwrap_err().place;
-        assert_eq!(at(&format!("x:{}", &board()[1..])), Place::Text { line: 1, column: 3 });
-        assert_eq!(at(&format!("x:{}", board().replacen('0', "z", 1))), Place::Text { line: 1, column: 4 });
-        assert_eq!(at(&format!("x:{}2", &board()[..161])), Place::Text { line: 1, column: 164 });
-        assert_eq!(at(&board()), Place::Text { line: 1, column: 1 });
-    }
-}

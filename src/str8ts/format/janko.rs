@@ -46,33 +46,3 @@ pub(super) fn write(rows: &[Vec<Square>]) -> String {
         (true, d) => format!("{d}x"),
     })
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Place;
-
-    #[test]
-    fn reads_all_tokens() {
-        let g = parse("4 4\nx - 1x 3\n- - - -\n- - - -\n- - - 10\n").unwrap();
-        assert_eq!(
-            g[0],
-            [
-                Square { black: true, digit: 0 },
-                Square { black: false, digit: 0 },
-                Square { black: true, digit: 1 },
-                Square { black: false, digit: 3 }
-            ]
-        );
-        assert_eq!(g[3][3].digit, 10);
-    }
-
-    #[test]
-    fn errors_name_the_place() {
-        let at = |t: &str| parse(t).unwrap_err().place;
-        assert_eq!(at("4 4\nx - 1y 3\n- - - -\n- - - -\n- - - -\n"), Place::Text { line: 2, column: 5 });
-        assert_eq!(at("4 5\n"), Place::Text { line: 1, column: 1 });
-        assert_eq!(at("20 20\n"), Place::Text { line: 1, column: 1 });
-        assert_eq!(at("4 4\nx - - -\n- - -\n"), Place::Text { line: 3, column: 6 });
-    }
-}

@@ -22,7 +22,7 @@ use crate::{Error, Place};
 const SIDES: std::ops::RangeInclusive<usize> = MIN_SIZE..=MAX_SIZE;
 
 /// One cell as the formats see it: its colour and its digit (0 for none).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 struct Square {
     black: bool,
     digit: u32,
@@ -207,76 +207,4 @@ pub(crate) fn write_canonical(puzzle: &Str8ts) -> Result<String, Error> {
         })
         .collect();
     Ok(text.join("/"))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn sample() -> Str8ts {
-        let grid = vec![vec![0, 1, 0, 3], vec![0, 0, 0, 0], vec![4, 0, 1, 0], vec![0, 2, 0, 4]];
-        let black = vec![
-            vec![true, false, false, false],
-            vec![false, false, true, false],
-            vec![false, false, true, false],
-            vec![false, false, false, false],
-        ];
-        Str8ts::new(grid, black).unwrap()
-    }
-
-    #[test]
-    fn canonical_round_trips() {
-        let text = write_canonical(&sample()).unwrap();
-        assert_eq!(text, "-1.3/..-./4.a./.2.4");
-        let lines = crate::text::lines(&text);
-        let back = parse_canonical(&lines[0].trimmed()).unwrap();
-        assert_eq!((back.grid(), back.black()), (sample().grid(), sample().black()));
-    }
-
-    #[test]
-    fn canonical_errors_name_the_place() {
-        let at = |t: &str| parse_canonical(&crate::text::lines(t)[0].trimmed()).unwrap_err().place;
-        assert_eq!(at("-1.3/..-./4.a./.2.#"), Place::Text { line: 1, column: 19 });
-        assert_eq!(at("-1.3/..-./4.a./.2."), Place::Text { line: 1, column: 16 });
-        assert_eq!(at("-1.3/..-./4.a."), Place::Text { line: 1, column: 1 });
-    }
-
-    #[test]
-    fn every_format_round_trips_a_small_puzzle() {
-        let p = sample();
-        for f in [
-            Str8tsFormat::Janko,
-            Str8tsFormat::Ringler,
-            Str8tsFormat::CharGrid,
-            Str8tsFormat::Buchmann,
-            Str8tsFormat::Osmith,
-        ] {
-            let text = write(&p, f).unwrap();
-            let back = parse(&text, f).unwrap();
-            assert_eq!((back[0].grid(), back[0].black()), (p.grid(), p.black()), "{f:?}: {text}");
-        }
-        for f in [Str8tsFormat::Str8tsCom, Str8tsFormat::JamesAustin] {
-            assert!(write(&p, f).is_err(), "{f:?} holds only 9x9");
-        }
-    }
-
-    #[test]
-    fn digits_above_nine_round_trip_where_a_format_has_them() {
-        let mut grid = vec![vec![0; 12]; 12];
-        let mut black = vec![vec![false; 12]; 12];
-        grid[0][0] = 12;
-        (grid[1][1], black[1][1]) = (10, true);
-        let p = Str8ts::new(grid, black).unwrap();
-        let text = write_canonical(&p).unwrap();
-        assert!(text.starts_with("L.........../.j"), "{text}");
-        let back = parse_canonical(&crate::text::lines(&text)[0].trimmed()).unwrap();
-        assert_eq!((back.grid(), back.black()), (p.grid(), p.black()));
-        for f in [Str8tsFormat::Janko, Str8tsFormat::Ringler] {
-            let back = parse(&write(&p, f).unwrap(), f).unwrap();
-            assert_eq!((back[0].grid(), back[0].black()), (p.grid(), p.black()), "{f:?}");
-        }
-        for f in [Str8tsFormat::CharGrid, Str8tsFormat::Buchmann, Str8tsFormat::Osmith] {
-            assert!(write(&p, f).is_err(), "{f:?} holds digits up to 9 only");
-        }
-    }
 }

@@ -82,26 +82,3 @@ pub(super) fn write(rows: &[Vec<Square>]) -> Result<String, Error> {
         .collect();
     Ok(format!("{colours}\n{digits}"))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Place;
-
-    #[test]
-    fn reads_colours_then_digits() {
-        let g = parse("x...\n....\n....\n...x\n\n5...\n....\n....\n...9\n\n\n").unwrap();
-        assert_eq!(g[0][0], Square { black: true, digit: 5 });
-        assert_eq!(g[3][3], Square { black: true, digit: 9 });
-        assert_eq!(g[1][1], Square { black: false, digit: 0 });
-    }
-
-    #[test]
-    fn errors_name_the_place() {
-        let at = |t: &str| parse(t).unwrap_err().place;
-        assert_eq!(at("x...\n....\n....\n...x\n\n5...\n..0.\n....\n...9\n"), Place::Text { line: 7, column: 3 });
-        assert_eq!(at("x...\n....\n....\n...x\n\n5...\n....\n"), Place::Text { line: 6, column: 1 });
-        assert_eq!(at("x...\n....\n....\n...x\n"), Place::Text { line: 4, column: 5 });
-        assert_eq!(at("x...\n....\n....\n..x\n\n5...\n....\n....\n...9\n"), Place::Text { line: 4, column: 1 });
-    }
-}

@@ -41,34 +41,3 @@ pub(super) fn write(rows: &[Vec<Square>]) -> String {
         (true, d) => format!("b{d}"),
     })
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Place;
-
-    #[test]
-    fn reads_bom_comments_and_cells() {
-        let g = parse("\u{feff}# made by hand\n4\nb,w1,_,b12\n_,_,_,_\n_,_,_,_\n_,_,_,_\n").unwrap();
-        assert_eq!(
-            g[0],
-            [
-                Square { black: true, digit: 0 },
-                Square { black: false, digit: 1 },
-                Square { black: false, digit: 0 },
-                Square { black: true, digit: 12 }
-            ]
-        );
-    }
-
-    #[test]
-    fn errors_name_the_place() {
-        let at = |t: &str| parse(t).unwrap_err().place;
-        let rest = "_,_,_,_\n".repeat(3);
-        assert_eq!(at(&format!("\u{feff}4\nb,w,_,_\n{rest}")), Place::Text { line: 2, column: 3 });
-        assert_eq!(at(&format!("4\nb, wx,_,_\n{rest}")), Place::Text { line: 2, column: 5 });
-        assert_eq!(at("\u{feff}x\n"), Place::Text { line: 1, column: 2 });
-        assert_eq!(at("3\n"), Place::Text { line: 1, column: 1 });
-        assert_eq!(at("4\n_,_,_,_\n_,_,_,_\n_,_,_,_\n_,_,_,_\n_\n"), Place::Text { line: 6, column: 1 });
-    }
-}

@@ -112,26 +112,3 @@ pub(super) fn write(puzzle: &Sudoku) -> Result<String, Error> {
     flush(&mut body, &mut empty);
     Ok(format!("https://puzz.link/p?sudoku/{n}/{n}/{body}\n"))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_url_reads_and_writes_back() {
-        let p = parse("https://puzz.link/p?sudoku/4/4/1j2j3j4").unwrap();
-        assert_eq!(p.grid(), vec![vec![1, 0, 0, 0], vec![0, 2, 0, 0], vec![0, 0, 3, 0], vec![0, 0, 0, 4]]);
-        assert_eq!(write(&p).unwrap(), "https://puzz.link/p?sudoku/4/4/1j2j3j4\n");
-        let mut grid = vec![vec![0; 16]; 16];
-        grid[0][0] = 16;
-        grid[15][15] = 15;
-        let big = Sudoku::new(grid, None, Vec::new()).unwrap();
-        let url = write(&big).unwrap();
-        assert_eq!(parse(&url).unwrap().grid(), big.grid());
-        assert!(url.contains("/-10z"), "{url}");
-        let e = parse("https://puzz.link/p?sudoku/8/8/").unwrap_err();
-        assert!(e.to_string().contains("4×4, 6×6, 9×9 or 16×16"), "{e}");
-        let e = parse("https://puzz.link/p?sudoku/4/4/z").unwrap_err();
-        assert!(e.to_string().contains("past the last cell"), "{e}");
-    }
-}
