@@ -129,8 +129,7 @@ impl Activities {
             let last = self.heap.pop().expect("the heap has a top");
             self.place[top as usize] = NOT_IN_HEAP;
             if !self.heap.is_empty() {
-                self.heap[0] = last;
-                self.place[last as usize] = 0;
+                self.put(0, last);
                 self.sift_down(0);
             }
         }
@@ -144,12 +143,10 @@ impl Activities {
             if !self.before(cell, self.heap[parent]) {
                 break;
             }
-            self.heap[k] = self.heap[parent];
-            self.place[self.heap[k] as usize] = k as u32;
+            self.put(k, self.heap[parent]);
             k = parent;
         }
-        self.heap[k] = cell;
-        self.place[cell as usize] = k as u32;
+        self.put(k, cell);
     }
 
     fn sift_down(&mut self, mut k: usize) {
@@ -165,10 +162,14 @@ impl Activities {
             if !self.before(self.heap[child], cell) {
                 break;
             }
-            self.heap[k] = self.heap[child];
-            self.place[self.heap[k] as usize] = k as u32;
+            self.put(k, self.heap[child]);
             k = child;
         }
+        self.put(k, cell);
+    }
+
+    /// Put `cell` at heap position `k`.
+    fn put(&mut self, k: usize, cell: u32) {
         self.heap[k] = cell;
         self.place[cell as usize] = k as u32;
     }
