@@ -132,13 +132,8 @@ mod tests {
     #[test]
     fn agrees_with_brute_force() {
         // A small deterministic pseudo-random sweep over 4-6 cells with digits 1..7.
-        let mut seed = 0x2545_f491_u32;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 17;
-            seed ^= seed << 5;
-            seed
-        };
+        let mut rng = crate::engine::generate::Rng::new(0x2545_f491);
+        let mut next = move || rng.next_u32();
         for _ in 0..3000 {
             let cells = 4 + (next() % 3) as usize;
             let domains: Vec<DigitSet> = (0..cells).map(|_| DigitSet(next() & 0xfe)).collect();

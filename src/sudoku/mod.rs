@@ -259,13 +259,8 @@ mod tests {
 
     #[test]
     fn verdicts_agree_with_brute_force_on_random_4x4() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = crate::engine::generate::Rng::new(0x2545_F491);
+        let mut next = move || u64::from(rng.next_u32());
         let mut seen = [0usize; 3];
         for _ in 0..400 {
             let mut grid = vec![vec![0u32; 4]; 4];
@@ -294,13 +289,8 @@ mod tests {
     /// through `check`.
     #[test]
     fn killer_verdicts_agree_with_brute_force_on_random_4x4() {
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = move |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut rng = crate::engine::generate::Rng::new(0x9E37_79B9);
+        let mut next = move |n: u64| rng.below(n as usize) as u64;
         let solution = rows("1234341221434321");
         let (mut seen, mut with_house_sums) = ([0usize; 3], 0);
         for _ in 0..300 {

@@ -484,6 +484,7 @@ impl TrialLine {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::generate::Rng;
 
     /// A line as text: `.` background, `?` anything (background or colours 1..=3),
     /// `a`/`b`/`c` colours 1..3, `[ab.]` a set.
@@ -568,18 +569,10 @@ mod tests {
         assert_eq!(solve("1a", "[bc][.c]"), Err(NoPlacement));
     }
 
-    /// xorshift64: the same lines on every run.
-    fn below(seed: &mut u64, n: u64) -> u64 {
-        *seed ^= *seed << 13;
-        *seed ^= *seed >> 7;
-        *seed ^= *seed << 17;
-        *seed % n
-    }
-
     #[test]
     fn agrees_with_enumerating_every_colouring() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut below = |n: u64| below(&mut seed, n);
+        let mut rng = Rng::new(0x9e37_79b9);
+        let mut below = |n: u64| rng.below(n as usize) as u64;
         let mut solver = ColorLineSolver::default();
         let (mut solved, mut impossible) = (0, 0);
         for _ in 0..2000 {
@@ -617,8 +610,8 @@ mod tests {
 
     #[test]
     fn planes_agree_with_the_table_on_long_lines() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut below = |n: u64| below(&mut seed, n);
+        let mut rng = Rng::new(0x2545_f491);
+        let mut below = |n: u64| rng.below(n as usize) as u64;
         let mut solver = ColorLineSolver::default();
         let mut trial = TrialLine::default();
         let (mut fit, mut unfit) = ([0; 3], [0; 3]);

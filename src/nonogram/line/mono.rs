@@ -872,13 +872,8 @@ pub(crate) mod tests {
     /// round of three a known cell is flipped (often a contradiction). Each is passed to
     /// `check` with whether the full line agrees with it.
     fn random_lines(rounds: usize, lengths: impl Fn(usize) -> usize, mut check: impl FnMut(&[u32], &[u8], bool)) {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = crate::engine::generate::Rng::new(0x9e37_79b9);
+        let mut next = move || u64::from(rng.next_u32());
         for round in 0..rounds {
             let n = lengths(round);
             let density = next() % 100;
