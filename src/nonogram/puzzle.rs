@@ -173,110 +173,13 @@ fn validate_lines(
     Ok(())
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))] // native only: the system clock
-mod tests {
-    use super::*;
-    use crate::engine::search::{solve, NoProgress, SolveOptions, Status, SystemClock};
-
-    fn run(rows: Vec<Vec<u32>>, cols: Vec<Vec<u32>>) -> crate::Outcome {
-        let puzzle = Nonogram::new(rows, cols).unwrap();
-        solve(&puzzle, &SolveOptions::default(), &SystemClock::default(), &mut NoProgress)
-    }
-
-    #[test]
-    fn validation_names_the_place() {
-        let e = Nonogram::new(vec![vec![1]; 3], vec![vec![1, 1, 1], vec![], vec![]]).unwrap_err();
-        assert_eq!(e.to_string(), "cols[0]: clues need 5 cells but the column has 3");
-        let e = Nonogram::new(vec![vec![2, 0]], vec![vec![1], vec![1]]).unwrap_err();
-        assert_eq!(e.to_string(), "rows[0][1]: a 0 clue is only allowed alone, for an empty line");
-        let e = Nonogram::new(vec![], vec![vec![]]).unwrap_err();
-        assert_eq!(e.place, Place::Field("rows".into()));
-        let e = Nonogram::new(vec![vec![]], vec![vec![]; MAX_SIDE + 1]).unwrap_err();
-        assert_eq!(e.place, Place::Field("cols".into()));
-        let e = Nonogram::new(vec![vec![u32::MAX, u32::MAX]], vec![vec![]]).unwrap_err();
-        assert_eq!(e.place, Place::Row(0, None));
-    }
-
-    #[test]
-    fn clues_come_from_a_solution_and_check_names_the_broken_line() {
-        let grid = vec![vec![1, 1, 0], vec![0, 0, 1]];
-        let puzzle = Nonogram::from_solution(&grid).unwrap();
-        assert_eq!((puzzle.rows(), puzzle.cols()), (&[vec![2], vec![1]][..], &[vec![1], vec![1], vec![1]][..]));
-        assert_eq!(puzzle.check(&grid), Ok(()));
-        let e = puzzle.check(&[vec![0, 1, 1], vec![0, 0, 1]]).unwrap_err();
-        assert_eq!(e.to_string(), "cols[0]: the column has runs [], its clue is [1]");
-        let e = puzzle.check(&[vec![1, 0, 1], vec![0, 0, 1]]).unwrap_err();
-        assert_eq!(e.to_string(), "rows[0]: the row has runs [1 1], its clue is [2]");
-        assert_eq!(puzzle.check(&[vec![1, 1, 0], vec![2, 0, 1]]).unwrap_err().place, Place::Cell { row: 1, col: 0 });
-        assert_eq!(puzzle.check(&[vec![1, 1, 0]]).unwrap_err().to_string(), "solution: is not 2×3");
-        let e = Nonogram::from_solution(&[vec![1, 1], vec![0]]).unwrap_err();
-        assert_eq!(e.to_string(), "grid[1]: has 1 cells but grid[0] has 2");
-        assert_eq!(Nonogram::from_solution(&[vec![3]]).unwrap_err().place, Place::Cell { row: 0, col: 0 });
-    }
-
-    #[test]
-    fn zero_is_an_empty_line() {
-        let puzzle = Nonogram::new(vec![vec![0], vec![1]], vec![vec![1], vec![]]).unwrap();
-        assert_eq!(puzzle.rows(), &[vec![], vec![1]]);
-        assert_eq!((puzzle.width(), puzzle.height()), (2, 2));
-        let outcome = run(vec![vec![0], vec![1]], vec![vec![1], vec![0]]);
-        assert_eq!(outcome.status, Status::Unique);
-        assert_eq!(outcome.solutions, vec![vec![vec![0, 0], vec![1, 0]]]);
-    }
-
-    #[test]
-    fn the_plus_sign_is_unique_by_line_logic() {
-        let outcome = run(vec![vec![1], vec![3], vec![1]], vec![vec![1], vec![3], vec![1]]);
-        assert_eq!(outcome.status, Status::Unique);
-        assert_eq!(outcome.solutions[0], vec![vec![0, 1, 0], vec![1, 1, 1], vec![0, 1, 0]]);
-        assert_eq!(outcome.stats.max_depth, 0);
-    }
-
-    #[test]
-    fn diagonals_are_two_solutions() {
-        let outcome = run(vec![vec![1], vec![1]], vec![vec![1], vec![1]]);
-        assert_eq!(outcome.status, Status::Multiple);
-        let mut found = outcome.solutions.clone();
-        found.sort();
-        assert_eq!(found, vec![vec![vec![0, 1], vec![1, 0]], vec![vec![1, 0], vec![0, 1]]]);
-    }
-
-    #[test]
-    fn unequal_totals_have_no_solution() {
-        let outcome = run(vec![vec![1], vec![1]], vec![vec![2], vec![1]]);
-        assert_eq!(outcome.status, Status::None);
-        assert!(outcome.solutions.is_empty());
-    }
-
-    #[test]
-    fn contradictory_lines_have_no_solution() {
-        // Totals agree (3 = 3) but row 0 `3` fills column 1, whose clue is empty.
-        let outcome = run(vec![vec![3], vec![], vec![]], vec![vec![1], vec![], vec![2]]);
-        assert_eq!(outcome.status, Status::None);
-    }
-
-    #[test]
-    fn tatham_4x4_is_unique() {
-        // 4x4:2/1/2/1/1.1/2/1/1 — columns first.
-        let cols = vec![vec![2], vec![1], vec![2], vec![1]];
-        let rows = vec![vec![1, 1], vec![2], vec![1], vec![1]];
-        let outcome = run(rows.clone(), cols.clone());
-        assert_eq!(outcome.status, Status::Unique);
-        assert_eq!(Nonogram::new(rows, cols).unwrap().check(&outcome.solutions[0]), Ok(()));
-    }
-
-    #[test]
-    fn the_largest_side_is_accepted_and_solved() {
-        // One row of 4096 cells: a full block minus one cell at each end, and columns to
-        // match (the row goes through the multi-word line solver).
-        let rows = vec![vec![MAX_SIDE as u32 - 2]];
-        let cols: Vec<Vec<u32>> =
-            (0..MAX_SIDE).map(|c| if c == 0 || c == MAX_SIDE - 1 { vec![] } else { vec![1] }).collect();
-        let outcome = run(rows, cols);
-        assert_eq!(outcome.status, Status::Unique);
-        let row = &outcome.solutions[0][0];
-        assert_eq!(row.len(), MAX_SIDE);
-        assert_eq!(row.iter().filter(|&&c| c == 1).count(), MAX_SIDE - 2);
-        assert_eq!((row[0], row[1], row[MAX_SIDE - 1]), (0, 1, 0));
-    }
+/// Random solution grids for the solver's property tests: up to `max_side` × `max_side`
+/// cells, each filled with one chance in 10 to 9 in 10.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub(crate) fn grids(max_side: usize) -> impl proptest::strategy::Strategy<Value = Vec<Vec<u8>>> {
+    use proptest::prelude::*;
+    (1..=max_side, 1..=max_side, 0.1f64..0.9).prop_flat_map(|(w, h, filled)| {
+        proptest::collection::vec(proptest::bool::weighted(filled), w * h)
+            .prop_map(move |cells| cells.chunks(w).map(|row| row.iter().map(|&c| u8::from(c)).collect()).collect())
+    })
 }

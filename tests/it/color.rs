@@ -6,7 +6,7 @@
 use crate::common::color_files::COLOR_FILES;
 use crate::common::{assert_honest, corpus, files, read, Rng};
 use gridlogic::format::{self, Format};
-use gridlogic::nonogram::{Block, ColorNonogram};
+use gridlogic::nonogram::{is_css_color, Block, ColorNonogram};
 use gridlogic::{solve, Grid, Outcome, Puzzle, SolveOptions, Status};
 
 fn palette(n: usize) -> Vec<String> {
@@ -24,6 +24,81 @@ fn run(puzzle: &ColorNonogram, max_solutions: usize) -> Outcome {
         puzzle.check(grid).unwrap_or_else(|e| panic!("a returned grid breaks the clues: {e}"));
     }
     outcome
+}
+
+#[test]
+fn css_colours() {
+    for good in
+        ["#fff", "#FfFf", "#a0b1c2", "#a0b1c2d3", "Red", "rebeccapurple", "rgb(1 2 3 / 50%)", "hsl(120deg,50%,50%)"]
+    {
+        assert!(is_css_color(good), "{good}");
+    }
+    for bad in ["#zzz", "#12345", "", "redd", "rgb()", "url(x)", "rgb(1;2)", "blue)", "#"] {
+        assert!(!is_css_color(bad), "{bad}");
+    }
+}
+
+#[test]
+fn validation_names_the_place() {
+    let err = |colors: usize, rows: Vec<Vec<Block>>, cols: Vec<Vec<Block>>| {
+        ColorNonogram::new(palette(colors), None, rows, cols).unwrap_err().to_string()
+    };
+    assert_eq!(
+        err(3, vec![vec![], vec![], vec![b(1, 1), b(1, 4)]], vec![vec![]; 3]),
+        "rows[2][1].color: colour 4 is not in colors (3 colours)"
+    );
+    assert_eq!(
+        err(2, vec![vec![b(1, 1)]], vec![vec![b(1, 1)], vec![b(1, 0)]]),
+        "cols[1][0].color: colour 0 is not in colors (2 colours)"
+    );
+    let mut colors = palette(3);
+    colors[2] = "#zzz".into();
+    let e = ColorNonogram::new(colors, None, vec![vec![]], vec![vec![]]).unwrap_err();
+    assert_eq!(e.to_string(), "colors[2]: \"#zzz\" is not a CSS colour");
+    let e = ColorNonogram::new(palette(33), None, vec![vec![]], vec![vec![]]).unwrap_err();
+    assert_eq!(e.to_string(), "colors: a colour nonogram has 1 to 32 colours, not 33");
+    let e = ColorNonogram::new(palette(1), Some("nope".into()), vec![vec![]], vec![vec![]]).unwrap_err();
+    assert_eq!(e.to_string(), "background: \"nope\" is not a CSS colour");
+    // Same colours need a gap, different ones do not: 2r 1r needs 4 cells, 2r 1b needs 3.
+    assert_eq!(err(2, vec![vec![b(2, 1), b(1, 1)]], vec![vec![]; 3]), "rows[0]: clues need 4 cells but the row has 3");
+    assert!(ColorNonogram::new(palette(2), None, vec![vec![b(2, 1), b(1, 2)]], vec![vec![]; 3]).is_ok());
+    assert_eq!(
+        err(1, vec![vec![b(1, 1), b(0, 1)]], vec![vec![]]),
+        "rows[0][1]: a 0 clue is only allowed alone, for an empty line"
+    );
+    assert_eq!(err(1, vec![], vec![vec![]]), "rows: a nonogram has 1 to 4096 rows, not 0");
+}
+
+#[test]
+fn solutions_give_clues_and_check() {
+    let grid = vec![vec![1, 2, 2, 0], vec![0, 0, 1, 1], vec![2, 0, 0, 1]];
+    let puzzle = ColorNonogram::from_solution(palette(2), Some("white".into()), &grid).unwrap();
+    assert_eq!(puzzle.rows(), &[vec![b(1, 1), b(2, 2)], vec![b(2, 1)], vec![b(1, 2), b(1, 1)]]);
+    assert_eq!(puzzle.cols()[0], vec![b(1, 1), b(1, 2)]);
+    assert_eq!(puzzle.cols()[3], vec![b(2, 1)]);
+    assert_eq!((puzzle.width(), puzzle.height(), puzzle.background()), (4, 3, Some("white")));
+    assert!(puzzle.check(&grid).is_ok());
+    let mut wrong = grid.clone();
+    wrong[1][0] = 1;
+    assert_eq!(
+        puzzle.check(&wrong).unwrap_err().to_string(),
+        "rows[1]: the grid's blocks in this row are not its clue"
+    );
+    wrong = grid.clone();
+    wrong[0][2] = 1; // row 0 becomes 1r 1b 1r... not its clue either; a column check:
+    assert!(puzzle.check(&wrong).is_err());
+    assert!(puzzle.check(&grid[..2]).is_err());
+    let e = ColorNonogram::from_solution(palette(2), None, &[vec![3]]).unwrap_err();
+    assert_eq!(e.to_string(), "grid[0][0]: colour 3 is not in colors (2 colours)");
+}
+
+#[test]
+fn totals_per_colour() {
+    // One red cell by the rows, one blue by the columns: each line fits, the totals do not.
+    let p = ColorNonogram::new(palette(2), None, vec![vec![b(1, 1)]], vec![vec![b(1, 2)]]).unwrap();
+    assert_eq!(run(&p, 2).status, Status::None);
+    let p = ColorNonogram::new(palette(2), None, vec![vec![b(1, 2)]], vec![vec![b(1, 2)]]).unwrap();
+    assert_eq!(run(&p, 2).solutions, vec![vec![vec![2]]]);
 }
 
 /// A `height × width` picture with colours `0..=colours`, background with probability

@@ -6,8 +6,8 @@
 //! `NONOGRAM_TAAI_LIMIT_MS` (time limit per puzzle, default 10000).
 
 use crate::common::{assert_honest, corpus, files, read};
-use gridlogic::nonogram::Nonogram;
-use gridlogic::{solve, Grid, Outcome, Puzzle, SolveOptions, Status};
+use gridlogic::nonogram::{Nonogram, MAX_SIDE};
+use gridlogic::{solve, Grid, Outcome, Place, Puzzle, SolveOptions, Status};
 use proptest::prelude::*;
 use std::path::Path;
 use std::time::Instant;
@@ -68,6 +68,88 @@ fn unsolvable_puzzle_is_none() {
     let outcome = run(&puzzle, None);
     assert_eq!(outcome.status, Status::None);
     assert!(outcome.solutions.is_empty());
+}
+
+#[test]
+fn validation_names_the_place() {
+    let e = Nonogram::new(vec![vec![1]; 3], vec![vec![1, 1, 1], vec![], vec![]]).unwrap_err();
+    assert_eq!(e.to_string(), "cols[0]: clues need 5 cells but the column has 3");
+    let e = Nonogram::new(vec![vec![2, 0]], vec![vec![1], vec![1]]).unwrap_err();
+    assert_eq!(e.to_string(), "rows[0][1]: a 0 clue is only allowed alone, for an empty line");
+    let e = Nonogram::new(vec![], vec![vec![]]).unwrap_err();
+    assert_eq!(e.place, Place::Field("rows".into()));
+    let e = Nonogram::new(vec![vec![]], vec![vec![]; MAX_SIDE + 1]).unwrap_err();
+    assert_eq!(e.place, Place::Field("cols".into()));
+    let e = Nonogram::new(vec![vec![u32::MAX, u32::MAX]], vec![vec![]]).unwrap_err();
+    assert_eq!(e.place, Place::Row(0, None));
+}
+
+#[test]
+fn clues_come_from_a_solution_and_check_names_the_broken_line() {
+    let grid = vec![vec![1, 1, 0], vec![0, 0, 1]];
+    let puzzle = Nonogram::from_solution(&grid).unwrap();
+    assert_eq!((puzzle.rows(), puzzle.cols()), (&[vec![2], vec![1]][..], &[vec![1], vec![1], vec![1]][..]));
+    assert_eq!(puzzle.check(&grid), Ok(()));
+    let e = puzzle.check(&[vec![0, 1, 1], vec![0, 0, 1]]).unwrap_err();
+    assert_eq!(e.to_string(), "cols[0]: the column has runs [], its clue is [1]");
+    let e = puzzle.check(&[vec![1, 0, 1], vec![0, 0, 1]]).unwrap_err();
+    assert_eq!(e.to_string(), "rows[0]: the row has runs [1 1], its clue is [2]");
+    assert_eq!(puzzle.check(&[vec![1, 1, 0], vec![2, 0, 1]]).unwrap_err().place, Place::Cell { row: 1, col: 0 });
+    assert_eq!(puzzle.check(&[vec![1, 1, 0]]).unwrap_err().to_string(), "solution: is not 2×3");
+    let e = Nonogram::from_solution(&[vec![1, 1], vec![0]]).unwrap_err();
+    assert_eq!(e.to_string(), "grid[1]: has 1 cells but grid[0] has 2");
+    assert_eq!(Nonogram::from_solution(&[vec![3]]).unwrap_err().place, Place::Cell { row: 0, col: 0 });
+}
+
+#[test]
+fn zero_is_an_empty_line() {
+    let puzzle = Nonogram::new(vec![vec![0], vec![1]], vec![vec![1], vec![0]]).unwrap();
+    assert_eq!(puzzle.rows(), &[vec![], vec![1]]);
+    assert_eq!((puzzle.width(), puzzle.height()), (2, 2));
+    let outcome = run(&puzzle, None);
+    assert_eq!(outcome.status, Status::Unique);
+    assert_eq!(outcome.solutions, vec![vec![vec![0, 0], vec![1, 0]]]);
+}
+
+#[test]
+fn the_plus_sign_is_unique_by_line_logic() {
+    let puzzle = Nonogram::new(vec![vec![1], vec![3], vec![1]], vec![vec![1], vec![3], vec![1]]).unwrap();
+    let outcome = run(&puzzle, None);
+    assert_eq!(outcome.status, Status::Unique);
+    assert_eq!(outcome.solutions[0], vec![vec![0, 1, 0], vec![1, 1, 1], vec![0, 1, 0]]);
+    assert_eq!(outcome.stats.max_depth, 0);
+}
+
+#[test]
+fn unequal_totals_have_no_solution() {
+    let puzzle = Nonogram::new(vec![vec![1], vec![1]], vec![vec![2], vec![1]]).unwrap();
+    let outcome = run(&puzzle, None);
+    assert_eq!(outcome.status, Status::None);
+    assert!(outcome.solutions.is_empty());
+}
+
+#[test]
+fn tatham_4x4_is_unique() {
+    // 4x4:2/1/2/1/1.1/2/1/1 — columns first: probing solves what single lines cannot.
+    let puzzle =
+        Nonogram::new(vec![vec![1, 1], vec![2], vec![1], vec![1]], vec![vec![2], vec![1], vec![2], vec![1]]).unwrap();
+    let outcome = run(&puzzle, None);
+    assert_eq!(outcome.status, Status::Unique);
+    assert_eq!(puzzle.check(&outcome.solutions[0]), Ok(()));
+}
+
+#[test]
+fn the_largest_side_is_accepted_and_solved() {
+    // One row of 4096 cells: a full block minus one cell at each end, and columns to
+    // match (the row goes through the multi-word line solver).
+    let cols: Vec<Vec<u32>> =
+        (0..MAX_SIDE).map(|c| if c == 0 || c == MAX_SIDE - 1 { vec![] } else { vec![1] }).collect();
+    let outcome = run(&Nonogram::new(vec![vec![MAX_SIDE as u32 - 2]], cols).unwrap(), None);
+    assert_eq!(outcome.status, Status::Unique);
+    let row = &outcome.solutions[0][0];
+    assert_eq!(row.len(), MAX_SIDE);
+    assert_eq!(row.iter().filter(|&&c| c == 1).count(), MAX_SIDE - 2);
+    assert_eq!((row[0], row[1], row[MAX_SIDE - 1]), (0, 1, 0));
 }
 
 #[test]

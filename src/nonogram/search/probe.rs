@@ -379,7 +379,7 @@ mod tests {
     use crate::engine::search::{NoProgress, SolveOptions, SystemClock};
     use crate::nonogram::board::Board;
     use crate::nonogram::line::mono::{EMPTY, FILLED, UNKNOWN};
-    use crate::nonogram::puzzle::Nonogram;
+    use crate::nonogram::puzzle::{grids, Nonogram};
     use crate::nonogram::search::mono::Propagator;
     use proptest::prelude::*;
 
@@ -454,19 +454,11 @@ mod tests {
         }
     }
 
-    /// Grids of up to `max_side` × `max_side` cells, each filled with one chance in 5 to 4 in 5.
-    fn grid(max_side: usize) -> impl Strategy<Value = Vec<Vec<u8>>> {
-        (1..=max_side, 1..=max_side, 0.2f64..0.8).prop_flat_map(|(w, h, filled)| {
-            proptest::collection::vec(proptest::bool::weighted(filled), w * h)
-                .prop_map(move |cells| cells.chunks(w).map(|row| row.iter().map(|&c| u8::from(c)).collect()).collect())
-        })
-    }
-
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(300))]
 
         #[test]
-        fn probing_keeps_the_solution_and_leaves_nothing_to_probe(grid in grid(12)) {
+        fn probing_keeps_the_solution_and_leaves_nothing_to_probe(grid in grids(12)) {
             probing_reaches_its_fixpoint(&grid);
         }
     }
