@@ -1,7 +1,8 @@
-//! Colour nonogram tests: small puzzles with known answers, two-solution and no-solution
-//! fixtures, a brute-force cross-check of solution counts on tiny random puzzles, a property
-//! test (random picture → clues → every answer satisfies them), and the corpus colour files
-//! (read in place from `../shared/corpus/nonogram`, skipped with a note when absent).
+//! Colour nonogram tests: CSS colours, validation and checks that name the place, small
+//! puzzles with known answers, two-solution and no-solution fixtures, a brute-force cross-check
+//! of solution counts on tiny random puzzles, a property test (random picture → clues → every
+//! answer satisfies them), and the corpus colour files (read in place from
+//! `../shared/corpus/nonogram`, skipped with a note when absent).
 
 use crate::common::color_files::COLOR_FILES;
 use crate::common::{assert_honest, corpus, files, read, Rng};

@@ -1,5 +1,6 @@
-//! Nonogram integration tests: small puzzles with known facts, property tests, a large grid,
-//! and the corpus in `../shared/corpus/nonogram` (skipped with a note when absent).
+//! Nonogram integration tests: validation and checks that name the place, small puzzles with
+//! known facts, property tests, the largest side and a large grid, and the corpus in
+//! `../shared/corpus/nonogram` (skipped with a note when absent).
 //!
 //! Environment knobs for measuring (defaults fit CI):
 //! `NONOGRAM_TAAI_STRIDE` (solve every Nth TAAI 2011 puzzle, default 10) and
