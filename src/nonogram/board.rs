@@ -94,6 +94,15 @@ impl Board {
         (if fillable { FILLED } else { 0 }) | (if emptiable { EMPTY } else { 0 })
     }
 
+    /// Whether every cell is decided: no row has a cell both fillable and emptiable (word by
+    /// word).
+    pub(crate) fn is_solved(&self) -> bool {
+        (0..self.height).all(|row| {
+            let (fillable, emptiable) = self.line_planes(row);
+            fillable.iter().zip(emptiable).all(|(f, e)| f & e == 0)
+        })
+    }
+
     /// What `cell` (a row-major index) can be: [`EMPTY`], [`FILLED`] or both (`UNKNOWN`).
     pub(crate) fn cell(&self, cell: usize) -> u8 {
         self.value(self.spot(cell))

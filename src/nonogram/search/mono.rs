@@ -132,6 +132,10 @@ impl Probing for Propagator {
         Mask::from(board.cell(cell))
     }
 
+    fn is_solved(board: &Board) -> bool {
+        board.is_solved()
+    }
+
     fn lines_of(board: &Board, cell: usize) -> [usize; 2] {
         board.lines_at(board.spot(cell))
     }
