@@ -7,7 +7,7 @@
 //! detection picks that format, every format that can write the puzzle writes text that
 //! parses back to the same puzzle, and the canonical text round-trips exactly.
 
-use crate::common::corpus;
+use crate::common::{corpus, error};
 use gridlogic::format::{self, Format, ALL};
 use gridlogic::kakuro::Cell;
 use gridlogic::{Place, Puzzle};
@@ -288,7 +288,7 @@ fn sizes_beyond_the_limits_are_refused_before_allocating() {
         (Format::Ringler, "100000\n"),
         (Format::Canonical, "str8ts:./././."),
     ] {
-        let e = format::parse_all(text, Some(f)).expect_err(text);
+        let e = error(text, f);
         assert!(matches!(e.place, Place::Text { .. }), "{f:?}: {e}");
     }
 }

@@ -6,21 +6,12 @@
 //! in the format files, because reading and writing these texts is what a user of the library
 //! meets; the corpus tests stay in `formats.rs`.
 
+use crate::common::{at, place};
 use gridlogic::format::{self, Format};
 use gridlogic::kakuro::{Cell, Kakuro};
 use gridlogic::str8ts::Str8ts;
 use gridlogic::sudoku::{Cage, Sudoku};
-use gridlogic::{Place, Puzzle};
-
-/// Where reading `text` in `format` goes wrong.
-fn place(text: &str, format: Format) -> Place {
-    format::parse_all(text, Some(format)).expect_err(text).place
-}
-
-/// A place in a text.
-fn at(line: usize, column: usize) -> Place {
-    Place::Text { line, column }
-}
+use gridlogic::Puzzle;
 
 /// The one puzzle of `text`, in `format` or, when `None`, in the format detected.
 fn read(text: &str, format: Option<Format>) -> Puzzle {

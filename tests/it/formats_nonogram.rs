@@ -6,9 +6,10 @@
 //! reading and writing these texts is what a user of the library meets; the corpus tests stay
 //! in `formats.rs`.
 
+use crate::common::{at, error, place};
 use gridlogic::format::{self, Format};
 use gridlogic::nonogram::{Block, ColorNonogram, Nonogram};
-use gridlogic::{Error, Place, Puzzle};
+use gridlogic::{Place, Puzzle};
 
 /// The one black-and-white nonogram of `text` in `format`.
 fn nonogram(text: &str, format: Format) -> Nonogram {
@@ -36,21 +37,6 @@ fn color(text: &str, format: Format) -> ColorNonogram {
         Ok(Puzzle::ColorNonogram(p)) => p,
         other => panic!("{format:?} did not read one colour nonogram: {other:?}\n{text}"),
     }
-}
-
-/// The error of reading `text` in `format`.
-fn error(text: &str, format: Format) -> Error {
-    format::parse_all(text, Some(format)).expect_err(text)
-}
-
-/// Where reading `text` in `format` goes wrong.
-fn place(text: &str, format: Format) -> Place {
-    error(text, format).place
-}
-
-/// A place in a text.
-fn at(line: usize, column: usize) -> Place {
-    Place::Text { line, column }
 }
 
 /// `p` written in `format` reads back as `p`; the text written.

@@ -1,9 +1,11 @@
 //! Helpers shared by the native tests: where the corpus is, one seeded random source, the
-//! colour corpus files' list, and the checks every solver answer must pass whatever the genre.
+//! colour corpus files' list, where a malformed text goes wrong, and the checks every solver
+//! answer must pass whatever the genre.
 
 pub mod color_files;
 
-use gridlogic::{Error, Grid, Outcome, Status};
+use gridlogic::format::{self, Format};
+use gridlogic::{Error, Grid, Outcome, Place, Status};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -50,6 +52,21 @@ impl Rng {
     pub fn bytes(&mut self, count: usize) -> Vec<u8> {
         (0..count).map(|_| self.next_u64() as u8).collect()
     }
+}
+
+/// The error of reading `text` in `format` (the format tests' malformed texts).
+pub fn error(text: &str, format: Format) -> Error {
+    format::parse_all(text, Some(format)).expect_err(text)
+}
+
+/// Where reading `text` in `format` goes wrong.
+pub fn place(text: &str, format: Format) -> Place {
+    error(text, format).place
+}
+
+/// A place in a text.
+pub fn at(line: usize, column: usize) -> Place {
+    Place::Text { line, column }
 }
 
 /// The checks every answer must pass whatever the puzzle: every solution passes `check` (the
