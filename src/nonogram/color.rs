@@ -345,7 +345,7 @@ pub(crate) fn tiny_cases(seed: u32, count: usize) -> Vec<(ColorNonogram, u8)> {
 #[cfg(test)]
 mod tests {
     #[test]
-    fn css_names_are_one_space_apart() {
+    fn css_names_are_lowercase_and_one_space_apart() {
         assert_eq!(super::CSS_NAMES.split(' ').count(), 149, "every CSS Color 4 name, one space apart");
         assert!(super::CSS_NAMES.split(' ').all(super::is_css_color));
     }

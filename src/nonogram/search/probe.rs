@@ -209,8 +209,9 @@ impl Prober {
         since: Option<(&[Probed], Footprint)>,
         start: usize,
     ) -> Result<(Option<BranchCell>, Option<ProbeMemo>), Stop> {
-        // A solved board has nothing to probe (and a large one would pay for clearing the
-        // records below: 12 ms of a 512×512 that line logic solves).
+        // A solved board has nothing to probe; returning first spares a large board that line
+        // logic solved the clearing of the per-cell records below (bench/RESULTS.md, "One
+        // solver for both kinds").
         if P::is_solved(board) {
             return Ok((None, None));
         }
